@@ -1,0 +1,42 @@
+import { defineConfig, devices } from '@playwright/test';
+import { fileURLToPath } from 'node:url';
+import { dirname, resolve } from 'node:path';
+
+const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const port = Number(process.env.E2E_PORT ?? 3100);
+export const baseURL = `http://127.0.0.1:${port}`;
+
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
+};
+
+export default defineConfig({
+  testDir: './journeys',
+  outputDir: '../test-results/e2e-artifacts',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json', { outputFile: resolve(repoRoot, 'test-results/e2e.json') }]],
+  use: { baseURL, launchOptions: chromium, trace: 'retain-on-failure', screenshot: 'only-on-failure' },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+    {
+      name: 'mobile',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true },
+    },
+  ],
+  webServer: {
+    // A fresh embedded database for every run: the first start migrates and seeds it.
+    command: `rm -rf "${repoRoot}/data/e2e" && npm run start -w @ajar/api`,
+    cwd: repoRoot,
+    url: `${baseURL}/isServerRun`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    env: { PORT: String(port), DATA_DIR: `${repoRoot}/data/e2e`, NODE_ENV: 'test', PUBLIC_URL: baseURL },
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

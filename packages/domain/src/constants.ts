@@ -1,0 +1,39 @@
+/** Business constants of spec sections 5 and 9. Both the API and the web import these. */
+export const IDLE_TIMEOUT_MS = 20 * 60 * 1000;
+export const TOAST_DURATION_MS = 1000;
+export const TOAST_ERROR_DURATION_MS = 2000;
+export const PAGE_SIZE = 12;
+export const SEARCH_HITS_PER_PAGE = 10;
+export const SEARCH_INPUT_MAX = 100;
+export const PREVIEW_DESCRIPTION_MAX = 250;
+export const PREVIEW_LIST_MAX = 10;
+export const TEXT_LIMIT = 700;
+export const PASSWORD_MIN_LENGTH = 8;
+export const YEAR_LIST_START = 1980;
+export const DEFAULT_CITY_FILTER = 'All';
+export const BRAND_COLOUR = '#FF9D00';
+export const MOBILE_MAX_WIDTH = 767.98;
+export const TABLET_MIN_WIDTH = 768;
+export const SMALL_PHONE_WIDTH = 414;
+export const NOTIFICATIONS_DRAWER_WIDTH = 450;
+export const NOTIFICATIONS_DRAWER_MOBILE_WIDTH = '80%';
+export const COMPLETION_DRAWER_WIDTH = 340;
+
+/** Account security (issue 2): token lifetimes and login throttling. */
+export const ACTIVATION_TOKEN_TTL_MS = 60 * 60 * 1000;
+export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+export const LOGIN_FAILURES_PER_ACCOUNT_PER_HOUR = 100;
+export const LOGIN_FAILURES_PER_ADDRESS_PER_HOUR = 300;
+
+/** Years offered by date pickers: 1980 to the current year, newest first. */
+export function yearList(now: Date = new Date()): number[] {
+  const years: number[] = [];
+  for (let year = now.getUTCFullYear(); year >= YEAR_LIST_START; year -= 1) years.push(year);
+  return years;
+}
+
+/** Preview descriptions are cut at 250 characters plus an ellipsis. */
+export function previewText(text: string, max: number = PREVIEW_DESCRIPTION_MAX): string {
+  return text.length > max ? `${text.slice(0, max)}...` : text;
+}

@@ -1,0 +1,79 @@
+import { BRAND } from './brand';
+import type { CountryCode } from './markets';
+
+/** Route path builders: every route lives under /{country}. */
+export function countryPath(country: CountryCode, path = ''): string {
+  const clean = path.replace(/^\/+/, '');
+  return clean ? `/${country}/${clean}` : `/${country}`;
+}
+
+/** Names inside a path segment: letters and digits joined by single dashes, never '--'. */
+export function slugPart(text: string): string {
+  return (
+    text
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .replace(/[^A-Za-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '') || 'x'
+  );
+}
+
+export interface TutorProfileRef {
+  readonly token: string;
+  readonly id: string;
+  readonly firstName: string;
+  readonly lastName: string;
+}
+
+/** The public tutor profile: /{country}/{token}--{id}--{firstName}--{lastName}. */
+export function tutorProfilePath(country: CountryCode, ref: TutorProfileRef): string {
+  return countryPath(
+    country,
+    [ref.token, ref.id, slugPart(ref.firstName), slugPart(ref.lastName)].map(encodeURIComponent).join('--'),
+  );
+}
+
+export function parseTutorProfileSegment(segment: string): TutorProfileRef | null {
+  const parts = segment.split('--');
+  if (parts.length !== 4 || parts.some((part) => part.length === 0)) return null;
+  const [token, id, firstName, lastName] = parts.map(decodeURIComponent) as [string, string, string, string];
+  return { token, id, firstName, lastName };
+}
+
+/** The account routes of spec section 2 (relative to /{country}). */
+export const ACCOUNT_ROUTES = {
+  register: 'register',
+  registerCounsellor: 'register/counsellor',
+  registerSuccess: 'register/success',
+  accountActive: 'account/active',
+  resendEmail: 'account/resend_email',
+  resendEmailSuccess: 'account/resend_email/success',
+  login: 'login',
+  forgot: 'forgot',
+  forgotSent: 'forgot/sent',
+  forgotNewPassword: 'forgot/new_password',
+  forgotPasswordChanged: 'forgot/password_changed',
+  settings: 'profile/settings',
+  onboardingSteps: 'profile/onboarding_steps',
+  onboardingStudents: 'profile/onboarding_students',
+  companyRegister: 'company/register',
+  launchingSoon: 'launching-soon',
+} as const;
+
+/** Links mailed to users; `code` is the single-use secret. */
+export function activationLink(baseUrl: string, country: CountryCode, code: string): string {
+  return `${baseUrl}${countryPath(country, ACCOUNT_ROUTES.accountActive)}?code=${encodeURIComponent(code)}`;
+}
+
+export function resetPasswordLink(baseUrl: string, country: CountryCode, code: string): string {
+  return `${baseUrl}${countryPath(country, ACCOUNT_ROUTES.forgotNewPassword)}?code=${encodeURIComponent(code)}`;
+}
+
+/** Spec: a page is lifelong if its path contains 'lifelong', counselling if it contains 'counselling'. */
+export function pageVariant(pathname: string): 'lifelong' | 'counselling' | 'default' {
+  if (pathname.includes('lifelong')) return 'lifelong';
+  if (pathname.includes('counselling')) return 'counselling';
+  return 'default';
+}
+
+export const COMMUNITY_BASE_PATH = `/${BRAND.slug}-community`;
