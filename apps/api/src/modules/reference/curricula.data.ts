@@ -6,6 +6,8 @@ export interface CurriculumData {
   readonly levels: readonly string[];
 }
 
+export type CurriculaByCountry = Readonly<Record<CountryCode, readonly CurriculumData[]>>;
+
 function numbered(prefix: string, from: number, to: number): string[] {
   return Array.from({ length: to - from + 1 }, (_, index) => `${prefix} ${from + index}`);
 }
@@ -28,7 +30,7 @@ const CAMBRIDGE_LEVELS = [
   'Cambridge A Level',
 ] as const;
 
-export const CURRICULA: Readonly<Record<CountryCode, readonly CurriculumData[]>> = {
+export const CURRICULA: CurriculaByCountry = {
   sg: [
     {
       name: 'Singapore MOE',
@@ -58,7 +60,11 @@ export const CURRICULA: Readonly<Record<CountryCode, readonly CurriculumData[]>>
     },
     {
       name: 'Kurikulum 2013',
-      levels: [...numbered('SD Kelas', 1, 6), ...numbered('SMP Kelas', 7, 9), ...numbered('SMA Kelas', 10, 12)],
+      levels: [
+        ...numbered('SD Kelas', 1, 6),
+        ...numbered('SMP Kelas', 7, 9),
+        ...numbered('SMA Kelas', 10, 12),
+      ],
     },
     { name: 'Cambridge', levels: CAMBRIDGE_LEVELS },
     { name: 'IB', levels: IB_LEVELS },
@@ -89,7 +95,10 @@ export const CURRICULA: Readonly<Record<CountryCode, readonly CurriculumData[]>>
       levels: [...numbered('Class', 1, 12), 'JEE Main / Advanced preparation', 'NEET preparation'],
     },
     { name: 'ICSE', levels: [...numbered('Class', 1, 10), 'Class 11 (ISC)', 'Class 12 (ISC)'] },
-    { name: 'State Board', levels: [...numbered('Class', 1, 10), 'Class 11 (HSC / PUC I)', 'Class 12 (HSC / PUC II)'] },
+    {
+      name: 'State Board',
+      levels: [...numbered('Class', 1, 10), 'Class 11 (HSC / PUC I)', 'Class 12 (HSC / PUC II)'],
+    },
     { name: 'IB', levels: IB_LEVELS },
   ],
   lk: [

@@ -1,0 +1,114 @@
+import { z } from 'zod';
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+
+/** The repository root, found from this file so `npm start -w apps/api` (cwd apps/api) still uses ./data. */
+export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => (value ? value : undefined));
+
+const optionalUrl = optionalText.pipe(z.url().optional());
+
+const flag = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0'])
+    .default(fallback ? 'true' : 'false')
+    .transform((value) => value === 'true' || value === '1');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+  DATA_DIR: optionalText,
+  DATABASE_URL: optionalUrl,
+  REDIS_URL: optionalUrl,
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: z.string().default('Ajar <no-reply@ajar.test>'),
+  PUBLIC_URL: optionalUrl,
+  WEB_DIST: optionalText,
+  TRUST_PROXY: flag(false),
+  SEED_DEMO: flag(true),
+  S3_BUCKET: optionalText,
+  S3_REGION: optionalText,
+  S3_ENDPOINT: optionalUrl,
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+});
+
+export interface S3Config {
+  readonly bucket: string;
+  readonly region: string | undefined;
+  readonly endpoint: string | undefined;
+  readonly accessKeyId: string | undefined;
+  readonly secretAccessKey: string | undefined;
+}
+
+export interface Config {
+  readonly env: 'development' | 'test' | 'production';
+  readonly isProduction: boolean;
+  readonly port: number;
+  readonly host: string;
+  readonly logLevel: string;
+  /** Embedded database and uploads live here. */
+  readonly dataDir: string;
+  /** Set: node-postgres on this URL. Unset: PGlite in `${dataDir}/db`. */
+  readonly databaseUrl: string | undefined;
+  /** Set: login failure counters (and later pub/sub) in Redis. */
+  readonly redisUrl: string | undefined;
+  /** Set: the outbox is delivered over SMTP. Unset: mail stays in the outbox (see /_dev/mail). */
+  readonly smtpUrl: string | undefined;
+  readonly mailFrom: string;
+  /** Base of links in mails, without a trailing slash. */
+  readonly publicUrl: string;
+  /** The built SPA served with an index.html fallback. */
+  readonly webDist: string;
+  /** Take the client address from X-Forwarded-For (behind a reverse proxy). */
+  readonly trustProxy: boolean;
+  /** Seed the demo marketplace when the database has no users (first start). */
+  readonly seedDemo: boolean;
+  /** Storage is local disk unless S3_BUCKET is set (used by the uploads issue). */
+  readonly s3: S3Config | undefined;
+}
+
+export class ConfigError extends Error {}
+
+/** Parses an environment once; tests build configs from a plain object. */
+export function configFromEnv(env: Readonly<Record<string, string | undefined>>): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid environment: ${problems.join('; ')}`);
+  }
+  const e = parsed.data;
+  const isProduction = e.NODE_ENV === 'production';
+  return {
+    env: e.NODE_ENV,
+    isProduction,
+    port: e.PORT,
+    host: e.HOST,
+    logLevel: e.LOG_LEVEL ?? 'info',
+    dataDir: path.resolve(REPO_ROOT, e.DATA_DIR ?? 'data'),
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    webDist: path.resolve(REPO_ROOT, e.WEB_DIST ?? 'apps/web/dist'),
+    trustProxy: e.TRUST_PROXY,
+    seedDemo: e.SEED_DEMO,
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          region: e.S3_REGION,
+          endpoint: e.S3_ENDPOINT,
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+        }
+      : undefined,
+  };
+}

@@ -1,0 +1,160 @@
+/**
+ * Demo data for `npm start` on an empty database and for `npm run seed`.
+ *
+ * Demo logins (password `password123` for all):
+ *   student@ajar.test     student (sg), with an SG$ 50.00 balance
+ *   tutor@ajar.test       academic tutor (sg)
+ *   coach@ajar.test       lifelong-learning coach (sg)
+ *   counsellor@ajar.test  counsellor (sg)
+ *   company@ajar.test     company (sg)
+ *   unverified@ajar.test  student (sg) who has not activated the account yet
+ *   student.<cc>@ajar.test, tutor.<cc>@ajar.test, company.<cc>@ajar.test for cc in id my ph in lk us
+ */
+import { COUNTRY_CODES, MARKETS, ROLE_CODES, majorToMinor, type CountryCode } from '@ajar/domain';
+import { count, like } from 'drizzle-orm';
+import type { Database, Executor } from '../client';
+import { users } from '../../modules/account/account.tables';
+import { seedReference } from '../../modules/reference/reference.seed';
+import { DEMO_MARKETS, type DemoPerson } from './demo-people';
+import {
+  DEFAULT_PASSWORD,
+  cachedPasswordHash,
+  makeCompany,
+  makeStudent,
+  makeTutor,
+  roleIdOf,
+} from './factories';
+import { newPublicToken } from '../../infra/crypto/tokens';
+
+export const DEMO_EMAIL_DOMAIN = 'ajar.test';
+export const DEMO_PASSWORD = DEFAULT_PASSWORD;
+
+const DAY = 24 * 60 * 60 * 1000;
+
+function emailFor(person: DemoPerson, fallback: string): string {
+  return person.email ?? `${fallback}@${DEMO_EMAIL_DOMAIN}`;
+}
+
+function slug(text: string): string {
+  return text.toLowerCase().replace(/[^a-z0-9]+/g, '');
+}
+
+/** Joined some weeks ago, spread so lists sorted by "recently" look natural. */
+function joinedDaysAgo(days: number, now: Date): Date {
+  return new Date(now.getTime() - days * DAY);
+}
+
+async function seedMarket(db: Executor, country: CountryCode, now: Date): Promise<void> {
+  const market = DEMO_MARKETS[country];
+  const suffix = country === 'sg' ? '' : `.${country}`;
+  const common = { country, address: market.address };
+
+  for (const [index, tutor] of market.tutors.entries()) {
+    await makeTutor(db, {
+      ...common,
+      ...tutor,
+      email: emailFor(
+        tutor,
+        index === 0 ? `tutor${suffix}` : `${slug(tutor.firstName)}.${slug(tutor.lastName)}`,
+      ),
+      dateJoined: joinedDaysAgo(30 + index * 17, now),
+    });
+  }
+  for (const [index, student] of market.students.entries()) {
+    await makeStudent(db, {
+      ...common,
+      ...student,
+      email: emailFor(
+        student,
+        index === 0 ? `student${suffix}` : `${slug(student.firstName)}.${slug(student.lastName)}`,
+      ),
+      balanceMinor:
+        index === 0 ? majorToMinor(MARKETS[country].suggestionRange.min * 5, MARKETS[country].currency) : 0,
+      dateJoined: joinedDaysAgo(10 + index * 9, now),
+    });
+  }
+  await makeCompany(db, {
+    ...common,
+    ...market.company,
+    email: emailFor(market.company, `company${suffix}`),
+    dateJoined: joinedDaysAgo(60, now),
+  });
+}
+
+/** The demo marketplace, assuming no demo user exists yet. */
+async function insertDemo(db: Database, now: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    for (const country of COUNTRY_CODES) await seedMarket(tx, country, now);
+    await makeStudent(tx, {
+      email: `unverified@${DEMO_EMAIL_DOMAIN}`,
+      firstName: 'Hui Min',
+      lastName: 'Chua',
+      verified: false,
+    });
+  });
+}
+
+/**
+ * Seeds an empty database (reference lists plus the demo marketplace). Does nothing when any user
+ * exists, so it is safe on every start. Returns whether it seeded.
+ */
+export async function seedDemo(db: Database, now: Date = new Date()): Promise<boolean> {
+  await seedReference(db);
+  const [row] = await db.select({ users: count() }).from(users);
+  if ((row?.users ?? 0) > 0) return false;
+  await insertDemo(db, now);
+  return true;
+}
+
+/** Removes every demo account (and, by cascade, their sessions, codes and companies). */
+export async function wipeDemo(db: Database): Promise<number> {
+  const removed = await db
+    .delete(users)
+    .where(like(users.email, `%@${DEMO_EMAIL_DOMAIN}`))
+    .returning({ id: users.id });
+  return removed.length;
+}
+
+const BULK_BATCH = 500;
+
+/** `count` more verified tutors across all markets, for benchmarks: batched inserts, one password hash. */
+export async function seedBulkTutors(db: Database, total: number, now: Date = new Date()): Promise<void> {
+  const passwordHash = await cachedPasswordHash(DEMO_PASSWORD);
+  const roleId = await roleIdOf(db, ROLE_CODES.tutor);
+  const kinds = ['ACADEMIC', 'ACADEMIC', 'LIFELONG', 'COUNSELLING'] as const;
+  for (let start = 0; start < total; start += BULK_BATCH) {
+    const rows = Array.from({ length: Math.min(BULK_BATCH, total - start) }, (_, offset) => {
+      const i = start + offset;
+      const country = COUNTRY_CODES[i % COUNTRY_CODES.length] ?? 'sg';
+      const market = DEMO_MARKETS[country];
+      const first = market.tutors[i % market.tutors.length];
+      const last = market.students[Math.floor(i / 7) % market.students.length];
+      const joined = joinedDaysAgo(i % 720, now);
+      return {
+        email: `bulk-tutor-${i}@${DEMO_EMAIL_DOMAIN}`,
+        passwordHash,
+        firstName: first?.firstName ?? 'Tutor',
+        lastName: last?.lastName ?? String(i),
+        country,
+        roleId,
+        tutorKind: kinds[i % kinds.length] ?? 'ACADEMIC',
+        verified: true,
+        token: newPublicToken(),
+        dateJoined: joined,
+        dateModified: joined,
+        description: first?.description ?? null,
+        address: market.address,
+      };
+    });
+    await db.insert(users).values(rows).onConflictDoNothing({ target: users.email });
+  }
+}
+
+/** `npm run seed`: the demo accounts are replaced; other accounts are kept. */
+export async function reseedDemo(db: Database, options: { tutors?: number } = {}): Promise<void> {
+  await seedReference(db);
+  await wipeDemo(db);
+  const now = new Date();
+  await insertDemo(db, now);
+  if (options.tutors) await seedBulkTutors(db, options.tutors, now);
+}

@@ -1,0 +1,91 @@
+import {
+  ERROR_CODES,
+  MESSAGES,
+  fieldErrorsOf,
+  type ErrorCode,
+  type FieldErrors,
+  type MessageKey,
+} from '@ajar/domain';
+import { GraphQLError } from 'graphql';
+import { ZodError, type z } from 'zod';
+
+/** A refusal the user should see: a code from the error model, a message key, and per-field keys. */
+export class DomainError extends Error {
+  readonly code: ErrorCode;
+  readonly messageKey: MessageKey;
+  readonly fields: FieldErrors | undefined;
+
+  constructor(code: ErrorCode, messageKey: MessageKey, fields?: FieldErrors) {
+    super(MESSAGES[messageKey]);
+    this.name = 'DomainError';
+    this.code = code;
+    this.messageKey = messageKey;
+    this.fields = fields;
+  }
+}
+
+export const unauthenticated = (): DomainError => new DomainError('UNAUTHENTICATED', 'notLoggedIn');
+export const forbidden = (): DomainError => new DomainError('FORBIDDEN', 'forbidden');
+
+/** A failed zod parse as BAD_USER_INPUT: the first field's message leads, every field is listed. */
+export function badInput(error: ZodError): DomainError {
+  const fields = fieldErrorsOf(error);
+  const first = Object.values(fields)[0] ?? 'required';
+  return new DomainError('BAD_USER_INPUT', first, fields);
+}
+
+/** Parses resolver arguments with a domain schema, refusing bad input in the error model. */
+export function parseInput<Schema extends z.ZodType>(schema: Schema, input: unknown): z.output<Schema> {
+  const result = schema.safeParse(input);
+  if (!result.success) throw badInput(result.error);
+  return result.data;
+}
+
+function originalOf(error: unknown): unknown {
+  let current = error;
+  while (current instanceof GraphQLError && current.originalError) current = current.originalError;
+  return current;
+}
+
+function toGraphQLError(domain: DomainError, source: unknown): GraphQLError {
+  const located = source instanceof GraphQLError ? source : undefined;
+  return new GraphQLError(domain.message, {
+    nodes: located?.nodes,
+    source: located?.source,
+    positions: located?.positions,
+    path: located?.path,
+    extensions: {
+      code: domain.code,
+      messageKey: domain.messageKey,
+      ...(domain.fields ? { fields: domain.fields } : {}),
+      // Yoga turns this into the response status and strips it from the body.
+      ...(domain.code === 'UNAUTHENTICATED' ? { http: { status: 401 } } : {}),
+    },
+  });
+}
+
+/** True for errors that are the user's doing: not worth an error-level log line. */
+export function isExpectedError(error: unknown): boolean {
+  const original = originalOf(error);
+  if (original instanceof DomainError) return original.code !== 'INTERNAL';
+  if (error instanceof GraphQLError) {
+    const code = error.extensions['code'];
+    return (
+      typeof code === 'string' && (ERROR_CODES as readonly string[]).includes(code) && code !== 'INTERNAL'
+    );
+  }
+  return false;
+}
+
+/**
+ * Yoga's error mask: domain errors and zod failures become the error model's extensions; errors
+ * in the query itself (syntax, validation, limits) pass as they are; anything else is INTERNAL,
+ * with no stack or SQL text leaving the server (Yoga logs the original).
+ */
+export function maskError(error: unknown): Error {
+  const original = originalOf(error);
+  if (original instanceof DomainError) return toGraphQLError(original, error);
+  if (original instanceof ZodError) return toGraphQLError(badInput(original), error);
+  if (error instanceof GraphQLError && !error.originalError) return error;
+  return toGraphQLError(new DomainError('INTERNAL', 'somethingWentWrong'), error);
+}

@@ -1,0 +1,46 @@
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+
+/** Paths the SPA fallback never answers: they belong to the API. */
+const API_PREFIXES = ['/graphql', '/isServerRun', '/_dev/', '/payments/', '/sharedURL/'];
+
+function wantsSpa(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const pathname = request.url.split('?')[0] ?? '';
+  if (API_PREFIXES.some((prefix) => pathname === prefix.replace(/\/$/, '') || pathname.startsWith(prefix))) {
+    return false;
+  }
+  // A missing file (`/assets/app-123.js`, `/favicon.png`) is a 404, not a page.
+  if (/\.[A-Za-z0-9]+$/.test(pathname) || pathname.startsWith('/assets/')) return false;
+  return String(request.headers.accept ?? '').includes('text/html');
+}
+
+/**
+ * Serves the built SPA from `webDist`: hashed assets cached for a year, index.html never cached,
+ * and index.html for any other page a browser asks for (client-side routes under /{country}).
+ */
+export async function registerSpa(app: FastifyInstance, webDist: string): Promise<void> {
+  const hasSpa = existsSync(path.join(webDist, 'index.html'));
+  if (hasSpa) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      index: 'index.html',
+      cacheControl: false,
+      setHeaders: (res, filePath) => {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  } else {
+    app.log.warn(`No SPA at ${webDist} (run \`npm run build -w apps/web\`); serving the API only.`);
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    if (hasSpa && wantsSpa(request)) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.code(404).send({ error: 'Not Found' });
+  });
+}

@@ -1,0 +1,61 @@
+import { configFromEnv } from './config';
+import { openDatabase } from './db/open-database';
+import { seedDemo } from './db/seed/seed';
+import { seedReference } from './modules/reference/reference.seed';
+import type { Deps } from './deps';
+import { systemClock } from './infra/clock';
+import { startMailDeliverer, type MailDeliverer } from './infra/mail/mail-deliverer';
+import { smtpTransport } from './infra/mail/smtp-transport';
+import { createFailureCounter } from './infra/rate-limit/create-failure-counter';
+import { buildServer } from './server';
+
+const MAIL_POLL_MS = 5000;
+
+const config = configFromEnv(process.env);
+const database = await openDatabase(config);
+await database.migrate();
+// Reference lists belong in every database (seedDemo includes them); the demo marketplace only on a first start.
+let seeded = false;
+if (config.seedDemo) seeded = await seedDemo(database.db);
+else await seedReference(database.db);
+
+const deps: Deps = {
+  config,
+  db: database.db,
+  clock: systemClock,
+  loginFailures: createFailureCounter(config.redisUrl),
+};
+const app = await buildServer(deps);
+app.log.info(`Database: ${database.driver}${seeded ? ' (seeded the demo marketplace)' : ''}`);
+
+const deliverer: MailDeliverer | undefined = config.smtpUrl
+  ? startMailDeliverer({
+      db: database.db,
+      transport: smtpTransport(config.smtpUrl),
+      from: config.mailFrom,
+      clock: systemClock,
+      intervalMs: MAIL_POLL_MS,
+      onError: (error) => app.log.error({ err: error }, 'mail delivery failed'),
+    })
+  : undefined;
+
+await app.listen({ port: config.port, host: config.host });
+
+let stopping = false;
+async function shutdown(signal: string): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  app.log.info(`${signal}: shutting down`);
+  try {
+    await app.close();
+    await deliverer?.stop();
+    await deps.loginFailures.close();
+    await database.close();
+    process.exit(0);
+  } catch (error) {
+    app.log.error({ err: error }, 'shutdown failed');
+    process.exit(1);
+  }
+}
+process.once('SIGINT', () => void shutdown('SIGINT'));
+process.once('SIGTERM', () => void shutdown('SIGTERM'));

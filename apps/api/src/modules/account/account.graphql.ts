@@ -1,0 +1,301 @@
+import {
+  MESSAGES,
+  TUTOR_KINDS,
+  deactivateSchema,
+  emailOnlySchema,
+  loginSchema,
+  registerCompanySchema,
+  registerSchema,
+  resetPasswordSchema,
+  updatePasswordSchema,
+  type MessageKey,
+} from '@ajar/domain';
+import { z } from 'zod';
+import { builder } from '../../graphql/builder';
+import { parseInput } from '../../graphql/errors';
+import type { AccountUser, CompanyView, ProfileView, RoleView, Session, SignInView } from './account.shapes';
+import { deactivateAccount, getOwnProfile, listRoles } from './account.service';
+import { activateAccount, register, registerCompany, resendActivation } from './registration.service';
+import { requestPasswordReset, resetPassword, updatePassword } from './password.service';
+import { signIn, signInToCommunity, signOut } from './session.service';
+
+interface MutationResult {
+  readonly success: boolean;
+  readonly message: string;
+}
+
+const done = (messageKey: MessageKey): MutationResult => ({ success: true, message: MESSAGES[messageKey] });
+
+const activationSchema = z.object({
+  code: z.string().trim().min(1, { error: MESSAGES.invalidActivationCode }),
+});
+
+export const TutorKindEnum = builder.enumType('TutorKind', { values: TUTOR_KINDS });
+
+export const RoleType = builder.objectRef<RoleView>('Role').implement({
+  fields: (t) => ({
+    pvid: t.exposeID('pvid'),
+    code: t.exposeString('code', { description: 'STDN | TTR0 | CMPN' }),
+    name: t.exposeString('name'),
+    isPrivate: t.exposeBoolean('isPrivate'),
+  }),
+});
+
+export const UserType = builder.objectRef<AccountUser>('User').implement({
+  fields: (t) => ({
+    pvid: t.exposeID('pvid'),
+    email: t.exposeString('email'),
+    dateJoined: t.expose('dateJoined', { type: 'DateTime' }),
+    token: t.exposeString('token', {
+      description: "The user's public profile token (used in /{country}/{token}--{id}--{first}--{last}).",
+    }),
+    verified: t.exposeBoolean('verified'),
+    isActive: t.exposeBoolean('isActive'),
+    country: t.exposeString('country', { description: 'sg | id | my | ph | in | lk | us' }),
+    role: t.expose('role', { type: RoleType }),
+  }),
+});
+
+const CompanyDataType = builder.objectRef<CompanyView>('CompanyData').implement({
+  fields: (t) => ({
+    pvid: t.exposeID('pvid'),
+    userPvid: t.exposeID('userPvid'),
+    email: t.exposeString('email'),
+    name: t.exposeString('name'),
+    designation: t.exposeString('designation', { nullable: true }),
+  }),
+});
+
+const SignInResultType = builder.objectRef<SignInView>('SignInResult').implement({
+  fields: (t) => ({
+    firstTime: t.exposeBoolean('firstTime', {
+      description: 'True until the user has signed in once before.',
+    }),
+    token: t.exposeString('token', {
+      description: 'Opaque session token: send as `auth-token` header or `Authorization: Bearer`.',
+    }),
+    communityToken: t.exposeString('communityToken', { nullable: true }),
+    user: t.expose('user', { type: UserType }),
+    companydata: t.field({ type: CompanyDataType, nullable: true, resolve: (result) => result.company }),
+  }),
+});
+
+const CommunitySignInResultType = builder
+  .objectRef<{ success: boolean; communityToken: string }>('CommunitySignInResult')
+  .implement({
+    fields: (t) => ({
+      success: t.exposeBoolean('success'),
+      communityToken: t.exposeString('communityToken'),
+    }),
+  });
+
+const MutationResultType = builder.objectRef<MutationResult>('MutationResult').implement({
+  fields: (t) => ({
+    success: t.exposeBoolean('success'),
+    message: t.exposeString('message'),
+  }),
+});
+
+const UpdatePasswordResultType = builder
+  .objectRef<MutationResult & Session>('UpdatePasswordResult')
+  .implement({
+    fields: (t) => ({
+      success: t.exposeBoolean('success'),
+      message: t.exposeString('message'),
+      token: t.exposeString('token', {
+        description: 'The new session token; every other session of the user has ended.',
+      }),
+      user: t.expose('user', { type: UserType }),
+    }),
+  });
+
+export const ProfileType = builder.objectRef<ProfileView>('Profile').implement({
+  description: "The signed-in user's own profile: what the site shell needs (greeting, balance, role menu).",
+  fields: (t) => ({
+    pvid: t.exposeID('pvid'),
+    userPvid: t.exposeID('userPvid'),
+    userCode: t.exposeString('userCode', { description: 'Same as User.token.' }),
+    firstName: t.exposeString('firstName'),
+    lastName: t.exposeString('lastName'),
+    initialName: t.exposeString('initialName', { description: 'e.g. "JT"' }),
+    email: t.exposeString('email'),
+    dateJoined: t.expose('dateJoined', { type: 'DateTime' }),
+    roleCode: t.exposeString('roleCode'),
+    roleName: t.exposeString('roleName'),
+    tutorKind: t.expose('tutorKind', {
+      type: TutorKindEnum,
+      nullable: true,
+      description: 'Null unless roleCode is TTR0.',
+    }),
+    country: t.exposeString('country'),
+    currency: t.exposeString('currency', { description: "ISO code of the market's currency." }),
+    balance: t.exposeInt('balance', { description: 'Minor units of `currency`.' }),
+    hasBalance: t.exposeBoolean('hasBalance'),
+    avatar: t.exposeString('avatar', { nullable: true }),
+    description: t.exposeString('description', { nullable: true }),
+    address: t.exposeString('address', { nullable: true }),
+    dob: t.exposeString('dob', { nullable: true, description: 'YYYY-MM-DD' }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  listRoles: t.field({
+    type: [RoleType],
+    description: "Roles offered at registration (pvid for register's rolePvid).",
+    resolve: (_root, _args, { deps }) => listRoles(deps),
+  }),
+  getProfile: t.withAuth({ loggedIn: true }).field({
+    type: ProfileType,
+    description: "The signed-in user's own profile. UNAUTHENTICATED (HTTP 401) without a valid token.",
+    resolve: (_root, _args, { deps, viewer }) => getOwnProfile(deps, viewer),
+  }),
+}));
+
+builder.mutationFields((t) => {
+  const personArgs = {
+    rolePvid: t.arg.id({ required: true }),
+    email: t.arg.string({ required: true }),
+    password: t.arg.string({ required: true }),
+    firstName: t.arg.string({ required: true }),
+    lastName: t.arg.string({ required: true }),
+    country: t.arg.string({ required: true }),
+    description: t.arg.string(),
+    dob: t.arg.string(),
+    address: t.arg.string(),
+    referralId: t.arg.string(),
+    referralCode: t.arg.string(),
+    uplineId: t.arg.string(),
+  };
+
+  return {
+    register: t.field({
+      type: MutationResultType,
+      args: {
+        ...personArgs,
+        tutorKind: t.arg({
+          type: TutorKindEnum,
+          description: 'register/counsellor sends COUNSELLING; default ACADEMIC for tutors.',
+        }),
+      },
+      resolve: async (_root, args, { deps }) => {
+        const data = parseInput(registerSchema, { ...args, rolePvid: String(args.rolePvid) });
+        await register(deps, { ...data, tutorKind: args.tutorKind });
+        return done('registered');
+      },
+    }),
+    registerCompany: t.field({
+      type: MutationResultType,
+      args: {
+        ...personArgs,
+        designation: t.arg.string(),
+        companyName: t.arg.string({ required: true }),
+        companyCity: t.arg.string({ required: true }),
+        companyState: t.arg.string(),
+        companyCountry: t.arg.string({ required: true }),
+        companyStreet: t.arg.string({ required: true }),
+        companyEmail: t.arg.string({ required: true }),
+        companyFacebook: t.arg.string(),
+        companyIndustry: t.arg.string({ required: true }),
+        companyInstagram: t.arg.string(),
+        companyLinkedin: t.arg.string(),
+        companyPhone: t.arg.string({ required: true }),
+        companyPostalCode: t.arg.string({ required: true }),
+        companySummary: t.arg.string({ required: true }),
+        companyTwitter: t.arg.string(),
+        companyUnit: t.arg.string({ required: true }),
+        companyWebsite: t.arg.string({ required: true }),
+      },
+      resolve: async (_root, args, { deps }) => {
+        await registerCompany(
+          deps,
+          parseInput(registerCompanySchema, { ...args, rolePvid: String(args.rolePvid) }),
+        );
+        return done('registered');
+      },
+    }),
+    activateAccount: t.field({
+      type: MutationResultType,
+      description: 'Consumes the code from the activation mail (single use, 60 minutes).',
+      args: { code: t.arg.string({ required: true }) },
+      resolve: async (_root, args, { deps }) => {
+        await activateAccount(deps, parseInput(activationSchema, args).code);
+        return done('accountActivated');
+      },
+    }),
+    sendActivationEmail: t.field({
+      type: MutationResultType,
+      description:
+        'Always answers success with the same message, whether or not the email exists or is already active.',
+      args: { email: t.arg.string({ required: true }) },
+      resolve: async (_root, args, { deps }) => {
+        await resendActivation(deps, parseInput(emailOnlySchema, args).email);
+        return done('activationMailSent');
+      },
+    }),
+    signIn: t.field({
+      type: SignInResultType,
+      args: { email: t.arg.string({ required: true }), password: t.arg.string({ required: true }) },
+      resolve: (_root, args, { deps, clientAddress }) =>
+        signIn(deps, parseInput(loginSchema, args), clientAddress),
+    }),
+    singInToCommunity: t.field({
+      type: CommunitySignInResultType,
+      args: { email: t.arg.string({ required: true }), password: t.arg.string({ required: true }) },
+      resolve: async (_root, args, { deps, clientAddress }) => ({
+        success: true,
+        communityToken: await signInToCommunity(deps, parseInput(loginSchema, args), clientAddress),
+      }),
+    }),
+    signOut: t.withAuth({ loggedIn: true }).field({
+      type: MutationResultType,
+      description: 'Revokes the token the request carries.',
+      resolve: async (_root, _args, { deps, sessionToken }) => {
+        await signOut(deps, sessionToken);
+        return done('signedOut');
+      },
+    }),
+    requestResetPassword: t.field({
+      type: MutationResultType,
+      description: 'Always answers success with the same message, whether or not the email exists.',
+      args: { email: t.arg.string({ required: true }) },
+      resolve: async (_root, args, { deps }) => {
+        await requestPasswordReset(deps, parseInput(emailOnlySchema, args).email);
+        return done('resetMailSent');
+      },
+    }),
+    resetPassword: t.field({
+      type: MutationResultType,
+      args: {
+        newPassword1: t.arg.string({ required: true }),
+        newPassword2: t.arg.string({ required: true }),
+        resetCode: t.arg.string({ required: true }),
+      },
+      resolve: async (_root, args, { deps }) => {
+        const data = parseInput(resetPasswordSchema, args);
+        await resetPassword(deps, data.resetCode, data.newPassword1);
+        return done('passwordChanged');
+      },
+    }),
+    updatePassword: t.withAuth({ loggedIn: true }).field({
+      type: UpdatePasswordResultType,
+      args: {
+        newPassword1: t.arg.string({ required: true }),
+        newPassword2: t.arg.string({ required: true }),
+        oldPassword: t.arg.string({ required: true }),
+      },
+      resolve: async (_root, args, { deps, viewer }) => {
+        const data = parseInput(updatePasswordSchema, args);
+        const session = await updatePassword(deps, viewer, data.oldPassword, data.newPassword1);
+        return { ...done('passwordChanged'), ...session };
+      },
+    }),
+    deactivateUserAccount: t.withAuth({ loggedIn: true }).field({
+      type: MutationResultType,
+      args: { reason: t.arg.string({ required: true }) },
+      resolve: async (_root, args, { deps, viewer }) => {
+        await deactivateAccount(deps, viewer, parseInput(deactivateSchema, args).reason);
+        return done('accountDeactivatedDone');
+      },
+    }),
+  };
+});

@@ -1,0 +1,119 @@
+import { MARKETS, type CountryCode, type CurrencyCode, type RoleCode, type TutorKind } from '@ajar/domain';
+import type { CompanyRow, RoleRow, UserRow } from './account.tables';
+
+/** What services hand to the GraphQL layer: plain records, no rows with password hashes. */
+export interface RoleView {
+  readonly pvid: string;
+  readonly code: RoleCode;
+  readonly name: string;
+  readonly isPrivate: boolean;
+}
+
+export interface AccountUser {
+  readonly pvid: string;
+  readonly email: string;
+  readonly dateJoined: Date;
+  readonly token: string;
+  readonly verified: boolean;
+  readonly isActive: boolean;
+  readonly country: CountryCode;
+  readonly role: RoleView;
+}
+
+export interface CompanyView {
+  readonly pvid: string;
+  readonly userPvid: string;
+  readonly email: string;
+  readonly name: string;
+  readonly designation: string | null;
+}
+
+export interface ProfileView {
+  readonly pvid: string;
+  readonly userPvid: string;
+  readonly userCode: string;
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly initialName: string;
+  readonly email: string;
+  readonly dateJoined: Date;
+  readonly roleCode: RoleCode;
+  readonly roleName: string;
+  readonly tutorKind: TutorKind | null;
+  readonly country: CountryCode;
+  readonly currency: CurrencyCode;
+  readonly balance: number;
+  readonly hasBalance: boolean;
+  readonly avatar: string | null;
+  readonly description: string | null;
+  readonly address: string | null;
+  readonly dob: string | null;
+}
+
+export interface Session {
+  readonly token: string;
+  readonly user: AccountUser;
+}
+
+export interface SignInView extends Session {
+  readonly firstTime: boolean;
+  readonly communityToken: string | null;
+  readonly company: CompanyView | null;
+}
+
+export function toRoleView(role: RoleRow): RoleView {
+  return { pvid: role.id, code: role.code, name: role.name, isPrivate: role.isPrivate };
+}
+
+export function toAccountUser(user: UserRow, role: RoleRow): AccountUser {
+  return {
+    pvid: user.id,
+    email: user.email,
+    dateJoined: user.dateJoined,
+    token: user.token,
+    verified: user.verified,
+    isActive: user.isActive,
+    country: user.country,
+    role: toRoleView(role),
+  };
+}
+
+export function toCompanyView(company: CompanyRow): CompanyView {
+  return {
+    pvid: company.id,
+    userPvid: company.userId,
+    email: company.email,
+    name: company.name,
+    designation: company.designation,
+  };
+}
+
+/** "Jane Tan" → "JT". */
+export function initialsOf(firstName: string, lastName: string): string {
+  return [firstName, lastName].map((name) => name.trim().charAt(0).toUpperCase()).join('');
+}
+
+export function toProfileView(user: UserRow, role: RoleRow): ProfileView {
+  return {
+    // Issue 3 may give profiles their own table; until then the profile is the user.
+    pvid: user.id,
+    userPvid: user.id,
+    userCode: user.token,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    initialName: initialsOf(user.firstName, user.lastName),
+    email: user.email,
+    dateJoined: user.dateJoined,
+    roleCode: role.code,
+    roleName: role.name,
+    tutorKind: user.tutorKind,
+    country: user.country,
+    currency: MARKETS[user.country].currency,
+    balance: user.balanceMinor,
+    hasBalance: user.balanceMinor > 0,
+    avatar: user.avatarUrl,
+    description: user.description,
+    address: user.address,
+    dob: user.dob,
+  };
+}

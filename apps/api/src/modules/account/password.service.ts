@@ -1,0 +1,78 @@
+import { RESET_TOKEN_TTL_MS, resetPasswordLink } from '@ajar/domain';
+import { eq } from 'drizzle-orm';
+import type { Deps } from '../../deps';
+import { hashPassword, verifyPassword } from '../../infra/crypto/password';
+import { sendMail } from '../../infra/mail/send-mail';
+import { DomainError } from '../../graphql/errors';
+import { users } from './account.tables';
+import { findUserByEmail, findUserById, revokeAllSessions } from './account.queries';
+import { mayResetPassword } from './account.policy';
+import { resetPasswordMail } from './account.mails';
+import { toAccountUser, type Session } from './account.shapes';
+import { consumeCode, isCodeUsable, issueCode } from './one-use-codes';
+import { beginLoginAttempt, clearAccountFailures } from './login-throttle';
+import { startSession, type Viewer } from './session.service';
+
+/** Mails a reset link to an active account; the caller answers the same whether or not it exists. */
+export async function requestPasswordReset(deps: Deps, email: string): Promise<void> {
+  const found = await findUserByEmail(deps.db, email);
+  if (!found || !mayResetPassword(found.user)) return;
+  const { user } = found;
+  const now = deps.clock.now();
+  await deps.db.transaction(async (tx) => {
+    const code = await issueCode(tx, user.id, 'reset', RESET_TOKEN_TTL_MS, now);
+    const link = resetPasswordLink(deps.config.publicUrl, user.country, code);
+    await sendMail(tx, resetPasswordMail(user, link, RESET_TOKEN_TTL_MS), now);
+  });
+}
+
+const invalidResetCode = (): DomainError =>
+  new DomainError('BAD_USER_INPUT', 'invalidResetCode', { resetCode: 'invalidResetCode' });
+
+/** Sets a new password with a mailed code (single use, 60 minutes) and ends every session. */
+export async function resetPassword(deps: Deps, resetCode: string, newPassword: string): Promise<void> {
+  // A cheap look first, so a guessed code never costs an argon2 hash.
+  if (!(await isCodeUsable(deps.db, 'reset', resetCode, deps.clock.now()))) throw invalidResetCode();
+  const passwordHash = await hashPassword(newPassword);
+  const now = deps.clock.now();
+  const email = await deps.db.transaction(async (tx) => {
+    const userId = await consumeCode(tx, 'reset', resetCode, now);
+    if (!userId) return null;
+    // Opening the mailed link proves the address, so an unverified account becomes verified.
+    const [user] = await tx
+      .update(users)
+      .set({ passwordHash, verified: true, dateModified: now })
+      .where(eq(users.id, userId))
+      .returning({ email: users.email });
+    await revokeAllSessions(tx, userId, now);
+    return user?.email ?? null;
+  });
+  if (!email) throw invalidResetCode();
+  await clearAccountFailures(deps, email);
+}
+
+/** Changes the password of the signed-in user: every session ends and a new one is returned. */
+export async function updatePassword(
+  deps: Deps,
+  viewer: Viewer,
+  oldPassword: string,
+  newPassword: string,
+): Promise<Session> {
+  const found = await findUserById(deps.db, viewer.userId);
+  if (!found) throw new DomainError('UNAUTHENTICATED', 'notLoggedIn');
+  const { user, role } = found;
+  // A stolen session must not become a way to guess the password: checks count as logins.
+  const attempt = await beginLoginAttempt(deps, user.email, null);
+  if (!(await verifyPassword(user.passwordHash, oldPassword))) {
+    throw new DomainError('BAD_USER_INPUT', 'wrongOldPassword', { oldPassword: 'wrongOldPassword' });
+  }
+  await attempt.succeeded();
+  const passwordHash = await hashPassword(newPassword);
+  const now = deps.clock.now();
+  const token = await deps.db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash, dateModified: now }).where(eq(users.id, user.id));
+    await revokeAllSessions(tx, user.id, now);
+    return startSession(tx, user.id, now);
+  });
+  return { token, user: toAccountUser(user, role) };
+}

@@ -1,0 +1,121 @@
+import { ROLE_CODES, SESSION_TTL_MS, type CountryCode, type RoleCode } from '@ajar/domain';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import type { Deps } from '../../deps';
+import { hashSecret, newSecret } from '../../infra/crypto/tokens';
+import { verifyAgainstDummy, verifyPassword } from '../../infra/crypto/password';
+import { DomainError } from '../../graphql/errors';
+import { communityTokens, roles, sessions, users } from './account.tables';
+import { findCompanyOfUser, findUserByEmail, type UserWithRole } from './account.queries';
+import { signInRefusal } from './account.policy';
+import { toAccountUser, toCompanyView, type SignInView } from './account.shapes';
+import { beginLoginAttempt } from './login-throttle';
+
+/** The signed-in user as the API sees them on each request. */
+export interface Viewer {
+  readonly userId: string;
+  readonly sessionId: string;
+  readonly roleCode: RoleCode;
+  readonly country: CountryCode;
+}
+
+export interface Credentials {
+  readonly email: string;
+  readonly password: string;
+}
+
+/** A live session of an active user for this token, or null. */
+export async function resolveViewer(deps: Deps, token: string): Promise<Viewer | null> {
+  const [row] = await deps.db
+    .select({ sessionId: sessions.id, userId: users.id, roleCode: roles.code, country: users.country })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .innerJoin(roles, eq(roles.id, users.roleId))
+    .where(
+      and(
+        eq(sessions.tokenHash, hashSecret(token)),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, deps.clock.now()),
+        eq(users.isActive, true),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+/** Opens a web session and returns its bearer token (only its hash is stored). */
+export async function startSession(executor: Executor, userId: string, now: Date): Promise<string> {
+  const token = newSecret();
+  await executor.insert(sessions).values({
+    userId,
+    tokenHash: hashSecret(token),
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + SESSION_TTL_MS),
+  });
+  return token;
+}
+
+const invalidCredentials = (): DomainError => new DomainError('BAD_USER_INPUT', 'invalidCredentials');
+
+/**
+ * The one credential check of signIn and singInToCommunity: throttled, the same answer and about
+ * the same time for an unknown email as for a wrong password, and only then account state.
+ */
+async function authenticate(deps: Deps, credentials: Credentials, address: string): Promise<UserWithRole> {
+  const attempt = await beginLoginAttempt(deps, credentials.email, address);
+  const found = await findUserByEmail(deps.db, credentials.email);
+  const passwordOk = found
+    ? await verifyPassword(found.user.passwordHash, credentials.password)
+    : (await verifyAgainstDummy(credentials.password), false);
+  if (!found || !passwordOk) throw invalidCredentials();
+  await attempt.succeeded();
+  const refusal = signInRefusal(found.user);
+  if (refusal) throw new DomainError('FORBIDDEN', refusal);
+  return found;
+}
+
+export async function signIn(deps: Deps, credentials: Credentials, address: string): Promise<SignInView> {
+  const { user, role } = await authenticate(deps, credentials, address);
+  const now = deps.clock.now();
+  return deps.db.transaction(async (tx) => {
+    const token = await startSession(tx, user.id, now);
+    const [counted] = await tx
+      .update(users)
+      .set({ signInCount: sql`${users.signInCount} + 1`, lastSignInAt: now })
+      .where(eq(users.id, user.id))
+      .returning({ signInCount: users.signInCount });
+    const company = role.code === ROLE_CODES.company ? await findCompanyOfUser(tx, user.id) : undefined;
+    return {
+      token,
+      firstTime: counted?.signInCount === 1,
+      communityToken: null,
+      user: toAccountUser(user, role),
+      company: company ? toCompanyView(company) : null,
+    };
+  });
+}
+
+export async function signInToCommunity(
+  deps: Deps,
+  credentials: Credentials,
+  address: string,
+): Promise<string> {
+  const { user } = await authenticate(deps, credentials, address);
+  const now = deps.clock.now();
+  const token = newSecret();
+  await deps.db.insert(communityTokens).values({
+    userId: user.id,
+    tokenHash: hashSecret(token),
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + SESSION_TTL_MS),
+  });
+  return token;
+}
+
+/** Revokes exactly the session the request was made with. */
+export async function signOut(deps: Deps, sessionToken: string): Promise<void> {
+  await deps.db
+    .update(sessions)
+    .set({ revokedAt: deps.clock.now() })
+    .where(and(eq(sessions.tokenHash, hashSecret(sessionToken)), isNull(sessions.revokedAt)));
+}

@@ -1,0 +1,66 @@
+import type { CountryCode } from '@ajar/domain';
+
+/** What a counsellor advises on (getProgrammeSubjectCounselling(country)), per market. */
+export const COUNSELLING_SUBJECTS: Readonly<Record<CountryCode, readonly string[]>> = {
+  sg: [
+    'University admissions',
+    'Direct School Admission (DSA)',
+    'JC, polytechnic and ITE choices',
+    'Subject choice',
+    'Career guidance',
+    'Study abroad',
+    'Scholarship applications',
+    'Mental wellbeing',
+  ],
+  id: [
+    'Masuk perguruan tinggi (SNBP, SNBT, mandiri)',
+    'Pemilihan jurusan',
+    'Bimbingan karier',
+    'Studi ke luar negeri',
+    'Pendaftaran beasiswa (LPDP dan lainnya)',
+    'Kesehatan mental',
+  ],
+  my: [
+    'University admissions (UPU and private universities)',
+    'Pre-university pathway (STPM, matriculation, foundation, A-Level)',
+    'Subject choice',
+    'Career guidance',
+    'Study abroad',
+    'Scholarship applications',
+    'Mental wellbeing',
+  ],
+  ph: [
+    'College admissions and entrance exams',
+    'Senior high school strand choice',
+    'Career guidance',
+    'Study abroad',
+    'Scholarship applications',
+    'Mental wellbeing',
+  ],
+  in: [
+    'University admissions',
+    'Stream selection after Class 10',
+    'Engineering and medical entrance guidance (JEE, NEET)',
+    'Career guidance',
+    'Study abroad',
+    'Scholarship applications',
+    'Mental wellbeing',
+  ],
+  lk: [
+    'University admissions',
+    'A/L stream selection',
+    'Career guidance',
+    'Study abroad',
+    'Scholarship applications',
+    'Mental wellbeing',
+  ],
+  us: [
+    'College admissions',
+    'College application essays',
+    'Financial aid and scholarships',
+    'Course selection',
+    'Career guidance',
+    'Study abroad',
+    'Mental wellbeing',
+  ],
+};

@@ -1,0 +1,40 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Deps } from './deps';
+import { attachGraphQLWebSocket } from './graphql/websocket';
+import { createGraphQLServer } from './graphql/yoga';
+import { registerSecurityHeaders } from './http/security-headers';
+import { registerSpa } from './http/spa';
+import { registerDevMailRoutes } from './rest/dev-mail.routes';
+import { registerHealthRoutes } from './rest/health.routes';
+
+/** The HTTP server: GraphQL (HTTP and WebSocket) at /graphql, REST routes, the SPA. Not yet listening. */
+export async function buildServer(deps: Deps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: deps.config.logLevel },
+    trustProxy: deps.config.trustProxy,
+  });
+
+  registerSecurityHeaders(app, deps.config);
+
+  const yoga = createGraphQLServer(deps, app.log);
+  app.route({
+    url: yoga.graphqlEndpoint,
+    method: ['GET', 'POST', 'OPTIONS'],
+    handler: async (req, reply) => {
+      const response = await yoga.handleNodeRequest(req, { req, reply });
+      response.headers.forEach((value, key) => {
+        reply.header(key, value);
+      });
+      reply.status(response.status);
+      return reply.send(response.body);
+    },
+  });
+
+  const closeWebSocket = attachGraphQLWebSocket(app.server, yoga, deps);
+  app.addHook('onClose', async () => closeWebSocket());
+
+  registerHealthRoutes(app, deps);
+  registerDevMailRoutes(app, deps);
+  await registerSpa(app, deps.config.webDist);
+  return app;
+}

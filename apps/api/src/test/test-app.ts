@@ -1,0 +1,93 @@
+import type { FastifyInstance } from 'fastify';
+import { configFromEnv, type Config } from '../config';
+import type { Deps } from '../deps';
+import { manualClock, type ManualClock } from '../infra/clock';
+import { memoryFailureCounter } from '../infra/rate-limit/memory-failure-counter';
+import type { OutboxEntry } from '../infra/mail/outbox.queries';
+import { buildServer } from '../server';
+import { createTestDatabase, type TestDatabase } from './test-database';
+
+export interface GraphQLResponse<Data = Record<string, unknown>> {
+  readonly status: number;
+  readonly data: Data | null | undefined;
+  readonly errors: readonly GraphQLErrorBody[] | undefined;
+}
+
+export interface GraphQLErrorBody {
+  readonly message: string;
+  readonly path?: readonly (string | number)[];
+  readonly extensions?: {
+    readonly code?: string;
+    readonly messageKey?: string;
+    readonly fields?: Record<string, string>;
+  };
+}
+
+export interface RequestOptions {
+  readonly token?: string;
+  readonly headers?: Record<string, string>;
+  readonly remoteAddress?: string;
+}
+
+export interface TestApp {
+  readonly app: FastifyInstance;
+  readonly deps: Deps;
+  readonly clock: ManualClock;
+  readonly database: TestDatabase;
+  gql<Data = Record<string, unknown>>(
+    query: string,
+    variables?: Record<string, unknown>,
+    options?: RequestOptions,
+  ): Promise<GraphQLResponse<Data>>;
+  mails(): Promise<OutboxEntry[]>;
+  close(): Promise<void>;
+}
+
+/** The whole API over a fresh database, driven through HTTP with fastify's inject. */
+export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const config: Config = configFromEnv({
+    NODE_ENV: 'test',
+    PUBLIC_URL: 'http://ajar.test',
+    WEB_DIST: '/nonexistent-web-dist',
+    LOG_LEVEL: 'silent',
+    ...env,
+  });
+  const clock = manualClock(new Date('2026-01-15T08:00:00.000Z'));
+  const deps: Deps = {
+    config,
+    db: database.db,
+    clock,
+    loginFailures: memoryFailureCounter(60 * 60 * 1000),
+  };
+  const app = await buildServer(deps);
+  await app.ready();
+
+  return {
+    app,
+    deps,
+    clock,
+    database,
+    gql: async (query, variables, options = {}) => {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/graphql',
+        headers: {
+          'content-type': 'application/json',
+          ...(options.token ? { 'auth-token': options.token } : {}),
+          ...options.headers,
+        },
+        remoteAddress: options.remoteAddress ?? '127.0.0.1',
+        payload: JSON.stringify({ query, variables }),
+      });
+      const body = response.json();
+      return { status: response.statusCode, data: body.data, errors: body.errors };
+    },
+    mails: async () => (await app.inject({ method: 'GET', url: '/_dev/mail.json' })).json(),
+    close: async () => {
+      await app.close();
+      await deps.loginFailures.close();
+      await database.dispose();
+    },
+  };
+}

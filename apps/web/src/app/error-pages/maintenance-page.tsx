@@ -1,0 +1,20 @@
+import { ReloadOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { ErrorPageLayout } from './error-page-layout';
+
+export function MaintenancePage() {
+  const { t } = useTranslation();
+  return (
+    <ErrorPageLayout
+      code="502"
+      title={t('messages.error502')}
+      body={t('errors.maintenanceBody')}
+      extraAction={
+        <Button size="large" icon={<ReloadOutlined />} onClick={() => window.location.reload()}>
+          {t('common.tryAgain')}
+        </Button>
+      }
+    />
+  );
+}

@@ -1,0 +1,47 @@
+import { matchRoutes, type RouteObject } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { FEATURE_ROUTES, featureHref, isBuilt, signedInFeatureHref, type Feature } from './feature-routes';
+import { appRoutes } from './routes';
+
+const features = Object.keys(FEATURE_ROUTES) as Feature[];
+
+/** The deepest matched route is a real page, not the catch-all 404. */
+function isRegistered(pathname: string): boolean {
+  const matches = matchRoutes(appRoutes as RouteObject[], pathname) ?? [];
+  const leaf = matches[matches.length - 1]?.route;
+  return leaf !== undefined && leaf.path !== '*';
+}
+
+describe('feature routes', () => {
+  it('sends every unbuilt feature to launching-soon, naming it', () => {
+    expect(featureHref('sg', 'browseTutors')).toBe('/sg/launching-soon?feature=browseTutors');
+    expect(featureHref('id', 'rooms')).toBe('/id/launching-soon?feature=rooms');
+    expect(featureHref('sg', 'browseTutors', { keywords: 'math' })).toBe(
+      '/sg/launching-soon?keywords=math&feature=browseTutors',
+    );
+    for (const feature of features.filter((name) => !isBuilt(name))) {
+      expect(new URL(featureHref('my', feature), 'http://x').pathname).toBe('/my/launching-soon');
+    }
+  });
+
+  it('links built features to their own page', () => {
+    expect(featureHref('sg', 'login')).toBe('/sg/login');
+    expect(featureHref('id', 'home')).toBe('/id');
+    expect(featureHref('sg', 'settings')).toBe('/sg/profile/settings');
+  });
+
+  it('registers every built feature and none of the unbuilt ones', () => {
+    for (const feature of features) {
+      const { path } = FEATURE_ROUTES[feature];
+      if (path === null) continue;
+      expect(isRegistered(`/sg/${path}`.replace(/\/$/, '')), feature).toBe(isBuilt(feature));
+    }
+  });
+
+  it('sends a signed-out visitor to login for balance and credits', () => {
+    expect(signedInFeatureHref('sg', 'credits', false)).toBe(
+      '/sg/login?redirect=%2Fsg%2Flaunching-soon%3Ffeature%3Dcredits',
+    );
+    expect(signedInFeatureHref('sg', 'credits', true)).toBe('/sg/launching-soon?feature=credits');
+  });
+});

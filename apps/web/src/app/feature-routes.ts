@@ -1,0 +1,136 @@
+import { ACCOUNT_ROUTES, BRAND, countryPath, productPath, type CountryCode } from '@ajar/domain';
+
+/**
+ * THE table of where every product and feature lives and whether it is built yet. Links go through
+ * `featureHref`, so an unbuilt feature sends people to the launching-soon page, and its route is not
+ * registered (it 404s). Flip `built` when a feature ships and register its route; nothing else changes.
+ * `path` is relative to /{country}; null means it has no page of its own (a drawer, an overlay, an
+ * information page not written yet).
+ */
+export interface FeatureRoute {
+  readonly path: string | null;
+  readonly built: boolean;
+}
+
+const built = (path: string): FeatureRoute => ({ path, built: true });
+const soon = (path: string | null): FeatureRoute => ({ path, built: false });
+
+export const FEATURE_ROUTES = {
+  // Issue 2: accounts (built)
+  home: built(''),
+  register: built(ACCOUNT_ROUTES.register),
+  registerCounsellor: built(ACCOUNT_ROUTES.registerCounsellor),
+  registerSuccess: built(ACCOUNT_ROUTES.registerSuccess),
+  accountActive: built(ACCOUNT_ROUTES.accountActive),
+  resendEmail: built(ACCOUNT_ROUTES.resendEmail),
+  resendEmailSuccess: built(ACCOUNT_ROUTES.resendEmailSuccess),
+  login: built(ACCOUNT_ROUTES.login),
+  forgot: built(ACCOUNT_ROUTES.forgot),
+  forgotSent: built(ACCOUNT_ROUTES.forgotSent),
+  forgotNewPassword: built(ACCOUNT_ROUTES.forgotNewPassword),
+  forgotPasswordChanged: built(ACCOUNT_ROUTES.forgotPasswordChanged),
+  settings: built(ACCOUNT_ROUTES.settings),
+  companyRegister: built(ACCOUNT_ROUTES.companyRegister),
+  launchingSoon: built(ACCOUNT_ROUTES.launchingSoon),
+
+  // Profile and onboarding
+  onboardingSteps: soon(ACCOUNT_ROUTES.onboardingSteps),
+  onboardingStudents: soon(ACCOUNT_ROUTES.onboardingStudents),
+  myProfile: soon('profile/me'),
+  profileViewed: soon('profile/viewed'),
+  profileCompletion: soon(null),
+
+  // Find
+  browseTutors: soon('browse/tutors'),
+  browseCoaches: soon('lifelong/browse'),
+  lifelong: soon('lifelong'),
+  browseCounsellors: soon('counselling/browse'),
+  counselling: soon('counselling'),
+  assignments: soon('assignments'),
+  publicAssignments: soon('assignments/public'),
+  studyPlaces: soon('study_places'),
+  studyCenter: soon('study_places/tuition'),
+  jobs: soon('jobs'),
+  jobsDashboard: soon('jobs/dashboard'),
+
+  // Learn
+  lessons: soon('lesson'),
+  reads: soon('reads/public'),
+  feeds: soon('feeds'),
+  classes: soon(productPath('classes')),
+  rooms: soon(productPath('rooms')),
+  college: soon(productPath('college')),
+  tales: soon(productPath('tale')),
+
+  // Create
+  content: soon('content'),
+  transcribe: soon(`${BRAND.slug}transcribe`),
+  slides: soon(null),
+  planner: soon(null),
+  resume: soon('resume/builder'),
+  software: soon('software'),
+  sponsorships: soon('browse/sponsorships'),
+
+  // Shop, money and the signed-in header
+  shop: soon('shop'),
+  favourites: soon('my-favourite'),
+  vouchers: soon('vouchers/home'),
+  cart: soon('globalcart/home'),
+  notifications: soon(null),
+  chats: soon('chats'),
+  balance: soon('balance/buy/topup'),
+  credits: soon('credits/home'),
+  bookingList: soon('booking-list'),
+  transactionList: soon('transaction-list'),
+  feedback: soon(null),
+  search: soon(null),
+  community: soon(null),
+
+  // Information pages linked from the footer
+  about: soon(null),
+  howItWorks: soon(null),
+  blog: soon('reads/blogs'),
+  helpCentre: soon(null),
+  contact: soon(null),
+  careers: soon(null),
+  coordinator: soon(productPath('coordinator')),
+  terms: soon(null),
+  privacy: soon(null),
+  refunds: soon(null),
+  communityGuidelines: soon(null),
+  facebook: soon(null),
+  instagram: soon(null),
+  linkedin: soon(null),
+  tiktok: soon(null),
+  youtube: soon(null),
+} as const satisfies Record<string, FeatureRoute>;
+
+export type Feature = keyof typeof FEATURE_ROUTES;
+
+export function isFeature(value: unknown): value is Feature {
+  return typeof value === 'string' && Object.hasOwn(FEATURE_ROUTES, value);
+}
+
+export function isBuilt(feature: Feature): boolean {
+  const route: FeatureRoute = FEATURE_ROUTES[feature];
+  return route.built && route.path !== null;
+}
+
+/** Where a link to `feature` goes today: its page when built, else launching-soon naming it. */
+export function featureHref(country: CountryCode, feature: Feature, search?: Record<string, string>): string {
+  const route: FeatureRoute = FEATURE_ROUTES[feature];
+  const params = new URLSearchParams(search);
+  if (route.built && route.path !== null) {
+    const query = params.toString();
+    return countryPath(country, route.path) + (query ? `?${query}` : '');
+  }
+  params.set('feature', feature);
+  return `${countryPath(country, ACCOUNT_ROUTES.launchingSoon)}?${params.toString()}`;
+}
+
+/** Spec section 2: balance and credits links send a signed-out visitor to login first. */
+export function signedInFeatureHref(country: CountryCode, feature: Feature, isSignedIn: boolean): string {
+  if (isSignedIn) return featureHref(country, feature);
+  const redirect = new URLSearchParams({ redirect: featureHref(country, feature) });
+  return `${countryPath(country, ACCOUNT_ROUTES.login)}?${redirect.toString()}`;
+}

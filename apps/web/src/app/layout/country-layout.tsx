@@ -1,0 +1,42 @@
+import { DEFAULT_COUNTRY, isCountryCode } from '@ajar/domain';
+import { Outlet, useParams } from 'react-router';
+import { useApiUnavailable } from '../../shared/api/api-status-store';
+import { CountryContext } from '../../shared/market/country-context';
+import { getStoredCountry } from '../../shared/session/session-store';
+import { useIsMobile } from '../../shared/ui/use-is-mobile';
+import { MaintenancePage } from '../error-pages/maintenance-page';
+import { NotFoundPage } from '../error-pages/not-found-page';
+import { BottomNav } from './bottom-nav/bottom-nav';
+import { SiteFooter } from './footer/site-footer';
+import { SiteHeader } from './header/site-header';
+import { NavigationProgress } from './navigation-progress';
+import { ScrollToTop } from './scroll-to-top';
+import { useLanguageSync } from './use-language-sync';
+import styles from './country-layout.module.css';
+
+/** Every page lives under /:country; an unknown market is a 404 inside the usual frame. */
+export function CountryLayout() {
+  const params = useParams();
+  const urlCountry = isCountryCode(params.country) ? params.country : null;
+  const country = urlCountry ?? getStoredCountry() ?? DEFAULT_COUNTRY;
+  const apiUnavailable = useApiUnavailable();
+  const isMobile = useIsMobile();
+  useLanguageSync(urlCountry);
+
+  let content = <Outlet />;
+  if (urlCountry === null) content = <NotFoundPage />;
+  else if (apiUnavailable) content = <MaintenancePage />;
+
+  return (
+    <CountryContext.Provider value={country}>
+      <ScrollToTop />
+      <NavigationProgress />
+      <div className={`${styles.shell} ${isMobile ? 'is-mobile' : 'is-desktop'}`}>
+        <SiteHeader />
+        <main className={styles.main}>{content}</main>
+        <SiteFooter />
+        {isMobile && <BottomNav />}
+      </div>
+    </CountryContext.Provider>
+  );
+}

@@ -1,0 +1,39 @@
+import {
+  DashboardOutlined,
+  FileTextOutlined,
+  ScheduleOutlined,
+  SettingOutlined,
+  SmileOutlined,
+  UserOutlined,
+  VideoCameraOutlined,
+} from '@ant-design/icons';
+import { ROLE_CODES } from '@ajar/domain';
+import type { ComponentType } from 'react';
+import type { Feature } from '../../feature-routes';
+
+export type AccountLinkFeature =
+  'myProfile' | 'classes' | 'assignments' | 'bookingList' | 'jobsDashboard' | 'settings' | 'feedback';
+
+export interface AccountLink {
+  readonly feature: AccountLinkFeature & Feature;
+  readonly icon: ComponentType;
+}
+
+/** Spec section 2, "Role-based menu". */
+export function accountLinksFor(roleCode: string | null): AccountLink[] {
+  const links: AccountLink[] = [];
+  if (roleCode === ROLE_CODES.tutor) {
+    links.push(
+      { feature: 'myProfile', icon: UserOutlined },
+      { feature: 'classes', icon: VideoCameraOutlined },
+    );
+  }
+  if (roleCode === ROLE_CODES.student) links.push({ feature: 'assignments', icon: FileTextOutlined });
+  links.push(
+    roleCode === ROLE_CODES.company
+      ? { feature: 'jobsDashboard', icon: DashboardOutlined }
+      : { feature: 'bookingList', icon: ScheduleOutlined },
+  );
+  links.push({ feature: 'settings', icon: SettingOutlined }, { feature: 'feedback', icon: SmileOutlined });
+  return links;
+}

@@ -1,0 +1,67 @@
+import { RightOutlined, ThunderboltOutlined, TrophyOutlined, WalletOutlined } from '@ant-design/icons';
+import { formatMoney, isCountryCode, ROLE_CODES } from '@ajar/domain';
+import { Avatar } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useCountry } from '../../../shared/market/country-context';
+import { useProfile } from '../../../shared/session/profile-context';
+import { useSession } from '../../../shared/session/use-session';
+import { signedInFeatureHref } from '../../feature-routes';
+import { useFeatureHref } from '../../use-feature-href';
+import styles from './header.module.css';
+
+/** Greeting, balance, credits and (for tutors) profile completion: the top of the account menu. */
+export function AccountSummary({ onNavigate }: { onNavigate?: () => void }) {
+  const { t } = useTranslation();
+  const country = useCountry();
+  const href = useFeatureHref();
+  const { isSignedIn, user } = useSession();
+  const { profile, status } = useProfile();
+  const market = profile && isCountryCode(profile.country) ? profile.country : country;
+  const roleCode = profile?.roleCode ?? user?.role.code ?? null;
+  const firstName = profile?.firstName ?? '';
+
+  return (
+    <div className={styles.summary}>
+      <div className={styles.summaryHead}>
+        <Avatar size={44} src={profile?.avatar ?? undefined} className={styles.avatar}>
+          {profile?.initialName ?? user?.email.charAt(0).toUpperCase()}
+        </Avatar>
+        <div className={styles.summaryText}>
+          <strong>{firstName ? t('header.greeting', { firstName }) : t('header.greetingAnonymous')}</strong>
+          <span className={styles.summaryEmail}>{profile?.email ?? user?.email}</span>
+        </div>
+      </div>
+      <Link
+        to={signedInFeatureHref(country, 'balance', isSignedIn)}
+        className={styles.summaryRow}
+        onClick={onNavigate}
+      >
+        <WalletOutlined />
+        <span>{t('header.balance')}</span>
+        <strong className={styles.summaryValue}>
+          {profile ? formatMoney(profile.balance, market) : status === 'failed' ? '—' : '…'}
+        </strong>
+        <RightOutlined className={styles.summaryChevron} />
+      </Link>
+      <Link
+        to={signedInFeatureHref(country, 'credits', isSignedIn)}
+        className={styles.summaryRow}
+        onClick={onNavigate}
+      >
+        <ThunderboltOutlined />
+        <span>{t('header.credits')}</span>
+        <span className={styles.summaryValue}>{t('header.viewCredits')}</span>
+        <RightOutlined className={styles.summaryChevron} />
+      </Link>
+      {roleCode === ROLE_CODES.tutor && (
+        <Link to={href('profileCompletion')} className={styles.summaryRow} onClick={onNavigate}>
+          <TrophyOutlined />
+          <span>{t('header.profileCompletion')}</span>
+          <span className={styles.summaryValue}>{t('header.completeProfile')}</span>
+          <RightOutlined className={styles.summaryChevron} />
+        </Link>
+      )}
+    </div>
+  );
+}

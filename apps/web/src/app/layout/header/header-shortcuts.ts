@@ -1,0 +1,26 @@
+import {
+  BellOutlined,
+  HeartOutlined,
+  MessageOutlined,
+  ShoppingCartOutlined,
+  TagOutlined,
+} from '@ant-design/icons';
+import type { ComponentType } from 'react';
+import type { Feature } from '../../feature-routes';
+
+export type ShortcutFeature = 'favourites' | 'vouchers' | 'cart' | 'notifications' | 'chats';
+
+export interface HeaderShortcut {
+  readonly feature: ShortcutFeature & Feature;
+  readonly icon: ComponentType;
+  /** Shows a count badge once the feature is built. */
+  readonly badge: boolean;
+}
+
+export const HEADER_SHORTCUTS: readonly HeaderShortcut[] = [
+  { feature: 'favourites', icon: HeartOutlined, badge: false },
+  { feature: 'vouchers', icon: TagOutlined, badge: false },
+  { feature: 'cart', icon: ShoppingCartOutlined, badge: true },
+  { feature: 'notifications', icon: BellOutlined, badge: true },
+  { feature: 'chats', icon: MessageOutlined, badge: true },
+];

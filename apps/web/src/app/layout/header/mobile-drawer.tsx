@@ -1,0 +1,103 @@
+import { LogoutOutlined } from '@ant-design/icons';
+import { Drawer, Menu, type MenuProps } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { ButtonLink } from '../../../shared/ui/button-link';
+import { Link } from 'react-router';
+import { useLogout } from '../../../features/account/hooks/use-logout';
+import { useProfile } from '../../../shared/session/profile-context';
+import { useSession } from '../../../shared/session/use-session';
+import { BrandLogo } from '../../../shared/ui/brand-logo';
+import { useFeatureHref } from '../../use-feature-href';
+import { accountLinksFor } from './account-links';
+import { AccountSummary } from './account-summary';
+import { HEADER_SHORTCUTS } from './header-shortcuts';
+import { PRODUCT_MENUS } from './product-menus';
+import { TutorSearchBox } from './tutor-search-box';
+import styles from './header.module.css';
+
+const DRAWER_WIDTH = 320;
+
+interface MobileDrawerProps {
+  readonly open: boolean;
+  readonly onClose: () => void;
+}
+
+/** The mobile header's side drawer: the desktop header's items, plus a tutor search. */
+export function MobileDrawer({ open, onClose }: MobileDrawerProps) {
+  const { t } = useTranslation();
+  const href = useFeatureHref();
+  const logout = useLogout();
+  const { isSignedIn, user } = useSession();
+  const { profile } = useProfile();
+  const roleCode = profile?.roleCode ?? user?.role.code ?? null;
+
+  const productGroups: MenuProps['items'] = PRODUCT_MENUS.map((menu) => ({
+    key: menu.key,
+    label: t(`header.${menu.key}`),
+    children: menu.items.map(({ feature, icon: Icon }) => ({
+      key: feature,
+      icon: <Icon />,
+      label: <Link to={href(feature)}>{t(`features.${feature}`)}</Link>,
+    })),
+  }));
+
+  const accountItems: MenuProps['items'] = isSignedIn
+    ? [
+        { type: 'divider' as const },
+        ...HEADER_SHORTCUTS.map(({ feature, icon: Icon }) => ({
+          key: feature,
+          icon: <Icon />,
+          label: <Link to={href(feature)}>{t(`features.${feature}`)}</Link>,
+        })),
+        { type: 'divider' as const },
+        ...accountLinksFor(roleCode).map(({ feature, icon: Icon }) => ({
+          key: `account-${feature}`,
+          icon: <Icon />,
+          label: <Link to={href(feature)}>{t(`features.${feature}`)}</Link>,
+        })),
+        {
+          key: 'logout',
+          icon: <LogoutOutlined />,
+          danger: true,
+          label: t('header.logout'),
+          onClick: () => void logout(),
+        },
+      ]
+    : [];
+
+  return (
+    <Drawer
+      open={open}
+      onClose={onClose}
+      placement="left"
+      size={DRAWER_WIDTH}
+      title={<BrandLogo size={24} />}
+      styles={{ body: { padding: 0 } }}
+    >
+      <div className={styles.drawerSection}>
+        <TutorSearchBox onSearch={onClose} />
+      </div>
+      {isSignedIn ? (
+        <div className={styles.drawerSection}>
+          <AccountSummary onNavigate={onClose} />
+        </div>
+      ) : (
+        <div className={`${styles.drawerSection} ${styles.drawerAuth}`}>
+          <ButtonLink to={href('login')} onClick={onClose} block>
+            {t('header.login')}
+          </ButtonLink>
+          <ButtonLink to={href('register')} onClick={onClose} type="primary" block>
+            {t('header.signUp')}
+          </ButtonLink>
+        </div>
+      )}
+      <Menu
+        mode="inline"
+        selectable={false}
+        items={[...(productGroups ?? []), ...(accountItems ?? [])]}
+        onClick={onClose}
+        className={styles.drawerMenu}
+      />
+    </Drawer>
+  );
+}

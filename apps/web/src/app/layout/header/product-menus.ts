@@ -1,0 +1,97 @@
+import {
+  AudioOutlined,
+  BankOutlined,
+  BookOutlined,
+  CalendarOutlined,
+  CodeOutlined,
+  CommentOutlined,
+  EnvironmentOutlined,
+  FileTextOutlined,
+  FolderOpenOutlined,
+  FundProjectionScreenOutlined,
+  IdcardOutlined,
+  MessageOutlined,
+  PlayCircleOutlined,
+  ReadOutlined,
+  RocketOutlined,
+  SolutionOutlined,
+  TeamOutlined,
+  TrophyOutlined,
+  UsergroupAddOutlined,
+  VideoCameraOutlined,
+} from '@ant-design/icons';
+import type { ComponentType } from 'react';
+import type { Feature } from '../../feature-routes';
+
+export type ProductMenuKey = 'find' | 'learn' | 'create';
+
+export type ProductFeature =
+  | 'browseTutors'
+  | 'browseCoaches'
+  | 'browseCounsellors'
+  | 'publicAssignments'
+  | 'studyPlaces'
+  | 'jobs'
+  | 'lessons'
+  | 'reads'
+  | 'feeds'
+  | 'classes'
+  | 'rooms'
+  | 'college'
+  | 'tales'
+  | 'content'
+  | 'transcribe'
+  | 'slides'
+  | 'planner'
+  | 'resume'
+  | 'software'
+  | 'sponsorships';
+
+export interface ProductLink {
+  readonly feature: ProductFeature & Feature;
+  readonly icon: ComponentType;
+}
+
+export interface ProductMenu {
+  readonly key: ProductMenuKey;
+  readonly items: readonly ProductLink[];
+}
+
+/** Spec section 1's products, grouped as the header's Find / Learn / Create menus. */
+export const PRODUCT_MENUS: readonly ProductMenu[] = [
+  {
+    key: 'find',
+    items: [
+      { feature: 'browseTutors', icon: TeamOutlined },
+      { feature: 'browseCoaches', icon: TrophyOutlined },
+      { feature: 'browseCounsellors', icon: CommentOutlined },
+      { feature: 'publicAssignments', icon: FileTextOutlined },
+      { feature: 'studyPlaces', icon: EnvironmentOutlined },
+      { feature: 'jobs', icon: SolutionOutlined },
+    ],
+  },
+  {
+    key: 'learn',
+    items: [
+      { feature: 'lessons', icon: PlayCircleOutlined },
+      { feature: 'reads', icon: ReadOutlined },
+      { feature: 'feeds', icon: MessageOutlined },
+      { feature: 'classes', icon: VideoCameraOutlined },
+      { feature: 'rooms', icon: UsergroupAddOutlined },
+      { feature: 'college', icon: BankOutlined },
+      { feature: 'tales', icon: BookOutlined },
+    ],
+  },
+  {
+    key: 'create',
+    items: [
+      { feature: 'content', icon: FolderOpenOutlined },
+      { feature: 'transcribe', icon: AudioOutlined },
+      { feature: 'slides', icon: FundProjectionScreenOutlined },
+      { feature: 'planner', icon: CalendarOutlined },
+      { feature: 'resume', icon: IdcardOutlined },
+      { feature: 'software', icon: CodeOutlined },
+      { feature: 'sponsorships', icon: RocketOutlined },
+    ],
+  },
+];

@@ -1,0 +1,30 @@
+import { Badge, Tooltip } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { isBuilt } from '../../feature-routes';
+import { useFeatureHref } from '../../use-feature-href';
+import type { HeaderShortcut } from './header-shortcuts';
+import styles from './header.module.css';
+
+interface ShortcutLinkProps {
+  readonly shortcut: HeaderShortcut;
+  readonly count?: number;
+}
+
+/** An icon link of the signed-in header; unbuilt features show no number. */
+export function ShortcutLink({ shortcut, count }: ShortcutLinkProps) {
+  const { t } = useTranslation();
+  const href = useFeatureHref();
+  const Icon = shortcut.icon;
+  const label = t(`features.${shortcut.feature}`);
+  const shownCount = shortcut.badge && isBuilt(shortcut.feature) ? count : undefined;
+  return (
+    <Tooltip title={label}>
+      <Link to={href(shortcut.feature)} aria-label={label} className={styles.iconButton}>
+        <Badge count={shownCount} size="small" offset={[2, -2]}>
+          <Icon />
+        </Badge>
+      </Link>
+    </Tooltip>
+  );
+}

@@ -1,0 +1,26 @@
+import { SEARCH_INPUT_MAX } from '@ajar/domain';
+import { Input } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useFeatureHref } from '../../use-feature-href';
+
+/** Spec section 2: the drawer's tutor search goes to browse tutors with a keywords query. */
+export function TutorSearchBox({ onSearch }: { onSearch?: () => void }) {
+  const { t } = useTranslation();
+  const href = useFeatureHref();
+  const navigate = useNavigate();
+  return (
+    <Input.Search
+      placeholder={t('header.tutorSearchPlaceholder')}
+      aria-label={t('header.tutorSearchPlaceholder')}
+      maxLength={SEARCH_INPUT_MAX}
+      enterButton
+      allowClear
+      onSearch={(value) => {
+        const keywords = value.trim().slice(0, SEARCH_INPUT_MAX);
+        void navigate(href('browseTutors', keywords ? { keywords } : undefined));
+        onSearch?.();
+      }}
+    />
+  );
+}

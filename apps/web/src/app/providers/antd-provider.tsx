@@ -1,0 +1,28 @@
+import { App as AntApp, ConfigProvider } from 'antd';
+import enUS from 'antd/locale/en_US';
+import idID from 'antd/locale/id_ID';
+import dayjs from 'dayjs';
+import 'dayjs/locale/id';
+import { useEffect, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AntdApiBridge } from '../../shared/feedback/antd-api-bridge';
+import { appTheme } from './theme';
+
+export function AntdProvider({ children }: { children: ReactNode }) {
+  const { i18n } = useTranslation();
+  const isIndonesian = i18n.language === 'id';
+
+  useEffect(() => {
+    dayjs.locale(isIndonesian ? 'id' : 'en');
+    document.documentElement.lang = isIndonesian ? 'id' : 'en';
+  }, [isIndonesian]);
+
+  return (
+    <ConfigProvider theme={appTheme} locale={isIndonesian ? idID : enUS}>
+      <AntApp>
+        <AntdApiBridge />
+        {children}
+      </AntApp>
+    </ConfigProvider>
+  );
+}

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { afterLoginPath, rehomePath, type AfterLoginInput } from './after-login-redirect';
+
+const nothingBuilt = () => false;
+const everythingBuilt = () => true;
+
+function input(overrides: Partial<AfterLoginInput>): AfterLoginInput {
+  return {
+    country: 'sg',
+    roleCode: 'STDN',
+    firstTime: false,
+    communityToken: null,
+    savedPlaceUrl: null,
+    requested: null,
+    isBuilt: nothingBuilt,
+    ...overrides,
+  };
+}
+
+describe('after login (spec section 2)', () => {
+  it('sends a first-time tutor to onboarding steps once that page exists', () => {
+    const tutor = input({ roleCode: 'TTR0', firstTime: true, country: 'my' });
+    expect(afterLoginPath({ ...tutor, isBuilt: everythingBuilt })).toBe('/my/profile/onboarding_steps');
+    expect(afterLoginPath(tutor)).toBe('/my');
+  });
+
+  it('sends a first-time student to student onboarding once that page exists', () => {
+    const student = input({ firstTime: true, requested: '/sg/profile/settings' });
+    expect(afterLoginPath({ ...student, isBuilt: everythingBuilt })).toBe('/sg/profile/onboarding_students');
+    expect(afterLoginPath(student)).toBe('/sg/profile/settings');
+  });
+
+  it('sends a company user to the saved place, else the market home', () => {
+    const company = input({ roleCode: 'CMPN', country: 'id', requested: '/id/profile/settings' });
+    expect(afterLoginPath({ ...company, savedPlaceUrl: '/id/jobs/dashboard?tab=open' })).toBe(
+      '/id/jobs/dashboard?tab=open',
+    );
+    expect(afterLoginPath(company)).toBe('/id');
+  });
+
+  it('otherwise goes to the requested path under the user’s market, or the market home', () => {
+    expect(afterLoginPath(input({ requested: 'profile/settings' }))).toBe('/sg/profile/settings');
+    expect(afterLoginPath(input({ country: 'id', requested: '/sg/profile/settings' }))).toBe(
+      '/id/profile/settings',
+    );
+    expect(afterLoginPath(input({}))).toBe('/sg');
+  });
+
+  it('goes to the community when a community token exists and the community is built', () => {
+    const member = input({ communityToken: 'c', requested: '/sg/profile/settings' });
+    expect(afterLoginPath({ ...member, isBuilt: everythingBuilt })).toBe('/ajar-community');
+    expect(afterLoginPath(member)).toBe('/sg/profile/settings');
+  });
+
+  it('never redirects off the site or back to a login page', () => {
+    expect(rehomePath('https://evil.test/x', 'sg')).toBeNull();
+    expect(rehomePath('//evil.test/x', 'sg')).toBeNull();
+    expect(rehomePath('javascript:alert(1)', 'sg')).toBeNull();
+    expect(rehomePath('/sg/login?redirect=/sg', 'sg')).toBeNull();
+    expect(afterLoginPath(input({ requested: 'https://evil.test' }))).toBe('/sg');
+  });
+});

@@ -1,0 +1,19 @@
+import { Alert, Button } from 'antd';
+import { useTranslation } from 'react-i18next';
+
+export function RolesUnavailable({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Alert
+      type="warning"
+      showIcon
+      title={t('auth.register.rolesUnavailable')}
+      action={
+        <Button size="small" onClick={onRetry}>
+          {t('common.tryAgain')}
+        </Button>
+      }
+      style={{ marginBottom: 20 }}
+    />
+  );
+}

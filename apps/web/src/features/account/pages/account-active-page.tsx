@@ -1,0 +1,74 @@
+import { CheckOutlined, CloseOutlined, LoadingOutlined } from '@ant-design/icons';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ButtonLink } from '../../../shared/ui/button-link';
+import { useSearchParams } from 'react-router';
+import { useMutation } from 'urql';
+import { useFeatureHref } from '../../../app/use-feature-href';
+import { ActivateAccountDocument } from '../../../gql/graphql';
+import { describeError } from '../../../shared/feedback/toast';
+import { AccountResult } from '../components/account-result';
+
+type Outcome = { state: 'pending' } | { state: 'active' } | { state: 'failed'; message: string };
+
+export function AccountActivePage() {
+  const { t } = useTranslation();
+  const href = useFeatureHref();
+  const [search] = useSearchParams();
+  const code = search.get('code');
+  const [, activate] = useMutation(ActivateAccountDocument);
+  const [outcome, setOutcome] = useState<Outcome>({ state: 'pending' });
+  // The code is single use: StrictMode's second effect run must not spend it twice.
+  const sentFor = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (!code) return;
+    if (sentFor.current === code) return;
+    sentFor.current = code;
+    void activate({ code }).then((result) => {
+      if (result.data?.activateAccount.success) setOutcome({ state: 'active' });
+      else setOutcome({ state: 'failed', message: describeError(result.error).message });
+    });
+  }, [activate, code]);
+
+  const shown: Outcome = code ? outcome : { state: 'failed', message: t('messages.invalidActivationCode') };
+
+  if (shown.state === 'pending') {
+    return (
+      <AccountResult
+        status="pending"
+        icon={<LoadingOutlined />}
+        title={t('auth.activate.pendingTitle')}
+        body={<p>{t('auth.activate.pendingBody')}</p>}
+      />
+    );
+  }
+  if (shown.state === 'active') {
+    return (
+      <AccountResult
+        status="success"
+        icon={<CheckOutlined />}
+        title={t('auth.activate.successTitle')}
+        body={<p>{t('messages.accountActivated')}</p>}
+        actions={
+          <ButtonLink to={href('login')} type="primary" size="large">
+            {t('auth.activate.toLogin')}
+          </ButtonLink>
+        }
+      />
+    );
+  }
+  return (
+    <AccountResult
+      status="error"
+      icon={<CloseOutlined />}
+      title={t('auth.activate.failedTitle')}
+      body={<p>{shown.message}</p>}
+      actions={
+        <ButtonLink to={href('resendEmail')} type="primary" size="large">
+          {t('auth.activate.resend')}
+        </ButtonLink>
+      }
+    />
+  );
+}

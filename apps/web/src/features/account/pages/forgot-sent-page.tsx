@@ -1,0 +1,33 @@
+import { MailOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { ButtonLink } from '../../../shared/ui/button-link';
+import { useFeatureHref } from '../../../app/use-feature-href';
+import { AccountResult } from '../components/account-result';
+
+export function ForgotSentPage() {
+  const { t } = useTranslation();
+  const href = useFeatureHref();
+  return (
+    <AccountResult
+      status="info"
+      icon={<MailOutlined />}
+      title={t('auth.forgotSent.title')}
+      body={
+        <>
+          <p>{t('messages.resetMailSent')}</p>
+          <p>{t('auth.forgotSent.hint')}</p>
+        </>
+      }
+      actions={
+        <>
+          <ButtonLink to={href('login')} type="primary" size="large">
+            {t('auth.registerSuccess.toLogin')}
+          </ButtonLink>
+          <ButtonLink to={href('forgot')} size="large">
+            {t('auth.forgotSent.again')}
+          </ButtonLink>
+        </>
+      }
+    />
+  );
+}

@@ -1,0 +1,23 @@
+import { CheckOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { ButtonLink } from '../../../shared/ui/button-link';
+import { useFeatureHref } from '../../../app/use-feature-href';
+import { AccountResult } from '../components/account-result';
+
+export function PasswordChangedPage() {
+  const { t } = useTranslation();
+  const href = useFeatureHref();
+  return (
+    <AccountResult
+      status="success"
+      icon={<CheckOutlined />}
+      title={t('messages.passwordChanged')}
+      body={<p>{t('auth.passwordChanged.body')}</p>}
+      actions={
+        <ButtonLink to={href('login')} type="primary" size="large">
+          {t('auth.registerSuccess.toLogin')}
+        </ButtonLink>
+      }
+    />
+  );
+}

@@ -1,0 +1,36 @@
+import { MailOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { ButtonLink } from '../../../shared/ui/button-link';
+import { useLocation } from 'react-router';
+import { useFeatureHref } from '../../../app/use-feature-href';
+import { AccountResult } from '../components/account-result';
+import { emailFromState } from '../email-from-state';
+
+export function RegisterSuccessPage() {
+  const { t } = useTranslation();
+  const href = useFeatureHref();
+  const email = emailFromState(useLocation().state);
+  return (
+    <AccountResult
+      status="success"
+      icon={<MailOutlined />}
+      title={t('auth.registerSuccess.title')}
+      body={
+        <>
+          <p>{email ? t('auth.registerSuccess.bodyWithEmail', { email }) : t('auth.registerSuccess.body')}</p>
+          <p>{t('auth.registerSuccess.hint')}</p>
+        </>
+      }
+      actions={
+        <>
+          <ButtonLink to={href('login')} type="primary" size="large">
+            {t('auth.registerSuccess.toLogin')}
+          </ButtonLink>
+          <ButtonLink to={href('resendEmail')} state={email ? { email } : undefined} size="large">
+            {t('auth.registerSuccess.resend')}
+          </ButtonLink>
+        </>
+      }
+    />
+  );
+}

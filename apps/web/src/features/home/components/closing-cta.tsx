@@ -1,0 +1,31 @@
+import { useTranslation } from 'react-i18next';
+import { ButtonLink } from '../../../shared/ui/button-link';
+import { Link } from 'react-router';
+import { useFeatureHref } from '../../../app/use-feature-href';
+import { useCountry } from '../../../shared/market/country-context';
+import { startingPrice } from '../starting-price';
+import styles from './home.module.css';
+
+export function ClosingCta() {
+  const { t } = useTranslation();
+  const country = useCountry();
+  const href = useFeatureHref();
+  return (
+    <section className={styles.closing}>
+      <div className={styles.closingInner}>
+        <div>
+          <h2 className={styles.closingTitle}>{t('home.closing.title')}</h2>
+          <p className={styles.closingBody}>{t('home.closing.body', { price: startingPrice(country) })}</p>
+        </div>
+        <div className={styles.closingActions}>
+          <ButtonLink to={href('register')} size="large" className={styles.closingPrimary}>
+            {t('home.closing.signUp')}
+          </ButtonLink>
+          <Link to={href('registerCounsellor')} className={styles.closingLink}>
+            {t('home.closing.counsellor')}
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,38 @@
+import { ArrowRightOutlined, SearchOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { ButtonLink } from '../../../shared/ui/button-link';
+import { useFeatureHref } from '../../../app/use-feature-href';
+import { useCountry } from '../../../shared/market/country-context';
+import { startingPrice } from '../starting-price';
+import { HeroVisual } from './hero-visual';
+import styles from './home.module.css';
+
+export function Hero() {
+  const { t } = useTranslation();
+  const country = useCountry();
+  const href = useFeatureHref();
+  return (
+    <section className={styles.hero}>
+      <div className={styles.heroInner}>
+        <div className={styles.heroCopy}>
+          <p className={styles.eyebrow}>{t('home.hero.eyebrow', { market: t(`countries.${country}`) })}</p>
+          <h1 className={styles.heroTitle}>{t('home.hero.title')}</h1>
+          <p className={styles.heroLead}>{t('home.hero.subtitle')}</p>
+          <div className={styles.heroActions}>
+            <ButtonLink to={href('browseTutors')} type="primary" size="large" icon={<SearchOutlined />}>
+              {t('home.hero.findTutor')}
+            </ButtonLink>
+            <ButtonLink to={href('register')} size="large" className={styles.secondaryButton}>
+              {t('home.hero.becomeTutor')} <ArrowRightOutlined />
+            </ButtonLink>
+          </div>
+          <p className={styles.heroPrice}>
+            <span className={styles.heroPriceDot} aria-hidden="true" />
+            {t('home.price.from', { price: startingPrice(country) })}
+          </p>
+        </div>
+        <HeroVisual />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,44 @@
+import { ArrowRightOutlined } from '@ant-design/icons';
+import { COUNTRY_CODES, countryPath, MARKETS } from '@ajar/domain';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useCountry } from '../../../shared/market/country-context';
+import { startingPrice } from '../starting-price';
+import styles from './home.module.css';
+
+export function MarketsServed() {
+  const { t } = useTranslation();
+  const current = useCountry();
+  return (
+    <section className={styles.section} aria-labelledby="markets-title">
+      <div className={styles.sectionInner}>
+        <p className={styles.sectionEyebrow}>{t('home.markets.eyebrow')}</p>
+        <h2 id="markets-title" className={styles.sectionTitle}>
+          {t('home.markets.title')}
+        </h2>
+        <p className={styles.sectionLead}>{t('home.markets.subtitle')}</p>
+        <ul className={styles.markets}>
+          {COUNTRY_CODES.map((code) => (
+            <li key={code}>
+              <Link
+                to={countryPath(code)}
+                className={`${styles.market} ${code === current ? styles.marketCurrent : ''}`}
+                aria-current={code === current ? 'page' : undefined}
+              >
+                <span className={styles.marketCode}>{code.toUpperCase()}</span>
+                <span className={styles.marketText}>
+                  <strong>
+                    {t(`countries.${code}`)}{' '}
+                    <span className={styles.marketCurrency}>{MARKETS[code].currency}</span>
+                  </strong>
+                  <span>{t('home.markets.from', { price: startingPrice(code) })}</span>
+                </span>
+                <ArrowRightOutlined className={styles.marketArrow} />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

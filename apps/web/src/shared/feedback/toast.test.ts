@@ -1,0 +1,47 @@
+import { GraphQLError } from 'graphql';
+import { CombinedError } from 'urql';
+import { describe, expect, it, vi } from 'vitest';
+import { i18n } from '../i18n/i18n';
+import { describeError, showError } from './toast';
+
+const shown = vi.hoisted(() => ({ error: vi.fn() }));
+vi.mock('./antd-api', () => ({ antdMessage: () => shown }));
+
+function serverError(message: string, extensions: Record<string, unknown>): CombinedError {
+  return new CombinedError({ graphQLErrors: [new GraphQLError(message, { extensions })] });
+}
+
+describe('showError (spec section 8)', () => {
+  it('falls back to the spec text with code -1 when there is no server message', async () => {
+    await i18n.changeLanguage('en');
+    expect(showError(new CombinedError({ networkError: new Error('Failed to fetch') }))).toEqual({
+      message: "Uh oh, there's something bad happened",
+      code: -1,
+    });
+    expect(showError(undefined)).toEqual({ message: "Uh oh, there's something bad happened", code: -1 });
+  });
+
+  it('shows errors for 2 seconds', () => {
+    showError(undefined);
+    expect(shown.error).toHaveBeenLastCalledWith("Uh oh, there's something bad happened", 2);
+  });
+
+  it('shows the first server error, translated by its message key, with its code', async () => {
+    const error = serverError('Wrong email or password', {
+      code: 'BAD_USER_INPUT',
+      messageKey: 'invalidCredentials',
+    });
+    await i18n.changeLanguage('en');
+    expect(describeError(error)).toEqual({ message: 'Wrong email or password', code: 'BAD_USER_INPUT' });
+    await i18n.changeLanguage('id');
+    expect(describeError(error)).toEqual({ message: 'Email atau kata sandi salah', code: 'BAD_USER_INPUT' });
+    await i18n.changeLanguage('en');
+  });
+
+  it('shows a server message without a known key as it came', () => {
+    expect(describeError(serverError('Something odd', { code: 'INTERNAL' }))).toEqual({
+      message: 'Something odd',
+      code: 'INTERNAL',
+    });
+  });
+});

@@ -1,0 +1,38 @@
+import { TOAST_DURATION_MS, TOAST_ERROR_DURATION_MS } from '@ajar/domain';
+import { i18n } from '../i18n/i18n';
+import { readServerError } from '../api/server-errors';
+import { antdMessage } from './antd-api';
+
+// antd counts message durations in seconds.
+const seconds = (ms: number): number => ms / 1000;
+
+export function showSuccess(text: string): void {
+  void antdMessage().success(text, seconds(TOAST_DURATION_MS));
+}
+
+export function showInfo(text: string): void {
+  void antdMessage().info(text, seconds(TOAST_DURATION_MS));
+}
+
+/** A short spinner toast, e.g. 'Logging you in...'. */
+export function showProgress(text: string): void {
+  void antdMessage().loading(text, seconds(TOAST_DURATION_MS));
+}
+
+export interface ShownError {
+  readonly message: string;
+  readonly code: string | number;
+}
+
+/** Spec section 8's generic handler: the first server message, else the fallback; code defaults to -1. */
+export function describeError(error: unknown): ShownError {
+  const { code, messageKey, message } = readServerError(error);
+  const text = messageKey ? i18n.t(`messages.${messageKey}`) : (message ?? i18n.t('messages.fallback'));
+  return { message: text, code: code ?? -1 };
+}
+
+export function showError(error: unknown): ShownError {
+  const shown = describeError(error);
+  void antdMessage().error(shown.message, seconds(TOAST_ERROR_DURATION_MS));
+  return shown;
+}

@@ -1,0 +1,42 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+// The API in development (IPv4: the API listens on 0.0.0.0, and "localhost" may try ::1 first and
+// stall); AJAR_API_URL points elsewhere, e.g. a second API on another port.
+const api = process.env.AJAR_API_URL ?? 'http://127.0.0.1:3000';
+const proxy = {
+  '/graphql': { target: api, ws: true, changeOrigin: true },
+  '/isServerRun': { target: api, changeOrigin: true },
+  '/_dev': { target: api, changeOrigin: true },
+};
+
+export default defineConfig({
+  plugins: [react()],
+  server: { proxy },
+  preview: { proxy },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    rolldownOptions: {
+      output: {
+        // Libraries change less often than our code: separate chunks stay cached across releases.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'react',
+              test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
+              priority: 30,
+            },
+            {
+              name: 'data',
+              test: /node_modules[\\/](graphql|graphql-ws|urql|@urql|wonka)[\\/]/,
+              priority: 20,
+            },
+            { name: 'forms', test: /node_modules[\\/](react-hook-form|@hookform|zod)[\\/]/, priority: 20 },
+            { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next|dayjs)[\\/]/, priority: 20 },
+          ],
+        },
+      },
+    },
+  },
+});

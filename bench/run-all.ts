@@ -1,0 +1,118 @@
+// Starts the API on a fresh embedded database, measures a few hot paths with autocannon, prints the
+// figures next to their targets and stops the server. Run with `npm run bench`.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+
+const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const port = Number(process.env.BENCH_PORT ?? 3200);
+const base = `http://127.0.0.1:${port}`;
+const durationSeconds = Number(process.env.BENCH_SECONDS ?? 10);
+
+interface Target {
+  name: string;
+  minRequestsPerSecond: number;
+  maxP99Ms: number;
+  request: { method: 'GET' | 'POST'; path: string; headers?: Record<string, string>; body?: string };
+}
+
+async function waitForServer(): Promise<void> {
+  for (let attempt = 0; attempt < 240; attempt += 1) {
+    try {
+      if ((await fetch(`${base}/isServerRun`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((done) => setTimeout(done, 500));
+  }
+  throw new Error('server did not start');
+}
+
+async function graphql(query: string, variables: Record<string, unknown>, token?: string): Promise<unknown> {
+  const response = await fetch(`${base}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { 'auth-token': token } : {}) },
+    body: JSON.stringify({ query, variables }),
+  });
+  return response.json();
+}
+
+async function measure(target: Target): Promise<boolean> {
+  const result = await autocannon({
+    url: `${base}${target.request.path}`,
+    method: target.request.method,
+    headers: target.request.headers,
+    body: target.request.body,
+    connections: 20,
+    duration: durationSeconds,
+  });
+  const rps = result.requests.average;
+  const p99 = result.latency.p99;
+  const ok = rps >= target.minRequestsPerSecond && p99 <= target.maxP99Ms && result.non2xx === 0;
+  console.log(
+    `${ok ? 'PASS' : 'FAIL'} ${target.name}: ${rps.toFixed(0)} req/s (target ≥ ${target.minRequestsPerSecond}), ` +
+      `p99 ${p99} ms (target ≤ ${target.maxP99Ms}), errors ${result.errors + result.non2xx}`,
+  );
+  return ok;
+}
+
+async function main(): Promise<void> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'ajar-bench-'));
+  const server = spawn('npm', ['run', 'start', '-w', '@ajar/api'], {
+    cwd: repoRoot,
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  });
+  try {
+    await waitForServer();
+    const signIn = (await graphql(
+      'mutation($email:String!,$password:String!){ signIn(email:$email,password:$password){ token } }',
+      { email: 'student@ajar.test', password: 'password123' },
+    )) as { data?: { signIn?: { token: string } } };
+    const token = signIn.data?.signIn?.token;
+    if (!token) throw new Error(`demo sign-in failed: ${JSON.stringify(signIn)}`);
+    const json = { 'content-type': 'application/json' };
+    const targets: Target[] = [
+      {
+        name: 'GET /isServerRun',
+        minRequestsPerSecond: 1500,
+        maxP99Ms: 50,
+        request: { method: 'GET', path: '/isServerRun' },
+      },
+      {
+        name: 'query listRoles (guest)',
+        minRequestsPerSecond: 800,
+        maxP99Ms: 100,
+        request: {
+          method: 'POST',
+          path: '/graphql',
+          headers: json,
+          body: JSON.stringify({ query: '{ listRoles { pvid code name } }' }),
+        },
+      },
+      {
+        name: 'query getProfile (signed in)',
+        minRequestsPerSecond: 400,
+        maxP99Ms: 150,
+        request: {
+          method: 'POST',
+          path: '/graphql',
+          headers: { ...json, 'auth-token': token },
+          body: JSON.stringify({ query: '{ getProfile { pvid firstName balance currency roleCode } }' }),
+        },
+      },
+    ];
+    let allOk = true;
+    for (const target of targets) allOk = (await measure(target)) && allOk;
+    process.exitCode = allOk ? 0 : 1;
+  } finally {
+    if (server.pid) process.kill(-server.pid, 'SIGTERM');
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();

@@ -1,0 +1,43 @@
+import { expect, test } from '@playwright/test';
+import { createActiveAccount, DEMO_PASSWORD, expectGreeting, logIn } from '../support/account';
+import { latestMailTo, linkIn, uniqueEmail } from '../support/mail';
+
+test('forgot → reset by the mailed link → log in with the new password', async ({ page, request }) => {
+  const email = uniqueEmail('reset');
+  await createActiveAccount(request, { email, firstName: 'Dewi' });
+
+  await page.goto('/sg/login');
+  await page.getByRole('link', { name: 'Forgot your password?' }).click();
+  await expect(page).toHaveURL(/\/sg\/forgot$/);
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(page).toHaveURL(/\/sg\/forgot\/sent$/);
+
+  const mail = await latestMailTo(request, email);
+  expect(mail.subject).toBeTruthy();
+  const resetPath = linkIn(mail, '/sg/forgot/new_password');
+  await page.goto(resetPath);
+  await page.getByLabel('New password', { exact: true }).fill('new-password-1');
+  await page.getByLabel('Confirm new password').fill('new-password-2');
+  await page.getByRole('button', { name: 'Save new password' }).click();
+  await expect(page.getByText('Password does not match!')).toBeVisible();
+
+  await page.getByLabel('Confirm new password').fill('new-password-1');
+  await page.getByRole('button', { name: 'Save new password' }).click();
+  await expect(page).toHaveURL(/\/sg\/forgot\/password_changed$/);
+
+  await logIn(page, 'sg', email, DEMO_PASSWORD);
+  await expect(page.getByText('Wrong email or password')).toBeVisible();
+
+  await logIn(page, 'sg', email, 'new-password-1');
+  await expect(page).toHaveURL(/\/sg$/);
+  await expectGreeting(page, 'Dewi');
+
+  // The reset link cannot be used twice.
+  await page.evaluate(() => window.localStorage.clear());
+  await page.goto(resetPath);
+  await page.getByLabel('New password', { exact: true }).fill('another-password');
+  await page.getByLabel('Confirm new password').fill('another-password');
+  await page.getByRole('button', { name: 'Save new password' }).click();
+  await expect(page.getByText('This reset link is invalid or has expired.', { exact: false })).toBeVisible();
+});

@@ -1,0 +1,70 @@
+import { expect, test } from '@playwright/test';
+import { DEMO_PASSWORD } from '../support/account';
+import { uniqueEmail } from '../support/mail';
+
+test('tutor registration shows the spec messages, then creates a coach account', async ({ page }) => {
+  await page.goto('/sg/register');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByText("Don't forget your first name")).toBeVisible();
+  await expect(page.getByText("Don't forget your last name")).toBeVisible();
+  await expect(page.getByText('You have to tell your email')).toBeVisible();
+  await expect(page.getByText('You have to fill in your password')).toBeVisible();
+  await expect(page.getByText('You have to agree first')).toBeVisible();
+
+  await page.getByText('Tutor or coach').click();
+  await page.getByText('Coach (lifelong learning)').click();
+  await page.getByLabel('First name').fill('Rizal');
+  await page.getByLabel('Last name').fill('Hakim');
+  await page.getByLabel('Email').fill('not-an-email');
+  await page.getByLabel('Password', { exact: true }).fill('short');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByText('Please enter a valid email')).toBeVisible();
+  await expect(page.getByText('Eight characters minimum')).toBeVisible();
+
+  await page.getByLabel('Email').fill(uniqueEmail('coach'));
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/sg\/register\/success$/);
+});
+
+test('an email already registered is refused by the server', async ({ page }) => {
+  await page.goto('/sg/register');
+  await page.getByText('Tutor or coach').click();
+  await page.getByLabel('First name').fill('Demo');
+  await page.getByLabel('Last name').fill('Again');
+  await page.getByLabel('Email').fill('tutor@ajar.test');
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByText('This email is already registered')).toBeVisible();
+  await expect(page).toHaveURL(/\/sg\/register$/);
+});
+
+test('company registration asks for every required company field, then registers', async ({ page }) => {
+  await page.goto('/sg/company/register');
+  await page.getByRole('button', { name: 'Register company' }).click();
+  await expect(page.getByText("Don't forget your first name")).toBeVisible();
+  expect(await page.getByText('This is required', { exact: true }).count()).toBeGreaterThanOrEqual(9);
+
+  await page.getByLabel('First name').fill('Grace');
+  await page.getByLabel('Last name').fill('Lim');
+  await page.getByLabel('Email', { exact: true }).fill(uniqueEmail('hr'));
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByLabel('Company name').fill('Bright Minds Learning Pte Ltd');
+  await page.getByLabel('Industry').fill('Education');
+  await page.getByLabel('Company email').fill('hello@brightminds.example');
+  await page.getByLabel('Company phone').fill('+65 6123 4567');
+  await page.getByLabel('Website').fill('https://brightminds.example');
+  await page.getByLabel('About the company').fill('Tuition centre group hiring part-time tutors.');
+  await page.getByLabel('Unit / floor').fill('#05-12');
+  await page.getByLabel('Street').fill('1 Orchard Road');
+  await page.getByLabel('City').fill('Singapore');
+  await page.getByLabel('Postal code').fill('238824');
+  const companyCountry = page.getByLabel('Country', { exact: true }).last();
+  if ((await companyCountry.inputValue().catch(() => '')) === '') await companyCountry.fill('Singapore');
+  const terms = page.getByRole('checkbox');
+  if (await terms.count()) await terms.check();
+  await page.getByRole('button', { name: 'Register company' }).click();
+  await expect(page).toHaveURL(/\/sg\/register\/success$/);
+});

@@ -1,0 +1,85 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { latestMailTo, linkIn } from './mail';
+
+export const DEMO_PASSWORD = 'password123';
+
+async function graphql<T>(
+  request: APIRequestContext,
+  query: string,
+  variables: Record<string, unknown> = {},
+) {
+  const response = await request.post('/graphql', { data: { query, variables } });
+  const body = (await response.json()) as { data?: T; errors?: { message: string }[] };
+  if (body.errors?.length) throw new Error(body.errors.map((error) => error.message).join('; '));
+  return body.data as T;
+}
+
+/** Registers and activates an account through the API and the mailed link: the fast path for set-up. */
+export async function createActiveAccount(
+  request: APIRequestContext,
+  account: { email: string; firstName: string; lastName?: string; role?: 'STDN' | 'TTR0'; country?: string },
+): Promise<void> {
+  const { listRoles } = await graphql<{ listRoles: { pvid: string; code: string }[] }>(
+    request,
+    '{ listRoles { pvid code } }',
+  );
+  const rolePvid = listRoles.find((role) => role.code === (account.role ?? 'STDN'))?.pvid;
+  await graphql(
+    request,
+    `
+      mutation (
+        $rolePvid: ID!
+        $email: String!
+        $password: String!
+        $firstName: String!
+        $lastName: String!
+        $country: String!
+      ) {
+        register(
+          rolePvid: $rolePvid
+          email: $email
+          password: $password
+          firstName: $firstName
+          lastName: $lastName
+          country: $country
+        ) {
+          success
+        }
+      }
+    `,
+    {
+      rolePvid,
+      email: account.email,
+      password: DEMO_PASSWORD,
+      firstName: account.firstName,
+      lastName: account.lastName ?? 'Tester',
+      country: account.country ?? 'sg',
+    },
+  );
+  const code = new URL(
+    `http://x${linkIn(await latestMailTo(request, account.email), '/account/active')}`,
+  ).searchParams.get('code');
+  await graphql(request, 'mutation($code: String!) { activateAccount(code: $code) { success } }', { code });
+}
+
+export function isMobile(page: Page): boolean {
+  return (page.viewportSize()?.width ?? 1280) < 768;
+}
+
+/** Opens the avatar menu (desktop) or the side drawer (mobile), where the greeting and Logout live. */
+export async function openAccountMenu(page: Page): Promise<void> {
+  if (isMobile(page)) await page.getByRole('button', { name: 'Open menu' }).click();
+  else await page.getByRole('button', { name: 'Your account' }).click();
+}
+
+export async function logIn(page: Page, country: string, email: string, password: string): Promise<void> {
+  await page.goto(`/${country}/login`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log in', exact: true }).last().click();
+}
+
+export async function expectGreeting(page: Page, firstName: string): Promise<void> {
+  await openAccountMenu(page);
+  await expect(page.getByText(`Hi, ${firstName}`)).toBeVisible();
+}
