@@ -8,9 +8,10 @@ import { useSession } from '../../shared/session/use-session';
 /** Keeps the language on the stored choice, else on the language of the URL's market. */
 export function useLanguageSync(urlCountry: CountryCode | null): void {
   const { i18n } = useTranslation();
-  const session = useSession();
+  // Logging in or out changes the stored choice without changing the URL.
+  const { token } = useSession();
   useEffect(() => {
     const wanted = resolveLanguage(getStoredLanguage(), urlCountry);
     if (i18n.language !== wanted) void i18n.changeLanguage(wanted);
-  }, [i18n, urlCountry, session]);
+  }, [i18n, urlCountry, token]);
 }

@@ -6,11 +6,16 @@ import 'dayjs/locale/id';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AntdApiBridge } from '../../shared/feedback/antd-api-bridge';
+import { useIsMobile } from '../../shared/ui/use-is-mobile';
 import { appTheme } from './theme';
+
+const BOTTOM_NAV_CLEARANCE = 88;
 
 export function AntdProvider({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
   const isIndonesian = i18n.language === 'id';
+  // Bottom notices sit above the mobile bottom navigation.
+  const notificationBottom = useIsMobile() ? BOTTOM_NAV_CLEARANCE : undefined;
 
   useEffect(() => {
     dayjs.locale(isIndonesian ? 'id' : 'en');
@@ -19,7 +24,7 @@ export function AntdProvider({ children }: { children: ReactNode }) {
 
   return (
     <ConfigProvider theme={appTheme} locale={isIndonesian ? idID : enUS}>
-      <AntApp>
+      <AntApp notification={{ bottom: notificationBottom }}>
         <AntdApiBridge />
         {children}
       </AntApp>
