@@ -13,7 +13,11 @@ describe('markets', () => {
       currency: 'IDR',
     });
     expect(MARKETS.sg).toMatchObject({ symbol: 'SG$', phoneCode: '+65', minimumTariff: 2, currency: 'SGD' });
-    expect(MARKETS.lk).toMatchObject({ symbol: 'Rs', sliderRange: { min: 1300, max: 4000 }, currency: 'LKR' });
+    expect(MARKETS.lk).toMatchObject({
+      symbol: 'Rs',
+      sliderRange: { min: 1300, max: 4000 },
+      currency: 'LKR',
+    });
   });
 
   it('keeps each range ordered and the minimum tariff inside the slider', () => {

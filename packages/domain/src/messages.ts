@@ -46,7 +46,8 @@ export const MESSAGES = {
   copiedSuccess: 'copied success',
   differentCountry: 'Cannot process to payment with different country',
   processFailed: 'Process faild copy session id and contact with support team, please',
-  assignmentConfirmFailed: "There's something happened. You can try to confirm the assignment once again later.",
+  assignmentConfirmFailed:
+    "There's something happened. You can try to confirm the assignment once again later.",
   assignmentNotInCountry: 'This assignment is not available in your country',
   notLoggedIn: 'Oops! You are not logged in',
   somethingWentWrong: 'Something went wrong.Please try again later',
@@ -162,7 +163,8 @@ export const MESSAGES_ID: Readonly<Record<MessageKey, string>> = {
   assignmentAccepted: 'Anda telah menerima tugas ini. Tunggu hingga siswa menghubungi Anda',
   assignmentRejected: 'Anda telah menolak tugas ini',
   invalidCredentials: 'Email atau kata sandi salah',
-  accountNotVerified: 'Verifikasi alamat email Anda terlebih dahulu. Kami dapat mengirim ulang tautan aktivasi.',
+  accountNotVerified:
+    'Verifikasi alamat email Anda terlebih dahulu. Kami dapat mengirim ulang tautan aktivasi.',
   accountDeactivated: 'Akun ini telah dinonaktifkan',
   tooManyAttempts: 'Terlalu banyak percobaan. Tunggu sebentar lalu coba lagi.',
   emailTaken: 'Email ini sudah terdaftar',
@@ -174,7 +176,8 @@ export const MESSAGES_ID: Readonly<Record<MessageKey, string>> = {
   forbidden: 'Anda tidak diizinkan melakukan itu',
   notFound: 'Kami tidak dapat menemukannya',
   resetMailSent: 'Jika email ini memiliki akun, kami telah mengirim tautan untuk mengatur ulang kata sandi.',
-  activationMailSent: 'Jika email ini memiliki akun yang menunggu aktivasi, kami telah mengirim ulang tautannya.',
+  activationMailSent:
+    'Jika email ini memiliki akun yang menunggu aktivasi, kami telah mengirim ulang tautannya.',
   accountActivated: 'Akun Anda sudah aktif. Anda dapat masuk sekarang.',
   passwordChanged: 'Kata sandi Anda telah diubah',
   accountDeactivatedDone: 'Akun Anda telah dinonaktifkan',

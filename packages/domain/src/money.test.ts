@@ -14,12 +14,16 @@ describe('formatMoney', () => {
 
   it('round-trips whole major amounts for every market', () => {
     fc.assert(
-      fc.property(fc.constantFrom(...COUNTRY_CODES), fc.integer({ min: 0, max: 10_000_000 }), (country, major) => {
-        const currency = MARKETS[country].currency;
-        const digits = formatAmount(majorToMinor(major, currency), country).replace(/[.,]/g, '');
-        const expected = country === 'id' ? String(major) : `${major}00`;
-        expect(digits).toBe(expected);
-      }),
+      fc.property(
+        fc.constantFrom(...COUNTRY_CODES),
+        fc.integer({ min: 0, max: 10_000_000 }),
+        (country, major) => {
+          const currency = MARKETS[country].currency;
+          const digits = formatAmount(majorToMinor(major, currency), country).replace(/[.,]/g, '');
+          const expected = country === 'id' ? String(major) : `${major}00`;
+          expect(digits).toBe(expected);
+        },
+      ),
     );
   });
 });

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { activationLink, countryPath, pageVariant, parseTutorProfileSegment, tutorProfilePath } from './routes';
+import {
+  activationLink,
+  countryPath,
+  pageVariant,
+  parseTutorProfileSegment,
+  tutorProfilePath,
+} from './routes';
 
 describe('routes', () => {
   it('prefixes every path with the country', () => {
@@ -9,7 +15,12 @@ describe('routes', () => {
   });
 
   it('builds and parses the public tutor profile segment', () => {
-    const path = tutorProfilePath('sg', { token: 'ab12', id: 'u-1', firstName: 'Siti Nur', lastName: "O'Neil" });
+    const path = tutorProfilePath('sg', {
+      token: 'ab12',
+      id: 'u-1',
+      firstName: 'Siti Nur',
+      lastName: "O'Neil",
+    });
     expect(path).toBe('/sg/ab12--u-1--Siti-Nur--O-Neil');
     expect(parseTutorProfileSegment(path.slice(4))).toEqual({
       token: 'ab12',

@@ -19,13 +19,22 @@ describe('auth schemas speak the spec', () => {
       email: 'emailMissing',
       password: 'passwordRequired',
     });
-    expect(fieldsOf(loginSchema.safeParse({ email: 'nope', password: 'x' }))).toEqual({ email: 'emailInvalid' });
+    expect(fieldsOf(loginSchema.safeParse({ email: 'nope', password: 'x' }))).toEqual({
+      email: 'emailInvalid',
+    });
     expect(loginSchema.parse({ email: ' Ana@Example.COM ', password: 'x' }).email).toBe('ana@example.com');
   });
 
   it('register: names, email, password length, country', () => {
     const fields = fieldsOf(
-      registerSchema.safeParse({ rolePvid: 'r', email: '', password: 'short', firstName: ' ', lastName: '', country: 'xx' }),
+      registerSchema.safeParse({
+        rolePvid: 'r',
+        email: '',
+        password: 'short',
+        firstName: ' ',
+        lastName: '',
+        country: 'xx',
+      }),
     );
     expect(fields).toEqual({
       email: 'emailRequired',
@@ -37,7 +46,14 @@ describe('auth schemas speak the spec', () => {
   });
 
   it('company registration requires the spec company fields', () => {
-    const base = { rolePvid: 'r', email: 'a@b.co', password: 'password1', firstName: 'A', lastName: 'B', country: 'sg' };
+    const base = {
+      rolePvid: 'r',
+      email: 'a@b.co',
+      password: 'password1',
+      firstName: 'A',
+      lastName: 'B',
+      country: 'sg',
+    };
     const fields = fieldsOf(registerCompanySchema.safeParse(base));
     expect(Object.keys(fields).sort()).toEqual(
       [
@@ -59,16 +75,26 @@ describe('auth schemas speak the spec', () => {
 
   it('reset needs matching passwords of eight characters', () => {
     expect(
-      fieldsOf(resetPasswordSchema.safeParse({ newPassword1: 'abcdefgh', newPassword2: 'abcdefgx', resetCode: 'c' })),
+      fieldsOf(
+        resetPasswordSchema.safeParse({ newPassword1: 'abcdefgh', newPassword2: 'abcdefgx', resetCode: 'c' }),
+      ),
     ).toEqual({ newPassword2: 'passwordMismatch' });
-    expect(fieldsOf(resetPasswordSchema.safeParse({ newPassword1: 'abc', newPassword2: 'abc', resetCode: 'c' }))).toEqual({
+    expect(
+      fieldsOf(resetPasswordSchema.safeParse({ newPassword1: 'abc', newPassword2: 'abc', resetCode: 'c' })),
+    ).toEqual({
       newPassword1: 'passwordTooShort',
     });
   });
 
   it('update says the passwords should match', () => {
     expect(
-      fieldsOf(updatePasswordSchema.safeParse({ oldPassword: 'x', newPassword1: 'abcdefgh', newPassword2: 'zzzzzzzz' })),
+      fieldsOf(
+        updatePasswordSchema.safeParse({
+          oldPassword: 'x',
+          newPassword1: 'abcdefgh',
+          newPassword2: 'zzzzzzzz',
+        }),
+      ),
     ).toEqual({ newPassword2: 'passwordShouldMatch' });
   });
 });
