@@ -8,3 +8,4 @@ export * from './errors';
 export * from './routes';
 export * from './validation/auth-schemas';
 export * from './validation/field-errors';
+export * from './profile/completion';
