@@ -9,7 +9,9 @@ test('forgot → reset by the mailed link → log in with the new password', asy
   await page.goto('/sg/login');
   await page.getByRole('link', { name: 'Forgot your password?' }).click();
   await expect(page).toHaveURL(/\/sg\/forgot$/);
+  await expect(page.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible();
   await page.getByLabel('Email').fill(email);
+  await expect(page.getByLabel('Email')).toHaveValue(email);
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(page).toHaveURL(/\/sg\/forgot\/sent$/);
 

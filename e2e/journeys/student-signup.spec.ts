@@ -25,6 +25,7 @@ test('a student registers, activates by the mailed link, logs in, sees the greet
   await page.getByRole('link', { name: 'Log in now' }).click();
 
   await expect(page).toHaveURL(/\/sg\/login/);
+  await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Log in', exact: true }).last().click();
@@ -34,8 +35,8 @@ test('a student registers, activates by the mailed link, logs in, sees the greet
   await expectGreeting(page, 'Mei Ling');
 
   await page.getByText('Log out').click();
+  await expect.poll(() => page.evaluate(() => window.localStorage.getItem('token'))).toBeNull();
   await expect(page).toHaveURL(/\/sg$/);
-  expect(await page.evaluate(() => window.localStorage.getItem('token'))).toBeNull();
   await expect(page.getByRole('link', { name: 'Log in' }).first()).toBeVisible();
 
   // The link is single-use.

@@ -74,7 +74,9 @@ export async function openAccountMenu(page: Page): Promise<void> {
 
 export async function logIn(page: Page, country: string, email: string, password: string): Promise<void> {
   await page.goto(`/${country}/login`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.getByLabel('Email').fill(email);
+  await expect(page.getByLabel('Email')).toHaveValue(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Log in', exact: true }).last().click();
 }
