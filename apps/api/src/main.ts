@@ -1,12 +1,14 @@
 import { configFromEnv } from './config';
 import { openDatabase } from './db/open-database';
 import { seedDemo } from './db/seed/seed';
+import { seedResources } from './db/seed/seed-resources';
 import { seedReference } from './modules/reference/reference.seed';
 import type { Deps } from './deps';
 import { systemClock } from './infra/clock';
 import { startMailDeliverer, type MailDeliverer } from './infra/mail/mail-deliverer';
 import { smtpTransport } from './infra/mail/smtp-transport';
 import { createFailureCounter } from './infra/rate-limit/create-failure-counter';
+import { createFileStorage } from './infra/storage/create-file-storage';
 import { buildServer } from './server';
 
 const MAIL_POLL_MS = 5000;
@@ -16,14 +18,19 @@ const database = await openDatabase(config);
 await database.migrate();
 // Reference lists belong in every database (seedDemo includes them); the demo marketplace only on a first start.
 let seeded = false;
-if (config.seedDemo) seeded = await seedDemo(database.db);
-else await seedReference(database.db);
+const storage = await createFileStorage(config);
+if (config.seedDemo) {
+  seeded = await seedDemo(database.db);
+  // The demo tutors' avatars and introduction videos, generated into the configured storage.
+  if (seeded) await seedResources(database.db, storage);
+} else await seedReference(database.db);
 
 const deps: Deps = {
   config,
   db: database.db,
   clock: systemClock,
   loginFailures: createFailureCounter(config.redisUrl),
+  storage,
 };
 const app = await buildServer(deps);
 app.log.info(`Database: ${database.driver}${seeded ? ' (seeded the demo marketplace)' : ''}`);

@@ -6,6 +6,7 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { registerSpa } from './http/spa';
 import { registerDevMailRoutes } from './rest/dev-mail.routes';
 import { registerHealthRoutes } from './rest/health.routes';
+import { refuseOversizeMultipart, registerUploadRoutes } from './modules/resource/uploads.routes';
 
 /** The HTTP server: GraphQL (HTTP and WebSocket) at /graphql, REST routes, the SPA. Not yet listening. */
 export async function buildServer(deps: Deps): Promise<FastifyInstance> {
@@ -16,10 +17,15 @@ export async function buildServer(deps: Deps): Promise<FastifyInstance> {
 
   registerSecurityHeaders(app, deps.config);
 
+  // GraphQL multipart requests (file uploads): Fastify leaves the body unread and Yoga parses the raw stream,
+  // within its own body-size limit (see createGraphQLServer).
+  app.addContentTypeParser('multipart/form-data', (_request, _payload, done) => done(null));
+
   const yoga = createGraphQLServer(deps, app.log);
   app.route({
     url: yoga.graphqlEndpoint,
     method: ['GET', 'POST', 'OPTIONS'],
+    onRequest: refuseOversizeMultipart,
     handler: async (req, reply) => {
       const response = await yoga.handleNodeRequest(req, { req, reply });
       response.headers.forEach((value, key) => {
@@ -34,6 +40,7 @@ export async function buildServer(deps: Deps): Promise<FastifyInstance> {
   app.addHook('onClose', async () => closeWebSocket());
 
   registerHealthRoutes(app, deps);
+  registerUploadRoutes(app, deps);
   registerDevMailRoutes(app, deps);
   await registerSpa(app, deps.config.webDist);
   return app;

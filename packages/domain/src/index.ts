@@ -9,3 +9,5 @@ export * from './routes';
 export * from './validation/auth-schemas';
 export * from './validation/field-errors';
 export * from './profile/completion';
+export * from './uploads';
+export * from './profile/profile-schemas';

@@ -91,6 +91,21 @@ export const MESSAGES = {
   accountDeactivatedDone: 'Your account has been deactivated',
   registered: 'Your account has been created. Check your email to activate it.',
   signedOut: 'You have been signed out',
+  fileTooLarge: 'This file is too large',
+  tooManyVideos: 'You can add at most 3 introduction videos',
+  // Issue 3 (profiles, testimonials): ours, the spec leaves them unstated.
+  urlInvalid: 'Please enter a valid link',
+  textTooLong: 'Please keep it under 700 characters',
+  priceBelowMinimum: 'The price is below the minimum for this market',
+  dateInvalid: 'Please enter a valid date',
+  dateRangeInvalid: 'The end date cannot be before the start date',
+  phoneInvalid: 'Please enter a valid phone number',
+  invalidTestimonialCode: 'This confirmation link is invalid or has expired.',
+  testimonialSubmitted: 'Thank you! Please confirm your testimonial with the link we sent to your email.',
+  testimonialConfirmed: 'Thank you! Your testimonial is now published.',
+  ownTestimonial: 'You cannot write a testimonial for yourself',
+  completionRequestSent: 'We have asked the tutor to complete this section',
+  deleted: 'Deleted successfully',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;
@@ -183,6 +198,21 @@ export const MESSAGES_ID: Readonly<Record<MessageKey, string>> = {
   accountDeactivatedDone: 'Akun Anda telah dinonaktifkan',
   registered: 'Akun Anda telah dibuat. Periksa email Anda untuk mengaktifkannya.',
   signedOut: 'Anda telah keluar',
+  fileTooLarge: 'Berkas ini terlalu besar',
+  tooManyVideos: 'Anda dapat menambahkan paling banyak 3 video perkenalan',
+  urlInvalid: 'Masukkan tautan yang valid',
+  textTooLong: 'Mohon tidak lebih dari 700 karakter',
+  priceBelowMinimum: 'Harga di bawah batas minimum untuk pasar ini',
+  dateInvalid: 'Masukkan tanggal yang valid',
+  dateRangeInvalid: 'Tanggal selesai tidak boleh sebelum tanggal mulai',
+  phoneInvalid: 'Masukkan nomor telepon yang valid',
+  invalidTestimonialCode: 'Tautan konfirmasi ini tidak valid atau sudah kedaluwarsa.',
+  testimonialSubmitted:
+    'Terima kasih! Konfirmasikan testimoni Anda melalui tautan yang kami kirim ke email Anda.',
+  testimonialConfirmed: 'Terima kasih! Testimoni Anda sudah diterbitkan.',
+  ownTestimonial: 'Anda tidak dapat menulis testimoni untuk diri sendiri',
+  completionRequestSent: 'Kami telah meminta tutor untuk melengkapi bagian ini',
+  deleted: 'Berhasil dihapus',
 };
 
 export function isMessageKey(value: unknown): value is MessageKey {

@@ -42,6 +42,27 @@ describe('routes', () => {
     );
   });
 
+  it('round-trips tokens that start or end with a dash (base64url)', () => {
+    const token = fc.stringMatching(/^[A-Za-z0-9_-]{1,16}$/);
+    fc.assert(
+      fc.property(token, fc.uuid(), fc.string(), (tok, id, firstName) => {
+        const path = tutorProfilePath('sg', { token: tok, id, firstName, lastName: 'Tan' });
+        const parsed = parseTutorProfileSegment(path.slice(4));
+        expect(parsed?.token).toBe(tok);
+        expect(parsed?.id).toBe(id);
+        expect(parsed?.lastName).toBe('Tan');
+      }),
+    );
+    expect(parseTutorProfileSegment('z4ZI6-oGp0Q---9768179c-b838--Wei-Ming--Tan')).toEqual({
+      token: 'z4ZI6-oGp0Q-',
+      id: '9768179c-b838',
+      firstName: 'Wei-Ming',
+      lastName: 'Tan',
+    });
+    expect(parseTutorProfileSegment('a----c--d')).toBeNull();
+    expect(parseTutorProfileSegment('a--b--c')).toBeNull();
+  });
+
   it('detects lifelong and counselling pages by path', () => {
     expect(pageVariant('/sg/lifelong/browse')).toBe('lifelong');
     expect(pageVariant('/sg/counselling')).toBe('counselling');

@@ -33,10 +33,21 @@ export function tutorProfilePath(country: CountryCode, ref: TutorProfileRef): st
   );
 }
 
+/**
+ * Read from the right: the id and the name slugs never start or end with '-' nor hold '--', while a
+ * token may (base64url tokens such as "z4ZI6-oGp0Q-" end in '-', which a plain split would misread).
+ */
+const TUTOR_PROFILE_SEGMENT = /^(.+)--([^-](?:-?[^-])*)--([^-](?:-?[^-])*)--([^-](?:-?[^-])*)$/;
+
 export function parseTutorProfileSegment(segment: string): TutorProfileRef | null {
-  const parts = segment.split('--');
-  if (parts.length !== 4 || parts.some((part) => part.length === 0)) return null;
-  const [token, id, firstName, lastName] = parts.map(decodeURIComponent) as [string, string, string, string];
+  const match = TUTOR_PROFILE_SEGMENT.exec(segment);
+  if (!match) return null;
+  const [token, id, firstName, lastName] = match.slice(1).map(decodeURIComponent) as [
+    string,
+    string,
+    string,
+    string,
+  ];
   return { token, id, firstName, lastName };
 }
 
@@ -77,3 +88,18 @@ export function pageVariant(pathname: string): 'lifelong' | 'counselling' | 'def
 }
 
 export const COMMUNITY_BASE_PATH = `/${BRAND.slug}-community`;
+
+/** The profile routes of spec section 2 (relative to /{country}). */
+export const PROFILE_ROUTES = {
+  me: 'profile/me',
+  viewed: 'profile/viewed',
+  infoThankYou: 'profile/info/thankyou',
+  addTestimonials: 'profile/add_testimonials',
+  addTestimonialSuccess: 'profile/add_testimonial/success',
+  addTestimonialConfirm: 'profile/add_testimonial/confirm',
+} as const;
+
+/** The link mailed to a reviewer: opening it publishes the testimonial (single use). */
+export function testimonialConfirmLink(baseUrl: string, country: CountryCode, code: string): string {
+  return `${baseUrl}${countryPath(country, PROFILE_ROUTES.addTestimonialConfirm)}?code=${encodeURIComponent(code)}`;
+}

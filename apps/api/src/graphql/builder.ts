@@ -14,7 +14,11 @@ export const builder = new SchemaBuilder<{
     tutor: SignedInContext;
     company: SignedInContext;
   };
-  Scalars: { DateTime: { Input: Date; Output: Date } };
+  Scalars: {
+    DateTime: { Input: Date; Output: Date };
+    /** A file of a GraphQL multipart request (WHATWG File); input only. */
+    Upload: { Input: File; Output: never };
+  };
   DefaultFieldNullability: false;
 }>({
   plugins: [ScopeAuthPlugin, DataloaderPlugin],

@@ -14,18 +14,32 @@ export class DomainError extends Error {
   readonly code: ErrorCode;
   readonly messageKey: MessageKey;
   readonly fields: FieldErrors | undefined;
+  /**
+   * UNAUTHENTICATED normally answers HTTP 401, which tells the web its stored token is dead. A guest
+   * asked to log in for a page part (testimonials) is not that case: it answers 200 with the same code.
+   */
+  readonly keepsSession: boolean;
 
-  constructor(code: ErrorCode, messageKey: MessageKey, fields?: FieldErrors) {
+  constructor(
+    code: ErrorCode,
+    messageKey: MessageKey,
+    fields?: FieldErrors,
+    options?: { keepsSession?: boolean },
+  ) {
     super(MESSAGES[messageKey]);
     this.name = 'DomainError';
     this.code = code;
     this.messageKey = messageKey;
     this.fields = fields;
+    this.keepsSession = options?.keepsSession ?? false;
   }
 }
 
 export const unauthenticated = (): DomainError => new DomainError('UNAUTHENTICATED', 'notLoggedIn');
 export const forbidden = (): DomainError => new DomainError('FORBIDDEN', 'forbidden');
+/** A visitor must log in to see this (UNAUTHENTICATED, but HTTP 200: there is no dead token to clear). */
+export const loginRequired = (): DomainError =>
+  new DomainError('UNAUTHENTICATED', 'notLoggedIn', undefined, { keepsSession: true });
 
 /** A failed zod parse as BAD_USER_INPUT: the first field's message leads, every field is listed. */
 export function badInput(error: ZodError): DomainError {
@@ -59,7 +73,7 @@ function toGraphQLError(domain: DomainError, source: unknown): GraphQLError {
       messageKey: domain.messageKey,
       ...(domain.fields ? { fields: domain.fields } : {}),
       // Yoga turns this into the response status and strips it from the body.
-      ...(domain.code === 'UNAUTHENTICATED' ? { http: { status: 401 } } : {}),
+      ...(domain.code === 'UNAUTHENTICATED' && !domain.keepsSession ? { http: { status: 401 } } : {}),
     },
   });
 }

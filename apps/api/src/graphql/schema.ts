@@ -1,6 +1,10 @@
 import type { GraphQLSchema } from 'graphql';
 import { builder } from './builder';
 import '../modules/account/account.graphql';
+import '../modules/reference/reference.graphql';
+import '../modules/profile/profile.graphql';
+import '../modules/testimonial/testimonial.graphql';
+import '../modules/resource/resource.graphql';
 
 let schema: GraphQLSchema | undefined;
 

@@ -10,6 +10,7 @@ import type { Deps } from '../deps';
 import { buildContext, type GraphQLContext } from './context';
 import { isExpectedError, maskError } from './errors';
 import { buildSchema } from './schema';
+import { MAX_MULTIPART_BYTES } from '../modules/resource/uploads.routes';
 
 /** What each transport hands to Yoga: Fastify's request for HTTP, connection params for WebSocket. */
 export interface ServerContext {
@@ -33,6 +34,8 @@ export function createGraphQLServer(deps: Deps, log: FastifyBaseLogger): AjarYog
     schema: buildSchema(),
     graphqlEndpoint: '/graphql',
     batching: false,
+    // JSON bodies are read (and limited) by Fastify; only multipart uploads reach this limit.
+    maxRequestBodySize: MAX_MULTIPART_BYTES,
     // The SPA is served from this origin; cross-origin browser access is for development only.
     cors: production ? false : undefined,
     graphiql: !production,

@@ -1,8 +1,14 @@
 import type { FastifyInstance } from 'fastify';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { configFromEnv, type Config } from '../config';
 import type { Deps } from '../deps';
 import { manualClock, type ManualClock } from '../infra/clock';
 import { memoryFailureCounter } from '../infra/rate-limit/memory-failure-counter';
+import type { FileStorage } from '../infra/storage/file-storage';
+import { createFileStorage } from '../infra/storage/create-file-storage';
+import type { UploadLimits } from '../modules/resource/resource.policy';
 import type { OutboxEntry } from '../infra/mail/outbox.queries';
 import { buildServer } from '../server';
 import { createTestDatabase, type TestDatabase } from './test-database';
@@ -43,14 +49,29 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The whole API over a fresh database, driven through HTTP with fastify's inject. */
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export interface TestAppOptions {
+  /** Small upload limits, so oversize refusals need no 100 MiB file. */
+  readonly uploadLimits?: UploadLimits;
+  /** Another storage than local disk under the temporary DATA_DIR (e.g. S3 over a fake client). */
+  readonly storage?: FileStorage;
+}
+
+/**
+ * The whole API over a fresh database, driven through HTTP with fastify's inject. Unless env sets DATA_DIR,
+ * uploads go to a temporary directory removed on close.
+ */
+export async function startTestApp(
+  env: Record<string, string> = {},
+  options: TestAppOptions = {},
+): Promise<TestApp> {
   const database = await createTestDatabase();
+  const temporaryDataDir = env['DATA_DIR'] ? undefined : mkdtempSync(path.join(tmpdir(), 'ajar-test-'));
   const config: Config = configFromEnv({
     NODE_ENV: 'test',
     PUBLIC_URL: 'http://ajar.test',
     WEB_DIST: '/nonexistent-web-dist',
     LOG_LEVEL: 'silent',
+    ...(temporaryDataDir ? { DATA_DIR: temporaryDataDir } : {}),
     ...env,
   });
   const clock = manualClock(new Date('2026-01-15T08:00:00.000Z'));
@@ -59,6 +80,8 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     db: database.db,
     clock,
     loginFailures: memoryFailureCounter(60 * 60 * 1000),
+    storage: options.storage ?? (await createFileStorage(config)),
+    ...(options.uploadLimits ? { uploadLimits: options.uploadLimits } : {}),
   };
   const app = await buildServer(deps);
   await app.ready();
@@ -88,6 +111,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
       await app.close();
       await deps.loginFailures.close();
       await database.dispose();
+      if (temporaryDataDir) rmSync(temporaryDataDir, { recursive: true, force: true });
     },
   };
 }

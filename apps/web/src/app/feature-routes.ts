@@ -1,4 +1,11 @@
-import { ACCOUNT_ROUTES, BRAND, countryPath, productPath, type CountryCode } from '@ajar/domain';
+import {
+  ACCOUNT_ROUTES,
+  BRAND,
+  countryPath,
+  PROFILE_ROUTES,
+  productPath,
+  type CountryCode,
+} from '@ajar/domain';
 
 /**
  * THE table of where every product and feature lives and whether it is built yet. Links go through
@@ -34,11 +41,31 @@ export const FEATURE_ROUTES = {
   launchingSoon: built(ACCOUNT_ROUTES.launchingSoon),
 
   // Profile and onboarding
-  onboardingSteps: soon(ACCOUNT_ROUTES.onboardingSteps),
-  onboardingStudents: soon(ACCOUNT_ROUTES.onboardingStudents),
-  myProfile: soon('profile/me'),
-  profileViewed: soon('profile/viewed'),
-  profileCompletion: soon(null),
+  onboardingSteps: built(ACCOUNT_ROUTES.onboardingSteps),
+  onboardingStudents: built(ACCOUNT_ROUTES.onboardingStudents),
+  myProfile: built(PROFILE_ROUTES.me),
+  profileViewed: built(PROFILE_ROUTES.viewed),
+  // A drawer (the header opens it in place); as a link it opens profile/me with the drawer open.
+  profileCompletion: built(PROFILE_ROUTES.me),
+  profileThankYou: built(PROFILE_ROUTES.infoThankYou),
+
+  // Public profile and testimonials (the profile itself is /{country}/{token}--{id}--{first}--{last})
+  addTestimonials: built(PROFILE_ROUTES.addTestimonials),
+  addTestimonialSuccess: built(PROFILE_ROUTES.addTestimonialSuccess),
+  confirmTestimonial: built(PROFILE_ROUTES.addTestimonialConfirm),
+  bookTutor: soon(null),
+
+  // Tutor dashboard side menu (spec section 2); pages not written yet
+  tutorDashboard: soon(null),
+  manageClasses: soon(null),
+  createClass: soon(null),
+  tutorReviews: soon(null),
+  tutorResources: soon(null),
+  tutorAnalytics: soon(null),
+  payout: soon(null),
+  referral: soon(null),
+  cloudStorage: soon(null),
+  socialMediaRewards: soon(null),
 
   // Find
   browseTutors: soon('browse/tutors'),

@@ -1,7 +1,7 @@
-import { ACCOUNT_ROUTES } from '@ajar/domain';
+import { ACCOUNT_ROUTES, PROFILE_ROUTES } from '@ajar/domain';
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import { NotFoundPage } from './error-pages/not-found-page';
+import { ProfileSegmentOrNotFound } from '../features/public-profile/profile-segment-route';
 import { RouteErrorPage } from './error-pages/route-error-page';
 import { CountryLayout } from './layout/country-layout';
 import { PageFallback } from './layout/page-fallback';
@@ -78,10 +78,41 @@ export const appRoutes: RouteObject[] = [
           page(ACCOUNT_ROUTES.settings, () =>
             import('../features/account/pages/settings-page').then((m) => m.SettingsPage),
           ),
+          page(PROFILE_ROUTES.me, () =>
+            import('../features/profile/pages/my-profile-page').then((m) => m.MyProfilePage),
+          ),
+          page(ACCOUNT_ROUTES.onboardingSteps, () =>
+            import('../features/onboarding/pages/onboarding-steps-page').then((m) => m.OnboardingStepsPage),
+          ),
+          page(ACCOUNT_ROUTES.onboardingStudents, () =>
+            import('../features/onboarding/pages/onboarding-students-page').then(
+              (m) => m.OnboardingStudentsPage,
+            ),
+          ),
+          page(PROFILE_ROUTES.infoThankYou, () =>
+            import('../features/onboarding/pages/profile-thank-you-page').then((m) => m.ProfileThankYouPage),
+          ),
           page(ACCOUNT_ROUTES.launchingSoon, () =>
             import('../features/launching-soon/pages/launching-soon-page').then((m) => m.LaunchingSoonPage),
           ),
-          { path: '*', element: <NotFoundPage /> },
+          page(PROFILE_ROUTES.viewed, () =>
+            import('../features/profile-views/pages/profile-viewed-page').then((m) => m.ProfileViewedPage),
+          ),
+          page(PROFILE_ROUTES.addTestimonials, () =>
+            import('../features/testimonials/pages/add-testimonial-page').then((m) => m.AddTestimonialPage),
+          ),
+          page(PROFILE_ROUTES.addTestimonialSuccess, () =>
+            import('../features/testimonials/pages/add-testimonial-success-page').then(
+              (m) => m.AddTestimonialSuccessPage,
+            ),
+          ),
+          page(PROFILE_ROUTES.addTestimonialConfirm, () =>
+            import('../features/testimonials/pages/confirm-testimonial-page').then(
+              (m) => m.ConfirmTestimonialPage,
+            ),
+          ),
+          // A {token}--{id}--{firstName}--{lastName} segment is a tutor's public profile; anything else 404s.
+          { path: '*', element: <ProfileSegmentOrNotFound /> },
         ],
       },
     ],

@@ -3,6 +3,8 @@ import { parseArgs } from 'node:util';
 import { configFromEnv } from '../../config';
 import { openDatabase } from '../open-database';
 import { reseedDemo } from './seed';
+import { deleteDemoFiles, seedResources } from './seed-resources';
+import { createFileStorage } from '../../infra/storage/create-file-storage';
 
 const { values } = parseArgs({ options: { tutors: { type: 'string', default: '0' } } });
 const tutors = Number(values.tutors);
@@ -16,7 +18,10 @@ const database = await openDatabase(config);
 try {
   await database.migrate();
   const started = Date.now();
+  const storage = await createFileStorage(config);
+  await deleteDemoFiles(database.db, storage);
   await reseedDemo(database.db, { tutors });
+  await seedResources(database.db, storage);
   console.log(
     `Seeded the demo marketplace${tutors ? ` and ${tutors} bulk tutors` : ''} in ${Date.now() - started} ms.`,
   );

@@ -1,5 +1,5 @@
-import { COUNTRY_CODES } from '@ajar/domain';
-import { count, eq, like } from 'drizzle-orm';
+import { COUNTRY_CODES, MARKETS, majorToMinor } from '@ajar/domain';
+import { and, count, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, roles, users } from '../../modules/account/account.tables';
 import { curricula } from '../../modules/reference/reference.tables';
@@ -8,6 +8,28 @@ import { expectError, signInToken } from '../../test/account-helpers';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { makeStudent } from './factories';
 import { reseedDemo, seedDemo } from './seed';
+
+interface DemoProfile {
+  subjectList: { levels: { pricePerHour: number }[] }[];
+  counsellingSubjects: { pricePerHour: number }[];
+  nonAcademic: { subNonAcademic: { pricePerHour: number }[] }[];
+  education: unknown[];
+  experience: unknown[];
+  skills: unknown[];
+  otherPlatforms: unknown[];
+  testimonialCount: number;
+  completionUser: { completionPercent: number };
+}
+
+const DEMO_PROFILE = `query($userPvid: ID) {
+  getProfile(userPvid: $userPvid) {
+    subjectList { levels { pricePerHour } }
+    counsellingSubjects { pricePerHour }
+    nonAcademic { subNonAcademic { pricePerHour } }
+    education { pvid } experience { pvid } skills { pvid } otherPlatforms { pvid }
+    testimonialCount completionUser { completionPercent }
+  }
+}`;
 
 let t: TestApp;
 beforeAll(async () => {
@@ -60,6 +82,50 @@ describe('the demo seed', () => {
       'FORBIDDEN',
       'accountNotVerified',
     );
+  });
+
+  it('gives every demo tutor a believable profile with prices inside the market range', async () => {
+    const tutors = await t.deps.db
+      .select({ id: users.id, email: users.email, country: users.country, kind: users.tutorKind })
+      .from(users)
+      .innerJoin(roles, eq(roles.id, users.roleId))
+      .where(and(eq(roles.code, 'TTR0'), like(users.email, '%@ajar.test')));
+    expect(tutors.length).toBe(COUNTRY_CODES.length * 4);
+    for (const tutor of tutors) {
+      const response = await t.gql<{ getProfile: DemoProfile }>(DEMO_PROFILE, { userPvid: tutor.id });
+      const profile = response.data?.getProfile;
+      if (!profile) throw new Error(`${tutor.email}: ${JSON.stringify(response.errors)}`);
+      const market = MARKETS[tutor.country];
+      const range = [market.suggestionRange.min, market.suggestionRange.max].map((major) =>
+        majorToMinor(major, market.currency),
+      );
+      const prices = [
+        ...profile.subjectList.flatMap((subject) => subject.levels.map((level) => level.pricePerHour)),
+        ...profile.counsellingSubjects.map((subject) => subject.pricePerHour),
+        ...profile.nonAcademic.flatMap((category) => category.subNonAcademic.map((sub) => sub.pricePerHour)),
+      ];
+      expect(prices.length, tutor.email).toBeGreaterThan(0);
+      for (const price of prices) {
+        expect(price, tutor.email).toBeGreaterThanOrEqual(range[0] ?? 0);
+        expect(price, tutor.email).toBeLessThanOrEqual(range[1] ?? 0);
+      }
+      if (tutor.kind === 'ACADEMIC') expect(profile.subjectList.length, tutor.email).toBeGreaterThan(0);
+      if (tutor.kind === 'LIFELONG') expect(profile.nonAcademic.length, tutor.email).toBeGreaterThan(0);
+      if (tutor.kind === 'COUNSELLING')
+        expect(profile.counsellingSubjects.length, tutor.email).toBeGreaterThan(0);
+      expect(profile.education.length, tutor.email).toBeGreaterThan(0);
+      expect(profile.experience.length, tutor.email).toBeGreaterThan(0);
+      expect(profile.skills.length, tutor.email).toBeGreaterThan(0);
+      expect(profile.otherPlatforms.length, tutor.email).toBeGreaterThan(0);
+      expect(profile.testimonialCount, tutor.email).toBeGreaterThanOrEqual(2);
+      // Everything but the files (avatars and videos come from the uploads seed step).
+      expect(profile.completionUser.completionPercent, tutor.email).toBe(62.5);
+      const articles = await t.gql<{ getTutorArticles: { status: string }[] }>(
+        'query($id: ID!) { getTutorArticles(tutorPvid: $id) { status } }',
+        { id: tutor.id },
+      );
+      expect(articles.data?.getTutorArticles.length, tutor.email).toBeGreaterThanOrEqual(1);
+    }
   });
 
   it('re-seeds: demo accounts are replaced, bulk tutors added, other accounts kept', async () => {

@@ -25,6 +25,7 @@ import {
   roleIdOf,
 } from './factories';
 import { newPublicToken } from '../../infra/crypto/tokens';
+import { seedDemoProfiles } from './seed-profiles';
 
 export const DEMO_EMAIL_DOMAIN = 'ajar.test';
 export const DEMO_PASSWORD = DEFAULT_PASSWORD;
@@ -91,6 +92,7 @@ async function insertDemo(db: Database, now: Date): Promise<void> {
       lastName: 'Chua',
       verified: false,
     });
+    await seedDemoProfiles(tx, now);
   });
 }
 

@@ -14,12 +14,12 @@ import { z } from 'zod';
 import { builder } from '../../graphql/builder';
 import { parseInput } from '../../graphql/errors';
 import type { AccountUser, CompanyView, ProfileView, RoleView, Session, SignInView } from './account.shapes';
-import { deactivateAccount, getOwnProfile, listRoles } from './account.service';
+import { deactivateAccount, listRoles } from './account.service';
 import { activateAccount, register, registerCompany, resendActivation } from './registration.service';
 import { requestPasswordReset, resetPassword, updatePassword } from './password.service';
 import { signIn, signInToCommunity, signOut } from './session.service';
 
-interface MutationResult {
+export interface MutationResult {
   readonly success: boolean;
   readonly message: string;
 }
@@ -89,7 +89,7 @@ const CommunitySignInResultType = builder
     }),
   });
 
-const MutationResultType = builder.objectRef<MutationResult>('MutationResult').implement({
+export const MutationResultType = builder.objectRef<MutationResult>('MutationResult').implement({
   fields: (t) => ({
     success: t.exposeBoolean('success'),
     message: t.exposeString('message'),
@@ -110,7 +110,8 @@ const UpdatePasswordResultType = builder
   });
 
 export const ProfileType = builder.objectRef<ProfileView>('Profile').implement({
-  description: "The signed-in user's own profile: what the site shell needs (greeting, balance, role menu).",
+  description:
+    "A user's profile. The private fields (email, dob, nric, phone, race, balance, hasBalance, eventsFromGoogle) are null unless the viewer is the owner.",
   fields: (t) => ({
     pvid: t.exposeID('pvid'),
     userPvid: t.exposeID('userPvid'),
@@ -118,7 +119,10 @@ export const ProfileType = builder.objectRef<ProfileView>('Profile').implement({
     firstName: t.exposeString('firstName'),
     lastName: t.exposeString('lastName'),
     initialName: t.exposeString('initialName', { description: 'e.g. "JT"' }),
-    email: t.exposeString('email'),
+    email: t.exposeString('email', {
+      nullable: true,
+      description: 'Private: null unless the viewer is the owner.',
+    }),
     dateJoined: t.expose('dateJoined', { type: 'DateTime' }),
     roleCode: t.exposeString('roleCode'),
     roleName: t.exposeString('roleName'),
@@ -129,12 +133,15 @@ export const ProfileType = builder.objectRef<ProfileView>('Profile').implement({
     }),
     country: t.exposeString('country'),
     currency: t.exposeString('currency', { description: "ISO code of the market's currency." }),
-    balance: t.exposeInt('balance', { description: 'Minor units of `currency`.' }),
-    hasBalance: t.exposeBoolean('hasBalance'),
+    balance: t.exposeInt('balance', {
+      nullable: true,
+      description: 'Minor units of `currency`. Private: null unless the viewer is the owner.',
+    }),
+    hasBalance: t.exposeBoolean('hasBalance', { nullable: true, description: 'Private.' }),
     avatar: t.exposeString('avatar', { nullable: true }),
     description: t.exposeString('description', { nullable: true }),
     address: t.exposeString('address', { nullable: true }),
-    dob: t.exposeString('dob', { nullable: true, description: 'YYYY-MM-DD' }),
+    dob: t.exposeString('dob', { nullable: true, description: 'YYYY-MM-DD. Private.' }),
   }),
 });
 
@@ -143,11 +150,6 @@ builder.queryFields((t) => ({
     type: [RoleType],
     description: "Roles offered at registration (pvid for register's rolePvid).",
     resolve: (_root, _args, { deps }) => listRoles(deps),
-  }),
-  getProfile: t.withAuth({ loggedIn: true }).field({
-    type: ProfileType,
-    description: "The signed-in user's own profile. UNAUTHENTICATED (HTTP 401) without a valid token.",
-    resolve: (_root, _args, { deps, viewer }) => getOwnProfile(deps, viewer),
   }),
 }));
 

@@ -1,4 +1,4 @@
-import { MARKETS, type CountryCode, type CurrencyCode, type RoleCode, type TutorKind } from '@ajar/domain';
+import type { CountryCode, CurrencyCode, Gender, ProfileSection, RoleCode, TutorKind } from '@ajar/domain';
 import type { CompanyRow, RoleRow, UserRow } from './account.tables';
 
 /** What services hand to the GraphQL layer: plain records, no rows with password hashes. */
@@ -28,6 +28,10 @@ export interface CompanyView {
   readonly designation: string | null;
 }
 
+/**
+ * A profile as the GraphQL layer sees it. The private fields (email, dob, nric, phone, race, balance,
+ * hasBalance, eventsFromGoogle) are null unless the viewer is the owner; the profile module builds it.
+ */
 export interface ProfileView {
   readonly pvid: string;
   readonly userPvid: string;
@@ -35,19 +39,35 @@ export interface ProfileView {
   readonly firstName: string;
   readonly lastName: string;
   readonly initialName: string;
-  readonly email: string;
+  readonly email: string | null;
   readonly dateJoined: Date;
+  readonly dateModified: Date;
   readonly roleCode: RoleCode;
   readonly roleName: string;
   readonly tutorKind: TutorKind | null;
   readonly country: CountryCode;
   readonly currency: CurrencyCode;
-  readonly balance: number;
-  readonly hasBalance: boolean;
+  readonly balance: number | null;
+  readonly hasBalance: boolean | null;
   readonly avatar: string | null;
   readonly description: string | null;
   readonly address: string | null;
   readonly dob: string | null;
+  readonly nric: string | null;
+  readonly phone: string | null;
+  readonly gender: Gender | null;
+  readonly race: string | null;
+  readonly referralCode: string;
+  readonly eventsFromGoogle: boolean | null;
+  readonly school: string | null;
+  readonly isOwner: boolean;
+  readonly completion: {
+    readonly percent: number;
+    readonly sections: Readonly<Record<ProfileSection, boolean>>;
+    readonly visibleInSearch: boolean;
+  };
+  readonly testimonialCount: number;
+  readonly averageRating: number | null;
 }
 
 export interface Session {
@@ -91,29 +111,4 @@ export function toCompanyView(company: CompanyRow): CompanyView {
 /** "Jane Tan" → "JT". */
 export function initialsOf(firstName: string, lastName: string): string {
   return [firstName, lastName].map((name) => name.trim().charAt(0).toUpperCase()).join('');
-}
-
-export function toProfileView(user: UserRow, role: RoleRow): ProfileView {
-  return {
-    // Issue 3 may give profiles their own table; until then the profile is the user.
-    pvid: user.id,
-    userPvid: user.id,
-    userCode: user.token,
-    firstName: user.firstName,
-    lastName: user.lastName,
-    initialName: initialsOf(user.firstName, user.lastName),
-    email: user.email,
-    dateJoined: user.dateJoined,
-    roleCode: role.code,
-    roleName: role.name,
-    tutorKind: user.tutorKind,
-    country: user.country,
-    currency: MARKETS[user.country].currency,
-    balance: user.balanceMinor,
-    hasBalance: user.balanceMinor > 0,
-    avatar: user.avatarUrl,
-    description: user.description,
-    address: user.address,
-    dob: user.dob,
-  };
 }

@@ -75,7 +75,7 @@ describe('getProfile', () => {
     expectError(madeUp, 'UNAUTHENTICATED', 'notLoggedIn');
   });
 
-  it("never shows another user's profile: there is no way to name another user", async () => {
+  it("never shows another user's private fields, and a non-tutor's profile not at all", async () => {
     const alice = await makeStudent(t.deps.db, { email: 'alice@example.test' });
     const bob = await makeCompany(t.deps.db, { email: 'bob@example.test' });
     const aliceToken = await signInToken(t, 'alice@example.test');
@@ -86,13 +86,26 @@ describe('getProfile', () => {
     expect(asAlice.data?.getProfile.userPvid).toBe(alice.id);
     expect(asBob.data?.getProfile.userPvid).toBe(bob.user.id);
 
+    // Issue 3: getProfile(userPvid) opens public profiles, which only tutors have.
     const naming = await t.gql(
       `query { getProfile(userPvid: "${bob.user.id}") { email } }`,
       {},
       { token: aliceToken },
     );
-    expect(naming.data).toBeUndefined();
-    expect(naming.errors?.[0]?.message).toContain('Unknown argument "userPvid"');
+    expectError(naming, 'NOT_FOUND', 'notFound');
+    const tutor = await makeTutor(t.deps.db, { email: 'public@example.test', balanceMinor: 700 });
+    const publicProfile = await t.gql<ProfileData>(
+      `query { getProfile(userPvid: "${tutor.id}") { userPvid email balance hasBalance dob } }`,
+      {},
+      { token: aliceToken },
+    );
+    expect(publicProfile.data?.getProfile).toEqual({
+      userPvid: tutor.id,
+      email: null,
+      balance: null,
+      hasBalance: null,
+      dob: null,
+    });
   });
 });
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { isBuilt } from '../../app/feature-routes';
 import { afterLoginPath, rehomePath, type AfterLoginInput } from './after-login-redirect';
 
 const nothingBuilt = () => false;
@@ -28,6 +29,18 @@ describe('after login (spec section 2)', () => {
     const student = input({ firstTime: true, requested: '/sg/profile/settings' });
     expect(afterLoginPath({ ...student, isBuilt: everythingBuilt })).toBe('/sg/profile/onboarding_students');
     expect(afterLoginPath(student)).toBe('/sg/profile/settings');
+  });
+
+  it('with the pages built today, first-time tutors and students go to their onboarding', () => {
+    expect(afterLoginPath(input({ roleCode: 'TTR0', firstTime: true, isBuilt }))).toBe(
+      '/sg/profile/onboarding_steps',
+    );
+    expect(afterLoginPath(input({ firstTime: true, country: 'id', isBuilt }))).toBe(
+      '/id/profile/onboarding_students',
+    );
+    expect(afterLoginPath(input({ roleCode: 'TTR0', requested: '/sg/profile/me', isBuilt }))).toBe(
+      '/sg/profile/me',
+    );
   });
 
   it('sends a company user to the saved place, else the market home', () => {

@@ -3,6 +3,7 @@ import { formatMoney, isCountryCode, ROLE_CODES } from '@ajar/domain';
 import { Avatar } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { openCompletionDrawer } from '../../../features/profile/completion-drawer-store';
 import { useCountry } from '../../../shared/market/country-context';
 import { useProfile } from '../../../shared/session/profile-context';
 import { useSession } from '../../../shared/session/use-session';
@@ -40,7 +41,7 @@ export function AccountSummary({ onNavigate }: { onNavigate?: () => void }) {
         <WalletOutlined />
         <span>{t('header.balance')}</span>
         <strong className={styles.summaryValue}>
-          {profile ? formatMoney(profile.balance, market) : status === 'failed' ? '—' : '…'}
+          {profile ? formatMoney(profile.balance ?? 0, market) : status === 'failed' ? '—' : '…'}
         </strong>
         <RightOutlined className={styles.summaryChevron} />
       </Link>
@@ -55,7 +56,16 @@ export function AccountSummary({ onNavigate }: { onNavigate?: () => void }) {
         <RightOutlined className={styles.summaryChevron} />
       </Link>
       {roleCode === ROLE_CODES.tutor && (
-        <Link to={href('profileCompletion')} className={styles.summaryRow} onClick={onNavigate}>
+        <Link
+          to={href('profileCompletion', { completion: 'open' })}
+          className={styles.summaryRow}
+          onClick={(event) => {
+            // The drawer opens over the current page; the link is for a new tab.
+            event.preventDefault();
+            onNavigate?.();
+            openCompletionDrawer();
+          }}
+        >
           <TrophyOutlined />
           <span>{t('header.profileCompletion')}</span>
           <span className={styles.summaryValue}>{t('header.completeProfile')}</span>

@@ -1,3 +1,4 @@
+import { CompletionDrawerHost } from '../../../features/profile/components/completion-drawer-host';
 import { useIsMobile } from '../../../shared/ui/use-is-mobile';
 import { DesktopHeader } from './desktop-header';
 import { MobileHeader } from './mobile-header';
@@ -5,5 +6,10 @@ import styles from './header.module.css';
 
 export function SiteHeader() {
   const isMobile = useIsMobile();
-  return <header className={styles.header}>{isMobile ? <MobileHeader /> : <DesktopHeader />}</header>;
+  return (
+    <header className={styles.header}>
+      {isMobile ? <MobileHeader /> : <DesktopHeader />}
+      <CompletionDrawerHost />
+    </header>
+  );
 }

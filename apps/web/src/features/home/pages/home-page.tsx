@@ -2,6 +2,7 @@ import { ClosingCta } from '../components/closing-cta';
 import { Hero } from '../components/hero';
 import { HowItWorks } from '../components/how-it-works';
 import { MarketsServed } from '../components/markets-served';
+import { TutorVideos } from '../components/tutor-videos';
 import { ValueProps } from '../components/value-props';
 
 export function HomePage() {
@@ -10,6 +11,7 @@ export function HomePage() {
       <Hero />
       <ValueProps />
       <HowItWorks />
+      <TutorVideos />
       <ClosingCta />
       <MarketsServed />
     </>

@@ -1,4 +1,6 @@
 import { BRAND, MESSAGES } from '@ajar/domain';
+import { onboardingEn, profileEn } from './profile-en';
+import { homeVideosEn, profileViewsEn, publicProfileEn, testimonialsEn } from './public-profile-en';
 
 /** English texts. `messages` are the spec's exact texts, straight from the domain. */
 export const en = {
@@ -49,7 +51,22 @@ export const en = {
     onboardingStudents: 'Student onboarding',
     myProfile: 'My profile',
     profileViewed: "Who's viewed me",
+    addTestimonials: 'Write a testimonial',
+    addTestimonialSuccess: 'Testimonial sent',
+    confirmTestimonial: 'Confirm testimonial',
+    bookTutor: 'Book a tutor',
     profileCompletion: 'Profile completion',
+    profileThankYou: 'Thank you',
+    tutorDashboard: 'Dashboard',
+    manageClasses: 'Manage classes',
+    createClass: 'Create class',
+    tutorReviews: 'Reviews',
+    tutorResources: 'Resources',
+    tutorAnalytics: 'Analytics',
+    payout: 'Payout',
+    referral: 'Referral',
+    cloudStorage: 'Cloud storage',
+    socialMediaRewards: 'Social media rewards',
     browseTutors: 'Browse tutors',
     browseCoaches: 'Browse coaches',
     lifelong: 'Lifelong learning',
@@ -428,6 +445,12 @@ export const en = {
       confirm: 'Deactivate',
     },
   },
+  profile: profileEn,
+  onboarding: onboardingEn,
+  publicProfile: publicProfileEn,
+  testimonials: testimonialsEn,
+  profileViews: profileViewsEn,
+  homeVideos: homeVideosEn,
   messages: MESSAGES,
 };
 

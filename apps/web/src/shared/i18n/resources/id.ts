@@ -1,5 +1,7 @@
 import { BRAND, MESSAGES_ID } from '@ajar/domain';
 import type { Resources } from './en';
+import { onboardingId, profileId } from './profile-id';
+import { homeVideosId, profileViewsId, publicProfileId, testimonialsId } from './public-profile-id';
 
 /** Same shape as the English resources, every leaf a string: a missing text fails the type check. */
 type Translation<T> = { readonly [K in keyof T]: T[K] extends string ? string : Translation<T[K]> };
@@ -52,7 +54,22 @@ export const id: Translation<Resources> = {
     onboardingStudents: 'Orientasi siswa',
     myProfile: 'Profil saya',
     profileViewed: 'Yang melihat profil saya',
+    addTestimonials: 'Tulis testimoni',
+    addTestimonialSuccess: 'Testimoni terkirim',
+    confirmTestimonial: 'Konfirmasi testimoni',
+    bookTutor: 'Pesan tutor',
     profileCompletion: 'Kelengkapan profil',
+    profileThankYou: 'Terima kasih',
+    tutorDashboard: 'Dasbor',
+    manageClasses: 'Kelola kelas',
+    createClass: 'Buat kelas',
+    tutorReviews: 'Ulasan',
+    tutorResources: 'Materi',
+    tutorAnalytics: 'Analitik',
+    payout: 'Pencairan dana',
+    referral: 'Referensi',
+    cloudStorage: 'Penyimpanan awan',
+    socialMediaRewards: 'Hadiah media sosial',
     browseTutors: 'Cari tutor',
     browseCoaches: 'Cari pelatih',
     lifelong: 'Belajar sepanjang hayat',
@@ -430,5 +447,11 @@ export const id: Translation<Resources> = {
       confirm: 'Nonaktifkan',
     },
   },
+  profile: profileId,
+  onboarding: onboardingId,
+  publicProfile: publicProfileId,
+  testimonials: testimonialsId,
+  profileViews: profileViewsId,
+  homeVideos: homeVideosId,
   messages: MESSAGES_ID,
 };

@@ -1,0 +1,167 @@
+import {
+  ROLE_CODES,
+  TESTIMONIAL_CONFIRM_TTL_MS,
+  testimonialConfirmLink,
+  type AddTestimonialInput,
+} from '@ajar/domain';
+import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import type { Deps } from '../../deps';
+import { DomainError } from '../../graphql/errors';
+import { hashSecret, newSecret } from '../../infra/crypto/tokens';
+import { sendMail } from '../../infra/mail/send-mail';
+import { roles, users } from '../account/account.tables';
+import type { Viewer } from '../account/session.service';
+import { profileSubjects, profiles } from '../profile/profile.tables';
+import { testimonialConfirmMail } from '../profile/profile.mails';
+import { mayReviewTutor } from '../profile/profile.policy';
+import { isPvid } from '../profile/profile.service';
+import { referenceSubjects } from '../reference/reference.tables';
+import { testimonials } from './testimonial.tables';
+
+export interface TestimonialView {
+  readonly pvid: string;
+  readonly comment: string;
+  readonly postedDate: Date;
+  readonly rating: number;
+  readonly reviewer: string;
+  readonly subjectName: string | null;
+}
+
+export type NewTestimonial = Required<
+  Pick<AddTestimonialInput, 'comment' | 'referralCode' | 'rating' | 'email' | 'name'>
+> & {
+  readonly programmeSubjectPvid?: string | null | undefined;
+};
+
+const notFound = (): DomainError => new DomainError('NOT_FOUND', 'notFound');
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * addTestimonial: anyone holding a tutor's referral link (guests too) reviews the tutor. The review
+ * waits, PENDING and unlisted, until the reviewer opens the single-use link mailed to them (7 days).
+ */
+export async function addTestimonial(
+  deps: Deps,
+  viewer: Viewer | null,
+  input: NewTestimonial,
+): Promise<void> {
+  const now = deps.clock.now();
+  await deps.db.transaction(async (tx) => {
+    const [tutor] = await tx
+      .select({
+        id: users.id,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        country: users.country,
+        isActive: users.isActive,
+        roleCode: roles.code,
+      })
+      .from(profiles)
+      .innerJoin(users, eq(users.id, profiles.userId))
+      .innerJoin(roles, eq(roles.id, users.roleId))
+      .where(eq(profiles.referralCode, input.referralCode.toUpperCase()))
+      .limit(1);
+    if (!tutor || !tutor.isActive || tutor.roleCode !== ROLE_CODES.tutor) throw notFound();
+    if (!mayReviewTutor(viewer, tutor.id)) throw new DomainError('FORBIDDEN', 'ownTestimonial');
+
+    let subjectId: string | null = null;
+    if (input.programmeSubjectPvid) {
+      const [taught] = isPvid(input.programmeSubjectPvid)
+        ? await tx
+            .select({ id: profileSubjects.subjectId })
+            .from(profileSubjects)
+            .where(
+              and(
+                eq(profileSubjects.userId, tutor.id),
+                eq(profileSubjects.subjectId, input.programmeSubjectPvid),
+              ),
+            )
+            .limit(1)
+        : [];
+      if (!taught) {
+        throw new DomainError('BAD_USER_INPUT', 'subjectRequired', {
+          programmeSubjectPvid: 'subjectRequired',
+        });
+      }
+      subjectId = taught.id;
+    }
+
+    const code = newSecret();
+    await tx.insert(testimonials).values({
+      tutorUserId: tutor.id,
+      reviewerUserId: viewer?.userId ?? null,
+      reviewerEmail: input.email,
+      reviewerName: input.name,
+      subjectId,
+      comment: input.comment,
+      rating: input.rating,
+      status: 'PENDING',
+      confirmCodeHash: hashSecret(code),
+      confirmExpiresAt: new Date(now.getTime() + TESTIMONIAL_CONFIRM_TTL_MS),
+      createdAt: now,
+    });
+    const link = testimonialConfirmLink(deps.config.publicUrl, tutor.country, code);
+    await sendMail(
+      tx,
+      testimonialConfirmMail(
+        { email: input.email, name: input.name },
+        tutor,
+        link,
+        Math.round(TESTIMONIAL_CONFIRM_TTL_MS / DAY_MS),
+      ),
+      now,
+    );
+  });
+}
+
+/** confirmTestimonial: publishes the testimonial; the code works once, within its 7 days. */
+export async function confirmTestimonial(deps: Deps, code: string): Promise<void> {
+  const now = deps.clock.now();
+  const [confirmed] = await deps.db
+    .update(testimonials)
+    .set({ status: 'ACTIVE', confirmedAt: now, confirmCodeHash: null, confirmExpiresAt: null })
+    .where(
+      and(
+        eq(testimonials.confirmCodeHash, hashSecret(code)),
+        eq(testimonials.status, 'PENDING'),
+        isNull(testimonials.confirmedAt),
+        gt(testimonials.confirmExpiresAt, now),
+      ),
+    )
+    .returning({ id: testimonials.id });
+  if (!confirmed) {
+    throw new DomainError('BAD_USER_INPUT', 'invalidTestimonialCode', { code: 'invalidTestimonialCode' });
+  }
+}
+
+export type TutorRef = { readonly userId: string } | { readonly token: string };
+
+/** A tutor's published testimonials, newest first (only tutors have them; anyone else: NOT_FOUND). */
+export async function listTestimonials(
+  deps: Deps,
+  tutor: TutorRef,
+  limit: number,
+): Promise<TestimonialView[]> {
+  if ('userId' in tutor && !isPvid(tutor.userId)) throw notFound();
+  const [found] = await deps.db
+    .select({ id: users.id, roleCode: roles.code, isActive: users.isActive })
+    .from(users)
+    .innerJoin(roles, eq(roles.id, users.roleId))
+    .where('userId' in tutor ? eq(users.id, tutor.userId) : eq(users.token, tutor.token))
+    .limit(1);
+  if (!found || found.roleCode !== ROLE_CODES.tutor || !found.isActive) throw notFound();
+  return deps.db
+    .select({
+      pvid: testimonials.id,
+      comment: testimonials.comment,
+      postedDate: testimonials.createdAt,
+      rating: testimonials.rating,
+      reviewer: testimonials.reviewerName,
+      subjectName: referenceSubjects.name,
+    })
+    .from(testimonials)
+    .leftJoin(referenceSubjects, eq(referenceSubjects.id, testimonials.subjectId))
+    .where(and(eq(testimonials.tutorUserId, found.id), eq(testimonials.status, 'ACTIVE')))
+    .orderBy(desc(testimonials.createdAt), desc(testimonials.id))
+    .limit(limit);
+}

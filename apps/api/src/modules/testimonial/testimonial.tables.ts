@@ -1,0 +1,42 @@
+import { TESTIMONIAL_STATUSES } from '@ajar/domain';
+import { sql } from 'drizzle-orm';
+import { check, index, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from '../account/account.tables';
+import { referenceSubjects } from '../reference/reference.tables';
+
+const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/**
+ * Reviews of a tutor. Anyone with the tutor's referral link may write one; it stays PENDING (never
+ * listed) until the reviewer opens the single-use link mailed to them (spec: "Testimonials are
+ * activated by email verification"). Only the SHA-256 of that code is kept.
+ */
+export const testimonials = pgTable(
+  'testimonials',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tutorUserId: uuid('tutor_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The reviewer's account when they were signed in; guests may review too. */
+    reviewerUserId: uuid('reviewer_user_id').references(() => users.id, { onDelete: 'set null' }),
+    reviewerEmail: text('reviewer_email').notNull(),
+    reviewerName: text('reviewer_name').notNull(),
+    subjectId: uuid('subject_id').references(() => referenceSubjects.id),
+    comment: text('comment').notNull(),
+    rating: smallint('rating').notNull(),
+    status: text('status', { enum: TESTIMONIAL_STATUSES }).notNull().default('PENDING'),
+    confirmCodeHash: text('confirm_code_hash').unique(),
+    confirmExpiresAt: timestamptz('confirm_expires_at'),
+    confirmedAt: timestamptz('confirmed_at'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (table) => [
+    index('testimonials_tutor_status_created_idx').on(table.tutorUserId, table.status, table.createdAt),
+    check('testimonials_rating_range', sql`${table.rating} between 1 and 5`),
+    check('testimonials_comment_length', sql`char_length(${table.comment}) <= 700`),
+    check('testimonials_status_valid', sql`${table.status} in ('PENDING', 'ACTIVE')`),
+  ],
+);
+
+export type TestimonialRow = typeof testimonials.$inferSelect;

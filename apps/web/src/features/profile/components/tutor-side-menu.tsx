@@ -1,0 +1,91 @@
+import {
+  BarChartOutlined,
+  CloudOutlined,
+  DashboardOutlined,
+  DollarOutlined,
+  EyeOutlined,
+  FolderOpenOutlined,
+  GiftOutlined,
+  PlusSquareOutlined,
+  SmileOutlined,
+  StarOutlined,
+  TeamOutlined,
+  VideoCameraOutlined,
+} from '@ant-design/icons';
+import { tutorProfilePath, type CountryCode } from '@ajar/domain';
+import { Menu, type MenuProps } from 'antd';
+import type { ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Feature } from '../../../app/feature-routes';
+import { useFeatureHref } from '../../../app/use-feature-href';
+import styles from './profile-page.module.css';
+
+type SideMenuFeature = Feature &
+  (
+    | 'tutorDashboard'
+    | 'manageClasses'
+    | 'createClass'
+    | 'tutorReviews'
+    | 'tutorResources'
+    | 'tutorAnalytics'
+    | 'payout'
+    | 'referral'
+    | 'feedback'
+    | 'cloudStorage'
+    | 'socialMediaRewards'
+  );
+
+type SideMenuEntry =
+  | { readonly key: 'viewProfile'; readonly icon: ComponentType }
+  | { readonly key: SideMenuFeature; readonly icon: ComponentType };
+
+/** Spec section 2, "Tutor dashboard side menu", in its order. */
+export const TUTOR_SIDE_MENU: readonly SideMenuEntry[] = [
+  { key: 'tutorDashboard', icon: DashboardOutlined },
+  { key: 'viewProfile', icon: EyeOutlined },
+  { key: 'manageClasses', icon: VideoCameraOutlined },
+  { key: 'createClass', icon: PlusSquareOutlined },
+  { key: 'tutorReviews', icon: StarOutlined },
+  { key: 'tutorResources', icon: FolderOpenOutlined },
+  { key: 'tutorAnalytics', icon: BarChartOutlined },
+  { key: 'payout', icon: DollarOutlined },
+  { key: 'referral', icon: TeamOutlined },
+  { key: 'feedback', icon: SmileOutlined },
+  { key: 'cloudStorage', icon: CloudOutlined },
+  { key: 'socialMediaRewards', icon: GiftOutlined },
+];
+
+interface TutorSideMenuProps {
+  readonly country: CountryCode;
+  readonly profile: { userCode: string; userPvid: string; firstName: string; lastName: string };
+  readonly onNavigate?: () => void;
+}
+
+/** The tutor's dashboard menu; unbuilt destinations go to launching-soon through the feature table. */
+export function TutorSideMenu({ country, profile, onNavigate }: TutorSideMenuProps) {
+  const { t } = useTranslation();
+  const href = useFeatureHref();
+  const publicPath = tutorProfilePath(country, {
+    token: profile.userCode,
+    id: profile.userPvid,
+    firstName: profile.firstName,
+    lastName: profile.lastName,
+  });
+  const items: MenuProps['items'] = TUTOR_SIDE_MENU.map(({ key, icon: Icon }) => ({
+    key,
+    icon: <Icon />,
+    label:
+      key === 'viewProfile' ? (
+        <Link to={publicPath}>{t('profile.sideMenu.viewProfile')}</Link>
+      ) : (
+        <Link to={href(key)}>{t(`features.${key}`)}</Link>
+      ),
+  }));
+  return (
+    <nav aria-label={t('profile.sideMenu.label')}>
+      <p className={styles.sideMenuTitle}>{t('profile.sideMenu.title')}</p>
+      <Menu mode="inline" selectable={false} items={items} onClick={onNavigate} className={styles.sideMenu} />
+    </nav>
+  );
+}

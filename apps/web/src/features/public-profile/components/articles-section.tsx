@@ -1,0 +1,76 @@
+import { EyeOutlined, FileTextOutlined, LikeOutlined, MessageOutlined } from '@ant-design/icons';
+import type { TutorArticleStatus } from '@ajar/domain';
+import { Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useQuery } from 'urql';
+import { useFeatureHref } from '../../../app/use-feature-href';
+import { PublicProfileArticlesDocument } from '../../../gql/graphql';
+import type { PublicProfile } from '../public-profile-types';
+import styles from '../public-profile.module.css';
+import { ProfileSection } from './profile-section';
+
+const PUBLISHED: TutorArticleStatus = 'PUBLISHED';
+
+/** The tutor's articles (reads). Hidden while loading, on failure and when there are none. */
+export function ArticlesSection({ profile }: { profile: PublicProfile }) {
+  const { t } = useTranslation();
+  const href = useFeatureHref();
+  const [{ data }] = useQuery({
+    query: PublicProfileArticlesDocument,
+    variables: { tutorPvid: profile.userPvid },
+  });
+  const articles = data?.getTutorArticles ?? [];
+  if (articles.length === 0) return null;
+  return (
+    <ProfileSection id="articles" title={t('publicProfile.sections.articles')} icon={<FileTextOutlined />}>
+      <ul className={styles.articles}>
+        {articles.map((article) => (
+          <li key={article.pvid}>
+            {/* Reading an article is the Reads feature: its page opens when that ships. */}
+            <Link to={href('reads')} className={styles.article}>
+              <span
+                className={styles.articleImage}
+                style={article.image ? { backgroundImage: `url("${encodeURI(article.image)}")` } : undefined}
+                aria-hidden="true"
+              >
+                {!article.image && <FileTextOutlined />}
+              </span>
+              <span className={styles.articleBody}>
+                <strong className={styles.articleTitle}>{article.title}</strong>
+                {(article.tags.length > 0 || article.status !== PUBLISHED) && (
+                  <span className={styles.tags}>
+                    {article.status !== PUBLISHED && (
+                      <Tag color="orange" variant="filled">
+                        {t('publicProfile.articles.draft')}
+                      </Tag>
+                    )}
+                    {article.tags.slice(0, 3).map((tag) => (
+                      <Tag key={tag} variant="filled" className={styles.skillTag}>
+                        {tag}
+                      </Tag>
+                    ))}
+                  </span>
+                )}
+                <span className={styles.articleStats}>
+                  <span>
+                    <EyeOutlined aria-hidden="true" />{' '}
+                    {t('publicProfile.articles.views', { count: article.views })}
+                  </span>
+                  <span>
+                    <MessageOutlined aria-hidden="true" />{' '}
+                    {t('publicProfile.articles.comments', { count: article.comments })}
+                  </span>
+                  <span>
+                    <LikeOutlined aria-hidden="true" />{' '}
+                    {t('publicProfile.articles.upvotes', { count: article.upvotes })}
+                  </span>
+                </span>
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </ProfileSection>
+  );
+}

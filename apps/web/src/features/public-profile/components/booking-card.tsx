@@ -1,0 +1,63 @@
+import { EyeOutlined, EditOutlined, MessageOutlined } from '@ant-design/icons';
+import { formatMoney, type CountryCode } from '@ajar/domain';
+import { useTranslation } from 'react-i18next';
+import { useFeatureHref } from '../../../app/use-feature-href';
+import { ButtonLink } from '../../../shared/ui/button-link';
+import { lowestHourlyPrice, offeredSubjectCount } from '../profile-prices';
+import type { PublicProfile } from '../public-profile-types';
+import styles from '../public-profile.module.css';
+import { BookTutorButton } from './book-tutor-button';
+
+interface BookingCardProps {
+  readonly profile: PublicProfile;
+  readonly market: CountryCode;
+}
+
+/** The side card: the lowest price, 'Book tutor' and 'Chat' for visitors; edit links for the owner. */
+export function BookingCard({ profile, market }: BookingCardProps) {
+  const { t } = useTranslation();
+  const href = useFeatureHref();
+  const lowest = lowestHourlyPrice(profile);
+  const subjects = offeredSubjectCount(profile);
+  const name = `${profile.firstName} ${profile.lastName}`;
+
+  return (
+    <div className={styles.bookingCard}>
+      {lowest !== null && (
+        <div className={styles.priceBlock}>
+          <span className={styles.priceLabel}>{t('publicProfile.priceFrom')}</span>
+          <span className={styles.priceValue}>
+            {formatMoney(lowest, market)} <small>{t('publicProfile.perHour')}</small>
+          </span>
+          <span className={styles.muted}>{t('publicProfile.subjectsOffered', { count: subjects })}</span>
+        </div>
+      )}
+      {profile.isOwner ? (
+        <>
+          <div className={styles.ownerBlock}>
+            <strong>{t('publicProfile.ownerTitle')}</strong>
+            <p className={styles.muted}>{t('publicProfile.ownerNote')}</p>
+          </div>
+          <div className={styles.bookingActions}>
+            <ButtonLink to={href('myProfile')} type="primary" size="large" block icon={<EditOutlined />}>
+              {t('publicProfile.editProfile')}
+            </ButtonLink>
+            <ButtonLink to={href('profileViewed')} size="large" block icon={<EyeOutlined />}>
+              {t('publicProfile.whoViewed')}
+            </ButtonLink>
+          </div>
+        </>
+      ) : (
+        <>
+          <div className={styles.bookingActions}>
+            <BookTutorButton tutorName={name} />
+            <ButtonLink to={href('chats')} size="large" block icon={<MessageOutlined />}>
+              {t('publicProfile.chat')}
+            </ButtonLink>
+          </div>
+          <p className={styles.bookingNote}>{t('publicProfile.bookingNote')}</p>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { FileTextOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import type { PublicProfile } from '../public-profile-types';
+import styles from '../public-profile.module.css';
+import { OwnerEmptyNote, ProfileSection } from './profile-section';
+
+export function CertificatesSection({ profile }: { profile: PublicProfile }) {
+  const { t } = useTranslation();
+  if (profile.certificates.length === 0 && !profile.isOwner) return null;
+  return (
+    <ProfileSection
+      id="certificates"
+      title={t('publicProfile.sections.certificates')}
+      icon={<SafetyCertificateOutlined />}
+    >
+      {profile.certificates.length === 0 && <OwnerEmptyNote>{t('publicProfile.ownerEmpty')}</OwnerEmptyNote>}
+      <ul className={styles.certificates}>
+        {profile.certificates.map((certificate) => (
+          <li key={certificate.pvid} className={styles.certificate}>
+            <span className={styles.certificateIcon} aria-hidden="true">
+              <SafetyCertificateOutlined />
+            </span>
+            <div className={styles.certificateText}>
+              <strong>{certificate.name}</strong>
+              <span className={styles.muted}>
+                {t('publicProfile.certificates.issuedBy', { issuer: certificate.issuer })}
+              </span>
+              <span className={styles.muted}>
+                {t('publicProfile.certificates.issuedOn', {
+                  date: dayjs(certificate.issuedDate).format('D MMM YYYY'),
+                })}
+              </span>
+              {certificate.relativePath && (
+                <a
+                  href={certificate.relativePath}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className={styles.fileLink}
+                >
+                  <FileTextOutlined aria-hidden="true" /> {t('publicProfile.certificates.viewFile')}
+                </a>
+              )}
+            </div>
+          </li>
+        ))}
+      </ul>
+    </ProfileSection>
+  );
+}

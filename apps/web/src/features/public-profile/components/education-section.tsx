@@ -1,0 +1,24 @@
+import { BookOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import type { PublicProfile } from '../public-profile-types';
+import styles from '../public-profile.module.css';
+import { periodText } from './date-range';
+import { OwnerEmptyNote, ProfileSection } from './profile-section';
+
+export function EducationSection({ profile }: { profile: PublicProfile }) {
+  const { t } = useTranslation();
+  if (profile.education.length === 0 && !profile.isOwner) return null;
+  return (
+    <ProfileSection id="education" title={t('publicProfile.sections.education')} icon={<BookOutlined />}>
+      {profile.education.length === 0 && <OwnerEmptyNote>{t('publicProfile.ownerEmpty')}</OwnerEmptyNote>}
+      <ol className={styles.timeline}>
+        {profile.education.map((entry) => (
+          <li key={entry.pvid} className={styles.timelineItem}>
+            <strong className={styles.timelineTitle}>{entry.institution}</strong>
+            <span className={styles.muted}>{periodText(t, entry)}</span>
+          </li>
+        ))}
+      </ol>
+    </ProfileSection>
+  );
+}

@@ -1,0 +1,55 @@
+import { SolutionOutlined } from '@ant-design/icons';
+import { Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { PublicProfile } from '../public-profile-types';
+import styles from '../public-profile.module.css';
+import { periodText } from './date-range';
+import { OwnerEmptyNote, ProfileSection } from './profile-section';
+
+type Experience = PublicProfile['experience'][number];
+
+function subjectText(subject: Experience['subjects'][number]): string {
+  const level = [subject.level, subject.curriculum && `(${subject.curriculum})`].filter(Boolean).join(' ');
+  return level ? `${subject.name} · ${level}` : subject.name;
+}
+
+export function ExperienceSection({ profile }: { profile: PublicProfile }) {
+  const { t } = useTranslation();
+  if (profile.experience.length === 0 && !profile.isOwner) return null;
+  return (
+    <ProfileSection
+      id="experience"
+      title={t('publicProfile.sections.experience')}
+      icon={<SolutionOutlined />}
+    >
+      {profile.experience.length === 0 && <OwnerEmptyNote>{t('publicProfile.ownerEmpty')}</OwnerEmptyNote>}
+      <ol className={styles.timeline}>
+        {profile.experience.map((entry) => (
+          <li key={entry.pvid} className={styles.timelineItem}>
+            <div className={styles.timelineHead}>
+              <strong className={styles.timelineTitle}>{entry.institution}</strong>
+              <span className={styles.tags}>
+                <Tag variant="filled" className={styles.typeTag}>
+                  {t(`publicProfile.experience.${entry.type}`)}
+                </Tag>
+                {entry.isPrivateTutor && (
+                  <Tag variant="filled" className={styles.typeTag}>
+                    {t('publicProfile.experience.privateTutor')}
+                  </Tag>
+                )}
+              </span>
+            </div>
+            <span className={styles.muted}>{periodText(t, entry)}</span>
+            {entry.subjects.length > 0 && (
+              <ul className={styles.chips}>
+                {entry.subjects.map((subject) => (
+                  <li key={subject.pvid}>{subjectText(subject)}</li>
+                ))}
+              </ul>
+            )}
+          </li>
+        ))}
+      </ol>
+    </ProfileSection>
+  );
+}

@@ -1,0 +1,40 @@
+import { LockOutlined } from '@ant-design/icons';
+import { Modal } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { useFeatureHref } from '../../../app/use-feature-href';
+import { ButtonLink } from '../../../shared/ui/button-link';
+import styles from '../public-profile.module.css';
+
+interface LoginPromptModalProps {
+  readonly open: boolean;
+  readonly tutorName: string;
+  readonly onClose: () => void;
+}
+
+/** Spec section 6: a signed-out visitor who clicks 'Book tutor' is asked to log in, then comes back here. */
+export function LoginPromptModal({ open, tutorName, onClose }: LoginPromptModalProps) {
+  const { t } = useTranslation();
+  const href = useFeatureHref();
+  const { pathname, search } = useLocation();
+  const redirect = { redirect: pathname + search };
+  return (
+    <Modal open={open} onCancel={onClose} footer={null} centered width={420} destroyOnHidden>
+      <div className={styles.prompt}>
+        <span className={styles.promptIcon} aria-hidden="true">
+          <LockOutlined />
+        </span>
+        <h2 className={styles.promptTitle}>{t('publicProfile.loginPrompt.title', { name: tutorName })}</h2>
+        <p className={styles.promptBody}>{t('publicProfile.loginPrompt.body')}</p>
+        <div className={styles.promptActions}>
+          <ButtonLink to={href('login', redirect)} type="primary" size="large" block>
+            {t('publicProfile.loginPrompt.login')}
+          </ButtonLink>
+          <ButtonLink to={href('register', redirect)} size="large" block>
+            {t('publicProfile.loginPrompt.signUp')}
+          </ButtonLink>
+        </div>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,74 @@
+import { EditOutlined, EnvironmentOutlined } from '@ant-design/icons';
+import { type CountryCode } from '@ajar/domain';
+import { Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useFeatureHref } from '../../../app/use-feature-href';
+import { ButtonLink } from '../../../shared/ui/button-link';
+import { useIsMobile } from '../../../shared/ui/use-is-mobile';
+import { formatMarketDate } from '../../testimonials/market-date';
+import type { PublicProfile } from '../public-profile-types';
+import type { ShareData } from '../share-link';
+import styles from '../public-profile.module.css';
+import { RatingSummary } from './rating-summary';
+import { ShareButton } from './share-button';
+import { TutorAvatar } from './tutor-avatar';
+
+interface ProfileHeroProps {
+  readonly profile: PublicProfile;
+  readonly market: CountryCode;
+  readonly share: ShareData;
+}
+
+/** Banner, photo, name, where they teach, rating; share for everyone and edit for the owner. */
+export function ProfileHero({ profile, market, share }: ProfileHeroProps) {
+  const { t } = useTranslation();
+  const href = useFeatureHref();
+  const isMobile = useIsMobile();
+  const name = `${profile.firstName} ${profile.lastName}`;
+  const place = [profile.address, t(`countries.${market}`)].filter(Boolean).join(', ');
+  return (
+    <section className={styles.hero}>
+      <div
+        className={styles.banner}
+        style={profile.banner ? { backgroundImage: `url("${encodeURI(profile.banner)}")` } : undefined}
+        aria-hidden="true"
+      />
+      <div className={styles.heroBody}>
+        <TutorAvatar
+          src={profile.avatar}
+          initials={profile.initialName}
+          name={t('publicProfile.avatarAlt', { name })}
+          size={isMobile ? 96 : 132}
+          className={styles.heroAvatar}
+        />
+        <div className={styles.identity}>
+          <div className={styles.nameRow}>
+            <h1 className={styles.name}>{name}</h1>
+            {profile.tutorKind && (
+              <Tag className={styles.kindTag} variant="filled">
+                {t(`publicProfile.kind.${profile.tutorKind}`)}
+              </Tag>
+            )}
+          </div>
+          <p className={styles.place}>
+            <EnvironmentOutlined aria-hidden="true" /> {place}
+          </p>
+          <RatingSummary averageRating={profile.averageRating} testimonialCount={profile.testimonialCount} />
+          <p className={styles.since}>
+            {t('publicProfile.memberSince', {
+              date: formatMarketDate(profile.dateJoined, market, 'MMMM YYYY'),
+            })}
+          </p>
+        </div>
+        <div className={styles.heroActions}>
+          {profile.isOwner && (
+            <ButtonLink to={href('myProfile')} icon={<EditOutlined />}>
+              {t('publicProfile.editProfile')}
+            </ButtonLink>
+          )}
+          <ShareButton data={share} />
+        </div>
+      </div>
+    </section>
+  );
+}

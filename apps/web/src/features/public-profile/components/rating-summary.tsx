@@ -1,0 +1,35 @@
+import { Rate } from 'antd';
+import { useTranslation } from 'react-i18next';
+import styles from '../public-profile.module.css';
+
+interface RatingSummaryProps {
+  readonly averageRating: number | null;
+  readonly testimonialCount: number;
+}
+
+/** Stars, the average and the number of testimonials (public figures, unlike the testimonials). */
+export function RatingSummary({ averageRating, testimonialCount }: RatingSummaryProps) {
+  const { t, i18n } = useTranslation();
+  if (averageRating === null || testimonialCount === 0) {
+    return <div className={styles.rating}>{t('publicProfile.noTestimonialsYet')}</div>;
+  }
+  const average = new Intl.NumberFormat(i18n.language, {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  }).format(averageRating);
+  return (
+    <div className={styles.rating}>
+      <Rate
+        disabled
+        allowHalf
+        value={Math.round(averageRating * 2) / 2}
+        className={styles.ratingStars}
+        aria-label={t('publicProfile.ratingSummary', { rating: average })}
+      />
+      <strong>{average}</strong>
+      <span className={styles.muted}>
+        ({t('publicProfile.testimonialCount', { count: testimonialCount })})
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,143 @@
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  apiError,
+  fakeApi,
+  renderWithApi,
+  resetSessionForTest,
+  signInForTest,
+} from '../../../test/render-with-api';
+import { TUTOR_PATH, tutorProfile, viewerProfile } from '../testing/public-profile-fixtures';
+
+const notFoundHeading = { name: "You're playing too far..." };
+const STUDENT = { pvid: 'user-9', email: 'budi@ajar.test', country: 'sg', roleCode: 'STDN' };
+const TUTOR = { pvid: 'user-1', email: 'siti@ajar.test', country: 'id', roleCode: 'TTR0' };
+
+function publicApi(profile = tutorProfile()) {
+  return fakeApi({
+    PublicProfile: () => ({ data: { getProfile: profile } }),
+    PublicProfileArticles: () => ({ data: { getTutorArticles: [] } }),
+    GetProfile: () => ({ data: { getProfile: viewerProfile() } }),
+    PublicProfileTestimonials: () => ({
+      data: {
+        getTestimonialListByToken: [
+          {
+            pvid: 't-1',
+            comment: 'Siti explains things clearly.',
+            postedDate: '2025-03-01T20:30:00.000Z',
+            rating: 5,
+            reviewer: 'Ani',
+            subjectName: 'Mathematics',
+          },
+        ],
+      },
+    }),
+  });
+}
+
+// Each test renders the whole app and loads the page's code on first use: allow for a busy machine.
+configure({ asyncUtilTimeout: 5000 });
+afterEach(() => resetSessionForTest());
+
+describe('public tutor profile', { timeout: 20_000 }, () => {
+  it('shows the 404 page for an address that is not a profile segment, without asking the API', async () => {
+    for (const path of ['/sg/not-a-profile', '/sg/a--b--c', '/sg/a----c--d', '/sg/a--b--c--d/more']) {
+      const api = publicApi();
+      const view = renderWithApi(path, api);
+      expect(await screen.findByRole('heading', notFoundHeading)).toBeTruthy();
+      expect(api.calledWith('PublicProfile')).toHaveLength(0);
+      view.unmount();
+    }
+  });
+
+  it('shows the 404 page when the API says the profile does not exist', async () => {
+    const api = fakeApi({ PublicProfile: () => apiError('NOT_FOUND', 'notFound', 'We could not find that') });
+    renderWithApi(TUTOR_PATH, api);
+    expect(await screen.findByRole('heading', notFoundHeading)).toBeTruthy();
+  });
+
+  it('asks for the profile by its token, with the search source when the visit came from search', async () => {
+    const api = publicApi();
+    renderWithApi(`${TUTOR_PATH}?src=SRCH`, api);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Siti Rahma' })).toBeTruthy();
+    expect(api.calledWith('PublicProfile')[0]?.variables).toEqual({ code: 'tok123', source: 'SRCH' });
+    expect(document.title).toBe('Siti Rahma');
+  });
+
+  it("prices subjects in the tutor's market format", async () => {
+    renderWithApi(TUTOR_PATH, publicApi());
+    const subjects = await screen.findByRole('region', { name: 'Subjects and prices' });
+    expect(within(subjects).getByText('Rp 150.000')).toBeTruthy();
+    expect(within(subjects).getByText('SMA Kelas 10')).toBeTruthy();
+  });
+
+  it('asks a guest to log in for testimonials and never requests them', async () => {
+    const api = publicApi();
+    renderWithApi(TUTOR_PATH, api);
+    const section = await screen.findByRole('region', { name: 'Testimonials' });
+    expect(within(section).getByText('Log in to see testimonials')).toBeTruthy();
+    const login = within(section).getByRole('link', { name: 'Log in' });
+    expect(login.getAttribute('href')).toBe(`/sg/login?redirect=${encodeURIComponent(TUTOR_PATH)}`);
+    await waitFor(() => expect(api.calledWith('PublicProfileArticles')).toHaveLength(1));
+    expect(api.calledWith('PublicProfileTestimonials')).toHaveLength(0);
+    expect(screen.queryByText('Siti explains things clearly.')).toBeNull();
+  });
+
+  it('shows a signed-in student the testimonials with stars, reviewer and market date', async () => {
+    signInForTest(STUDENT);
+    const api = publicApi();
+    renderWithApi(TUTOR_PATH, api);
+    const section = await screen.findByRole('region', { name: 'Testimonials' });
+    expect(await within(section).findByText('Siti explains things clearly.')).toBeTruthy();
+    expect(within(section).getByText('Ani')).toBeTruthy();
+    // 20:30 UTC on 1 March is 2 March in Jakarta, the tutor's market.
+    expect(within(section).getByText('2 Mar 2025')).toBeTruthy();
+    expect(api.calledWith('PublicProfileTestimonials')[0]?.variables).toMatchObject({ token: 'tok123' });
+    expect(within(section).queryByText('Log in to see testimonials')).toBeNull();
+  });
+
+  it("prompts a signed-out visitor who clicks 'Book tutor' to log in and come back", async () => {
+    renderWithApi(TUTOR_PATH, publicApi());
+    fireEvent.click(await screen.findByRole('button', { name: /Book tutor/ }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Log in to book Siti Rahma')).toBeTruthy();
+    expect(within(dialog).getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe(
+      `/sg/login?redirect=${encodeURIComponent(TUTOR_PATH)}`,
+    );
+    expect(within(dialog).getByRole('link', { name: 'Sign up' })).toBeTruthy();
+  });
+
+  it('sends a signed-in visitor to booking (launching soon) instead of prompting', async () => {
+    signInForTest(STUDENT);
+    renderWithApi(TUTOR_PATH, publicApi());
+    const book = await screen.findByRole('link', { name: /Book tutor/ });
+    expect(book.getAttribute('href')).toBe('/sg/launching-soon?feature=bookTutor');
+  });
+
+  it('hides the video delete control and Edit profile from visitors', async () => {
+    signInForTest(STUDENT);
+    renderWithApi(TUTOR_PATH, publicApi());
+    const videos = await screen.findByRole('region', { name: 'Introduction videos' });
+    expect(videos.querySelector('video')?.getAttribute('preload')).toBe('metadata');
+    expect(within(videos).queryByRole('button', { name: /Delete video/ })).toBeNull();
+    expect(screen.queryByRole('link', { name: /Edit profile/ })).toBeNull();
+  });
+
+  it('shows the owner the video delete control and Edit profile', async () => {
+    signInForTest(TUTOR);
+    renderWithApi(TUTOR_PATH, publicApi(tutorProfile({ isOwner: true })));
+    const videos = await screen.findByRole('region', { name: 'Introduction videos' });
+    expect(within(videos).getByRole('button', { name: /Delete video/ })).toBeTruthy();
+    expect(screen.getAllByRole('link', { name: /Edit profile/ })[0]?.getAttribute('href')).toBe(
+      '/sg/profile/me',
+    );
+  });
+
+  it('links other platforms in a new tab and drops links that are not web addresses', async () => {
+    renderWithApi(TUTOR_PATH, publicApi());
+    const link = await screen.findByRole('link', { name: 'LinkedIn (opens in a new tab)' });
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link.getAttribute('rel')).toContain('noopener');
+    expect(screen.queryByText('Sneaky')).toBeNull();
+  });
+});

@@ -1,0 +1,25 @@
+import { lazy, Suspense } from 'react';
+import { useLocation } from 'react-router';
+import { NotFoundPage } from '../../app/error-pages/not-found-page';
+import { PageFallback } from '../../app/layout/page-fallback';
+import { profileRefFromPath } from './profile-segment';
+
+const PublicProfilePage = lazy(() =>
+  import('./pages/public-profile-page').then((module) => ({ default: module.PublicProfilePage })),
+);
+
+/**
+ * The catch-all under /:country: a {token}--{id}--{firstName}--{lastName} segment is a tutor's public
+ * profile (its code loads on first visit); anything else is the 404 page. A dynamic `:segment` route
+ * would outrank the 404 for every unbuilt one-segment feature path, so the decision lives here.
+ */
+export function ProfileSegmentOrNotFound() {
+  const { pathname } = useLocation();
+  const profileRef = profileRefFromPath(pathname);
+  if (!profileRef) return <NotFoundPage />;
+  return (
+    <Suspense fallback={<PageFallback />}>
+      <PublicProfilePage key={profileRef.token} profileRef={profileRef} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,3 @@
+import type { PublicProfileQuery } from '../../gql/graphql';
+
+export type PublicProfile = PublicProfileQuery['getProfile'];

@@ -1,0 +1,59 @@
+import { Rate, Tag } from 'antd';
+import type { CountryCode } from '@ajar/domain';
+import { useTranslation } from 'react-i18next';
+import type { PublicProfileTestimonialsQuery } from '../../../gql/graphql';
+import { formatMarketDate } from '../market-date';
+import styles from './testimonial-list.module.css';
+
+export type Testimonial = PublicProfileTestimonialsQuery['getTestimonialListByToken'][number];
+
+function initialsOf(name: string): string {
+  const letters = name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((word) => word.charAt(0).toUpperCase());
+  return letters.join('') || '?';
+}
+
+interface TestimonialListProps {
+  readonly testimonials: readonly Testimonial[];
+  /** Dates are shown as they were in this market. */
+  readonly market: CountryCode;
+}
+
+/** Confirmed testimonials: stars, reviewer, date, the subject when given, and the review. */
+export function TestimonialList({ testimonials, market }: TestimonialListProps) {
+  const { t } = useTranslation();
+  return (
+    <ul className={styles.list}>
+      {testimonials.map((testimonial) => (
+        <li key={testimonial.pvid} className={styles.item}>
+          <div className={styles.head}>
+            <span className={styles.initials} aria-hidden="true">
+              {initialsOf(testimonial.reviewer)}
+            </span>
+            <div className={styles.who}>
+              <strong className={styles.reviewer}>{testimonial.reviewer}</strong>
+              <time className={styles.date} dateTime={testimonial.postedDate}>
+                {formatMarketDate(testimonial.postedDate, market)}
+              </time>
+            </div>
+            <Rate
+              disabled
+              value={testimonial.rating}
+              className={styles.stars}
+              aria-label={t('publicProfile.ratingSummary', { rating: testimonial.rating })}
+            />
+          </div>
+          {testimonial.subjectName && (
+            <Tag variant="filled" className={styles.subject}>
+              {t('publicProfile.testimonials.subject', { subject: testimonial.subjectName })}
+            </Tag>
+          )}
+          <p className={styles.comment}>{testimonial.comment}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,29 @@
+import { HomeOutlined, MailOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { useFeatureHref } from '../../../app/use-feature-href';
+import { ButtonLink } from '../../../shared/ui/button-link';
+import { AccountResult } from '../../account/components/account-result';
+import { emailFromState } from '../../account/email-from-state';
+
+/** Spec section 4: a testimonial shows only once the reviewer confirms it from the email. */
+export function AddTestimonialSuccessPage() {
+  const { t } = useTranslation();
+  const href = useFeatureHref();
+  const email = emailFromState(useLocation().state);
+  return (
+    <AccountResult
+      status="success"
+      icon={<MailOutlined />}
+      title={t('testimonials.success.title')}
+      body={
+        <p>{email ? t('testimonials.success.body', { email }) : t('testimonials.success.bodyNoEmail')}</p>
+      }
+      actions={
+        <ButtonLink to={href('home')} type="primary" size="large" icon={<HomeOutlined />}>
+          {t('common.backHome')}
+        </ButtonLink>
+      }
+    />
+  );
+}
