@@ -100,6 +100,8 @@ export function maskError(error: unknown): Error {
   const original = originalOf(error);
   if (original instanceof DomainError) return toGraphQLError(original, error);
   if (original instanceof ZodError) return toGraphQLError(badInput(original), error);
-  if (error instanceof GraphQLError && !error.originalError) return error;
+  // A GraphQL error all the way down is about the request itself (e.g. a variable of the wrong enum).
+  if (error instanceof GraphQLError && (!error.originalError || original instanceof GraphQLError))
+    return error;
   return toGraphQLError(new DomainError('INTERNAL', 'somethingWentWrong'), error);
 }

@@ -21,6 +21,21 @@ function aliasedQuery(count: number): string {
   return `{ ${Array.from({ length: count }, (_, i) => `r${i}: listRoles { code }`).join(' ')} }`;
 }
 
+describe('bad variables', () => {
+  it('answers a variable of the wrong enum with the GraphQL error, not INTERNAL', async () => {
+    const result = await t.gql(
+      `mutation($kind: TutorKind) {
+        register(rolePvid: "x", email: "a@b.co", password: "password1", firstName: "A", lastName: "B",
+          country: "sg", tutorKind: $kind) { success }
+      }`,
+      { kind: 'PIRATE' },
+    );
+    expect(result.data).toBeUndefined();
+    expect(result.errors?.[0]?.message).toMatch(/TutorKind/);
+    expect(result.errors?.[0]?.extensions?.['code']).not.toBe('INTERNAL');
+  });
+});
+
 describe('query limits', () => {
   it(`refuses queries deeper than ${GRAPHQL_LIMITS.maxDepth}`, async () => {
     expect((await t.gql(nestedQuery(GRAPHQL_LIMITS.maxDepth - 2))).errors).toBeUndefined();
