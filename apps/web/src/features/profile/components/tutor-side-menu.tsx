@@ -60,10 +60,12 @@ interface TutorSideMenuProps {
   readonly country: CountryCode;
   readonly profile: { userCode: string; userPvid: string; firstName: string; lastName: string };
   readonly onNavigate?: () => void;
+  /** Off inside a drawer whose own title already says it. */
+  readonly showTitle?: boolean;
 }
 
 /** The tutor's dashboard menu; unbuilt destinations go to launching-soon through the feature table. */
-export function TutorSideMenu({ country, profile, onNavigate }: TutorSideMenuProps) {
+export function TutorSideMenu({ country, profile, onNavigate, showTitle = true }: TutorSideMenuProps) {
   const { t } = useTranslation();
   const href = useFeatureHref();
   const publicPath = tutorProfilePath(country, {
@@ -84,7 +86,7 @@ export function TutorSideMenu({ country, profile, onNavigate }: TutorSideMenuPro
   }));
   return (
     <nav aria-label={t('profile.sideMenu.label')}>
-      <p className={styles.sideMenuTitle}>{t('profile.sideMenu.title')}</p>
+      {showTitle && <p className={styles.sideMenuTitle}>{t('profile.sideMenu.title')}</p>}
       <Menu mode="inline" selectable={false} items={items} onClick={onNavigate} className={styles.sideMenu} />
     </nav>
   );

@@ -77,11 +77,18 @@ function MyProfileEditor() {
   const isTutor = isTutorProfile(profile);
   const isCompany = profile.roleCode === ROLE_CODES.company;
   const showSideMenu = isTutor && !isMobile && sidebarOn;
-  const menu = <TutorSideMenu country={country} profile={profile} onNavigate={() => setMenuOpen(false)} />;
+  const menu = (inDrawer: boolean) => (
+    <TutorSideMenu
+      country={country}
+      profile={profile}
+      onNavigate={() => setMenuOpen(false)}
+      showTitle={!inDrawer}
+    />
+  );
 
   return (
     <div className={`${styles.page} ${showSideMenu ? styles.withSidebar : ''}`}>
-      {showSideMenu && <aside className={styles.sidebar}>{menu}</aside>}
+      {showSideMenu && <aside className={styles.sidebar}>{menu(false)}</aside>}
       <div className={styles.content}>
         <Breadcrumb
           className={styles.breadcrumb}
@@ -130,7 +137,7 @@ function MyProfileEditor() {
           title={t('profile.sideMenu.title')}
           styles={{ body: { padding: '8px 0' } }}
         >
-          {menu}
+          {menu(true)}
         </Drawer>
       )}
     </div>

@@ -39,7 +39,7 @@ import styles from '../components/profile-editor.module.css';
 const FORM_ID = 'certificate-editor';
 
 /** Certifications: name, issuer, year issued and a file (uploadCertification, then add/updateCertificate). */
-export function CertificatesSection({ profile, bare }: { profile: MyProfile; bare?: boolean }) {
+export function CertificatesSection({ profile }: { profile: MyProfile }) {
   const { t } = useTranslation();
   const [editing, setEditing] = useState<MyCertificate | 'new' | null>(null);
   const [deleting, remove] = useProfileMutation(DeleteMyCertificateDocument);
@@ -104,15 +104,6 @@ export function CertificatesSection({ profile, bare }: { profile: MyProfile; bar
       onClose={() => setEditing(null)}
     />
   );
-  if (bare) {
-    return (
-      <>
-        {list}
-        {entries.length > 0 && <div className={styles.bareAction}>{add}</div>}
-        {modal}
-      </>
-    );
-  }
   return (
     <SectionCard
       id={SECTION_ANCHORS.Certificate}

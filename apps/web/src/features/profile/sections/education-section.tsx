@@ -29,11 +29,10 @@ const FORM_ID = 'education-editor';
 
 interface EducationSectionProps {
   readonly profile: MyProfile;
-  readonly bare?: boolean;
 }
 
 /** Schools and colleges (updateEducation, deleteEducation). */
-export function EducationSection({ profile, bare }: EducationSectionProps) {
+export function EducationSection({ profile }: EducationSectionProps) {
   const { t } = useTranslation();
   const [editing, setEditing] = useState<MyEducation | 'new' | null>(null);
   const [deleting, remove] = useProfileMutation(DeleteMyEducationDocument);
@@ -87,15 +86,6 @@ export function EducationSection({ profile, bare }: EducationSectionProps) {
     />
   );
 
-  if (bare) {
-    return (
-      <>
-        {list}
-        {entries.length > 0 && <div className={styles.bareAction}>{add}</div>}
-        {modal}
-      </>
-    );
-  }
   return (
     <SectionCard
       id={SECTION_ANCHORS.Education}

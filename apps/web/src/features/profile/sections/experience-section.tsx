@@ -18,11 +18,10 @@ import styles from '../components/profile-editor.module.css';
 interface ExperienceSectionProps {
   readonly profile: MyProfile;
   readonly country: CountryCode;
-  readonly bare?: boolean;
 }
 
 /** Tutoring experiences of the three kinds (updateExperience, deleteExperience, deleteExperienceSubject). */
-export function ExperienceSection({ profile, country, bare }: ExperienceSectionProps) {
+export function ExperienceSection({ profile, country }: ExperienceSectionProps) {
   const { t } = useTranslation();
   const [editing, setEditing] = useState<MyExperience | 'new' | null>(null);
   const [deleting, remove] = useProfileMutation(DeleteMyExperienceDocument);
@@ -107,15 +106,6 @@ export function ExperienceSection({ profile, country, bare }: ExperienceSectionP
     />
   );
 
-  if (bare) {
-    return (
-      <>
-        {list}
-        {entries.length > 0 && <div className={styles.bareAction}>{add}</div>}
-        {modal}
-      </>
-    );
-  }
   return (
     <SectionCard
       id={SECTION_ANCHORS.Experience}

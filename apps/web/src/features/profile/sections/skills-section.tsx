@@ -31,7 +31,7 @@ function useDebounced(value: string, delay: number): string {
 }
 
 /** Skills: tags added by name with suggestions from findSkills (updateSkill, deleteSkill). */
-export function SkillsSection({ profile, bare }: { profile: MyProfile; bare?: boolean }) {
+export function SkillsSection({ profile }: { profile: MyProfile }) {
   const { t } = useTranslation();
   const [text, setText] = useState('');
   const [error, setError] = useState<string | undefined>();
@@ -118,7 +118,6 @@ export function SkillsSection({ profile, bare }: { profile: MyProfile; bare?: bo
       </Form.Item>
     </>
   );
-  if (bare) return body;
   return (
     <SectionCard
       id={SECTION_ANCHORS.Skill}

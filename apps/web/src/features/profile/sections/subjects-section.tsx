@@ -17,11 +17,10 @@ import styles from '../components/profile-editor.module.css';
 interface SubjectsSectionProps {
   readonly profile: MyProfile;
   readonly country: CountryCode;
-  readonly bare?: boolean;
 }
 
 /** Academic subjects, each with levels and a price per hour (updateSubject, deleteSubject, deleteLevel). */
-export function SubjectsSection({ profile, country, bare }: SubjectsSectionProps) {
+export function SubjectsSection({ profile, country }: SubjectsSectionProps) {
   const { t } = useTranslation();
   const [editing, setEditing] = useState<MySubject | 'new' | null>(null);
   const [deletingSubject, deleteSubjects] = useProfileMutation(DeleteMySubjectsDocument);
@@ -108,15 +107,6 @@ export function SubjectsSection({ profile, country, bare }: SubjectsSectionProps
     />
   );
 
-  if (bare) {
-    return (
-      <>
-        {list}
-        {subjects.length > 0 && <div className={styles.bareAction}>{add}</div>}
-        {modal}
-      </>
-    );
-  }
   return (
     <SectionCard
       id={SECTION_ANCHORS.Subjects}

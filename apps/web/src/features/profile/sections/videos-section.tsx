@@ -33,7 +33,7 @@ function durationText(seconds: number | null): string | null {
 }
 
 /** Introduction videos: upload with a description, watch, delete (owner only: deleteResource). */
-export function VideosSection({ profile, bare }: { profile: MyProfile; bare?: boolean }) {
+export function VideosSection({ profile }: { profile: MyProfile }) {
   const { t } = useTranslation();
   const [adding, setAdding] = useState(false);
   const [deleting, remove] = useProfileMutation(DeleteMyResourceDocument);
@@ -86,15 +86,6 @@ export function VideosSection({ profile, bare }: { profile: MyProfile; bare?: bo
     );
   const modal = <VideoModal open={adding} onClose={() => setAdding(false)} />;
 
-  if (bare) {
-    return (
-      <>
-        {list}
-        {videos.length > 0 && <div className={styles.bareAction}>{add}</div>}
-        {modal}
-      </>
-    );
-  }
   return (
     <SectionCard
       id={SECTION_ANCHORS.IntroductionVideo}

@@ -45,7 +45,7 @@ export const profileEn = {
     label: 'Tutor dashboard',
     title: 'Dashboard',
     toggle: 'Show dashboard menu',
-    open: 'Menu',
+    open: 'Dashboard',
     viewProfile: 'View profile',
   },
   sections: {

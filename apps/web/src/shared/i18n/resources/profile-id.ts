@@ -48,7 +48,7 @@ export const profileId: Translation<typeof profileEn> = {
     label: 'Dasbor tutor',
     title: 'Dasbor',
     toggle: 'Tampilkan menu dasbor',
-    open: 'Menu',
+    open: 'Dasbor',
     viewProfile: 'Lihat profil',
   },
   sections: {

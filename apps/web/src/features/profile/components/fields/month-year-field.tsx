@@ -44,6 +44,7 @@ export function MonthYearField<T extends FieldValues>({
           value={month ?? undefined}
           disabled={disabled}
           status={status}
+          showSearch={{ optionFilterProp: 'label' }}
           onChange={(value: number) => field.onChange(joinMonthYear(value, year))}
           onBlur={field.onBlur}
           options={monthNames.map((name, index) => ({ value: index + 1, label: name }))}
@@ -55,6 +56,7 @@ export function MonthYearField<T extends FieldValues>({
           value={year ?? undefined}
           disabled={disabled}
           status={status}
+          showSearch={{ optionFilterProp: 'label' }}
           onChange={(value: number) => field.onChange(joinMonthYear(month, value))}
           onBlur={field.onBlur}
           options={yearList().map((value) => ({ value, label: String(value) }))}
