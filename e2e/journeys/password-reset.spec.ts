@@ -32,7 +32,7 @@ test('forgot → reset by the mailed link → log in with the new password', asy
   await expect(page.getByText('Wrong email or password')).toBeVisible();
 
   await logIn(page, 'sg', email, 'new-password-1');
-  await expect(page).toHaveURL(/\/sg$/);
+  await expect(page).toHaveURL(/\/sg\/profile\/onboarding_students$/);
   await expectGreeting(page, 'Dewi');
 
   // The reset link cannot be used twice.

@@ -30,13 +30,15 @@ test('a student registers, activates by the mailed link, logs in, sees the greet
   await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Log in', exact: true }).last().click();
 
-  await expect(page).toHaveURL(/\/sg$/);
+  // A first-time student lands on the student onboarding.
+  await expect(page).toHaveURL(/\/sg\/profile\/onboarding_students$/);
   expect(await page.evaluate(() => window.localStorage.getItem('token'))).toBeTruthy();
   await expectGreeting(page, 'Mei Ling');
 
   await page.getByText('Log out').click();
   await expect.poll(() => page.evaluate(() => window.localStorage.getItem('token'))).toBeNull();
   await expect(page).toHaveURL(/\/sg$/);
+  await expect(page.getByText('Mei Ling')).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Log in' }).first()).toBeVisible();
 
   // The link is single-use.
