@@ -46,8 +46,7 @@ test('menu items of features not built yet lead to the launching-soon page', asy
   if ((page.viewportSize()?.width ?? 1280) < 768) {
     await page.getByRole('navigation', { name: 'Explore' }).getByRole('link').first().click();
   } else {
-    await page.getByRole('button', { name: 'Find' }).click();
-    await page.getByRole('menuitem').first().click();
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Browse tutors' }).click();
   }
   await expect(page).toHaveURL(/\/sg\/launching-soon/);
   await expect(page.getByText('launching soon', { exact: false }).first()).toBeVisible();
