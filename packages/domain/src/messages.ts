@@ -106,6 +106,7 @@ export const MESSAGES = {
   ownTestimonial: 'You cannot write a testimonial for yourself',
   completionRequestSent: 'We have asked the tutor to complete this section',
   deleted: 'Deleted successfully',
+  skillTooLong: 'Please keep a skill under 60 characters',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;
@@ -198,6 +199,7 @@ export const MESSAGES_ID: Readonly<Record<MessageKey, string>> = {
   accountDeactivatedDone: 'Akun Anda telah dinonaktifkan',
   registered: 'Akun Anda telah dibuat. Periksa email Anda untuk mengaktifkannya.',
   signedOut: 'Anda telah keluar',
+  skillTooLong: 'Buat keahlian kurang dari 60 karakter',
   fileTooLarge: 'Berkas ini terlalu besar',
   tooManyVideos: 'Anda dapat menambahkan paling banyak 3 video perkenalan',
   urlInvalid: 'Masukkan tautan yang valid',

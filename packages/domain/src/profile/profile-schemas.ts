@@ -31,6 +31,8 @@ export const RATING_MAX = 5;
 export const TESTIMONIAL_CONFIRM_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 /** findSkills answers at most this many names. */
 export const SKILL_SUGGESTIONS_MAX = 10;
+/** A skill is a short tag, not a text. */
+export const SKILL_NAME_MAX = 60;
 /** Profile view statistics: the windows of listWhoViewedProfile, in days, and the viewers listed. */
 export const PROFILE_VIEW_WINDOWS_DAYS = { oneWeek: 7, twoWeeks: 14, oneMonth: 28 } as const;
 export const PROFILE_VIEWERS_MAX = 50;
@@ -252,7 +254,9 @@ export const certificateSchema = z.object({
   resourcePvid: pvidField(MESSAGES.fileTypeInvalid).nullable().optional(),
 });
 
-export const skillListSchema = z.object({ list: z.array(requiredText()) });
+export const skillListSchema = z.object({
+  list: z.array(requiredText().pipe(z.string().max(SKILL_NAME_MAX, { error: MESSAGES.skillTooLong }))),
+});
 
 export const otherPlatformItemSchema = z.object({
   pvid: pvidField(MESSAGES.notFound).nullable().optional(),

@@ -1,4 +1,4 @@
-import { MESSAGES, type MessageKey } from '@ajar/domain';
+import { MESSAGES, SKILL_NAME_MAX, type MessageKey } from '@ajar/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { UserRow } from '../account/account.tables';
 import { makeStudent, makeTutor } from '../../db/seed/factories';
@@ -593,6 +593,12 @@ describe('skills and other platforms', () => {
       () => t.gql(UPDATE_SKILL, { list: ['s'.repeat(701)] }, { token }),
       'BAD_USER_INPUT',
       'textTooLong',
+    );
+    await refusedUnchanged(
+      token,
+      () => t.gql(UPDATE_SKILL, { list: ['s'.repeat(SKILL_NAME_MAX + 1)] }, { token }),
+      'BAD_USER_INPUT',
+      'skillTooLong',
     );
     expectError(await t.gql(UPDATE_SKILL, { list: ['Guest'] }), 'UNAUTHENTICATED', 'notLoggedIn');
   });

@@ -1,5 +1,5 @@
 import { PlusOutlined, ToolOutlined } from '@ant-design/icons';
-import { MESSAGES } from '@ajar/domain';
+import { MESSAGES, SKILL_NAME_MAX } from '@ajar/domain';
 import { AutoComplete, Button, Form, Space, Tag } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,7 +17,6 @@ import { isSectionDone, SECTION_ANCHORS } from '../profile-sections';
 import type { MyProfile } from '../profile-types';
 import styles from '../components/profile-editor.module.css';
 
-const SKILL_MAX_LENGTH = 60;
 const SUGGEST_DELAY_MS = 250;
 
 /** Waits until typing pauses before asking the server for suggestions. */
@@ -102,7 +101,7 @@ export function SkillsSection({ profile }: { profile: MyProfile }) {
             onSelect={(name: string) => void add(name)}
             options={suggestions.map((name) => ({ value: name }))}
             placeholder={t('profile.skills.placeholder')}
-            maxLength={SKILL_MAX_LENGTH}
+            maxLength={SKILL_NAME_MAX}
             onKeyDown={(event) => {
               if (event.key === 'Enter' && suggestions.length === 0) {
                 event.preventDefault();

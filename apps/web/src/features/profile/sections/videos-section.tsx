@@ -22,15 +22,10 @@ import { useProfileMutation } from '../hooks/use-profile-mutation';
 import { reportResult } from '../profile-feedback';
 import { isSectionDone, SECTION_ANCHORS } from '../profile-sections';
 import type { MyProfile } from '../profile-types';
+import { formatDuration } from '../../../shared/format/format-duration';
 import styles from '../components/profile-editor.module.css';
 
 const FORM_ID = 'video-editor';
-
-function durationText(seconds: number | null): string | null {
-  if (seconds === null) return null;
-  const minutes = Math.floor(seconds / 60);
-  return `${minutes}:${String(seconds % 60).padStart(2, '0')}`;
-}
 
 /** Introduction videos: upload with a description, watch, delete (owner only: deleteResource). */
 export function VideosSection({ profile }: { profile: MyProfile }) {
@@ -63,8 +58,8 @@ export function VideosSection({ profile }: { profile: MyProfile }) {
               <div className={styles.videoMeta}>
                 <p className={styles.videoDescription}>
                   {video.description || video.fileName}
-                  {durationText(video.durationSecs ?? null) && (
-                    <span className={styles.itemMeta}> · {durationText(video.durationSecs ?? null)}</span>
+                  {video.durationSecs != null && (
+                    <span className={styles.itemMeta}> · {formatDuration(video.durationSecs)}</span>
                   )}
                 </p>
                 {profile.isOwner && (

@@ -7,16 +7,11 @@ import { DeletePublicIntroVideoDocument } from '../../../gql/graphql';
 import { antdMessage } from '../../../shared/feedback/antd-api';
 import { showError, showSuccess } from '../../../shared/feedback/toast';
 import type { PublicProfile } from '../public-profile-types';
+import { formatDuration } from '../../../shared/format/format-duration';
 import styles from '../public-profile.module.css';
 import { OwnerEmptyNote, ProfileSection } from './profile-section';
 
 type IntroVideo = PublicProfile['videoIntroductionList'][number];
-
-export function formatDuration(totalSeconds: number): string {
-  const minutes = Math.floor(totalSeconds / 60);
-  const seconds = Math.floor(totalSeconds % 60);
-  return `${minutes}:${String(seconds).padStart(2, '0')}`;
-}
 
 /** Spec section 6: only the owner sees (and may use) the delete control. */
 function DeleteVideoButton({ video, onDeleted }: { video: IntroVideo; onDeleted: () => void }) {
