@@ -1,6 +1,6 @@
 // Starts the API on a fresh embedded database, measures a few hot paths with autocannon, prints the
 // figures next to their targets and stops the server. Run with `npm run bench`.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve, dirname } from 'node:path';
@@ -115,4 +115,15 @@ async function main(): Promise<void> {
   }
 }
 
+/** The search benchmark (search.ts) in its own process: 100,000 tutors on PostgreSQL and PGlite. */
+function benchSearch(): boolean {
+  console.log('\n--- search (bench/search.ts; BENCH_SKIP_SEARCH=1 skips it)');
+  const run = spawnSync('npx', ['tsx', 'search.ts'], {
+    cwd: dirname(fileURLToPath(import.meta.url)),
+    stdio: 'inherit',
+  });
+  return run.status === 0;
+}
+
 await main();
+if (process.env.BENCH_SKIP_SEARCH !== '1' && !benchSearch()) process.exitCode = 1;

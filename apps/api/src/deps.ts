@@ -1,6 +1,8 @@
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { Clock } from './infra/clock';
+import type { RealtimePubSub } from './infra/pubsub/create-pubsub';
+import type { Presence } from './infra/pubsub/presence';
 import type { FailureCounter } from './infra/rate-limit/failure-counter';
 import type { FileStorage } from './infra/storage/file-storage';
 import type { UploadLimits } from './modules/resource/resource.policy';
@@ -13,6 +15,10 @@ export interface Deps {
   readonly loginFailures: FailureCounter;
   /** Uploaded files: local disk under DATA_DIR/uploads, or S3-compatible storage. */
   readonly storage: FileStorage;
+  /** Realtime events (chat, notifications): in memory, or through Redis across API processes. */
+  readonly pubsub: RealtimePubSub;
+  /** Who holds a live realtime connection, in this process or across processes through Redis. */
+  readonly presence: Presence;
   /** Per-kind upload size limits overriding UPLOAD_MAX_BYTES (tests use small ones). */
   readonly uploadLimits?: UploadLimits;
 }

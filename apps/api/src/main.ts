@@ -9,9 +9,13 @@ import { startMailDeliverer, type MailDeliverer } from './infra/mail/mail-delive
 import { smtpTransport } from './infra/mail/smtp-transport';
 import { createFailureCounter } from './infra/rate-limit/create-failure-counter';
 import { createFileStorage } from './infra/storage/create-file-storage';
+import { createRealtimeBus } from './infra/pubsub/create-pubsub';
+import { createPresence } from './infra/pubsub/presence';
+import { startSearchIndexer } from './infra/search/search-indexer';
 import { buildServer } from './server';
 
 const MAIL_POLL_MS = 5000;
+const SEARCH_FLUSH_MS = 1000;
 
 const config = configFromEnv(process.env);
 const database = await openDatabase(config);
@@ -25,12 +29,15 @@ if (config.seedDemo) {
   if (seeded) await seedResources(database.db, storage);
 } else await seedReference(database.db);
 
+const realtime = createRealtimeBus(config.redisUrl);
 const deps: Deps = {
   config,
   db: database.db,
   clock: systemClock,
   loginFailures: createFailureCounter(config.redisUrl),
   storage,
+  pubsub: realtime.pubsub,
+  presence: createPresence(config.redisUrl),
 };
 const app = await buildServer(deps);
 app.log.info(`Database: ${database.driver}${seeded ? ' (seeded the demo marketplace)' : ''}`);
@@ -46,6 +53,12 @@ const deliverer: MailDeliverer | undefined = config.smtpUrl
     })
   : undefined;
 
+// Mutations refresh search at once; this catches every other write (seeding, scripts, cascades).
+const searchIndexer = startSearchIndexer(database.db, {
+  intervalMs: SEARCH_FLUSH_MS,
+  onError: (error) => app.log.error({ err: error }, 'search flush failed'),
+});
+
 await app.listen({ port: config.port, host: config.host });
 
 let stopping = false;
@@ -56,7 +69,10 @@ async function shutdown(signal: string): Promise<void> {
   try {
     await app.close();
     await deliverer?.stop();
+    await searchIndexer.stop();
     await deps.loginFailures.close();
+    await deps.presence.close();
+    await realtime.close();
     await database.close();
     process.exit(0);
   } catch (error) {

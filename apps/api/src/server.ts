@@ -5,6 +5,7 @@ import { createGraphQLServer } from './graphql/yoga';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerSpa } from './http/spa';
 import { registerDevMailRoutes } from './rest/dev-mail.routes';
+import { registerStatementCountRoute } from './db/statement-counter';
 import { registerHealthRoutes } from './rest/health.routes';
 import { refuseOversizeMultipart, registerUploadRoutes } from './modules/resource/uploads.routes';
 
@@ -42,6 +43,7 @@ export async function buildServer(deps: Deps): Promise<FastifyInstance> {
   registerHealthRoutes(app, deps);
   registerUploadRoutes(app, deps);
   registerDevMailRoutes(app, deps);
+  registerStatementCountRoute(app);
   await registerSpa(app, deps.config.webDist);
   return app;
 }

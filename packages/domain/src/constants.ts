@@ -11,6 +11,16 @@ export const TEXT_LIMIT = 700;
 export const PASSWORD_MIN_LENGTH = 8;
 export const YEAR_LIST_START = 1980;
 export const DEFAULT_CITY_FILTER = 'All';
+/** Search (issue 4): the largest page a client may ask for, tutor experience filters, favourites cap. */
+export const MAX_PAGE_SIZE = 48;
+export const TUTOR_EXPERIENCE_FILTERS = [1, 2, 3, 5] as const;
+export const MAX_FAVOURITES = 100;
+/** Lesson units a favourite may keep per subject (the favourite_items check). */
+export const FAVOURITE_UNITS_MAX = 100;
+export const MATCHING_MAX_SUBJECTS = 10;
+export const MATCHING_MAX_LESSONS_PER_WEEK = 14;
+export const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
 export const BRAND_COLOUR = '#FF9D00';
 export const MOBILE_MAX_WIDTH = 767.98;
 export const TABLET_MIN_WIDTH = 768;

@@ -10,4 +10,6 @@ export * from './validation/auth-schemas';
 export * from './validation/field-errors';
 export * from './profile/completion';
 export * from './uploads';
+export * from './listing-sources';
 export * from './profile/profile-schemas';
+export * from './realtime';

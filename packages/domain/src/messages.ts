@@ -107,6 +107,24 @@ export const MESSAGES = {
   completionRequestSent: 'We have asked the tutor to complete this section',
   deleted: 'Deleted successfully',
   skillTooLong: 'Please keep a skill under 60 characters',
+  // Issue 4 (search, favourites): ours.
+  searchTooLong: 'Search is limited to 100 characters',
+  invalidPage: 'Please choose a valid page',
+  invalidPriceRange: 'The lowest price cannot be above the highest price',
+  invalidMatchingRequest: 'Please choose 1 to 10 subjects, 1 to 14 lessons a week and valid days',
+  ownFavourite: 'You cannot add yourself to your favourites',
+  tooManyFavourites: 'You can keep at most 100 favourites',
+  favouriteAdded: 'Added to your favourites',
+  favouriteRemoved: 'Removed from your favourites',
+  invalidUnits: 'Please choose 1 to 100 lessons',
+  notChatMember: 'You are not a member of this chat',
+  chatWithYourself: 'You cannot start a chat with yourself',
+  chatUserNotFound: 'We could not find that person',
+  messageRequired: 'Write a message first',
+  invalidReply: 'You can only reply to a message of this chat',
+  tooManyAutoMessages: 'You can keep up to 20 auto-messages',
+  autoMessageRemoved: 'Auto-message removed',
+  notificationsRead: 'Notifications marked as read',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;
@@ -215,6 +233,24 @@ export const MESSAGES_ID: Readonly<Record<MessageKey, string>> = {
   ownTestimonial: 'Anda tidak dapat menulis testimoni untuk diri sendiri',
   completionRequestSent: 'Kami telah meminta tutor untuk melengkapi bagian ini',
   deleted: 'Berhasil dihapus',
+  searchTooLong: 'Pencarian dibatasi 100 karakter',
+  invalidPage: 'Pilih halaman yang valid',
+  invalidPriceRange: 'Harga terendah tidak boleh di atas harga tertinggi',
+  invalidMatchingRequest:
+    'Pilih 1 sampai 10 mata pelajaran, 1 sampai 14 pelajaran per minggu, dan hari yang valid',
+  ownFavourite: 'Anda tidak dapat menambahkan diri sendiri ke favorit',
+  tooManyFavourites: 'Anda dapat menyimpan paling banyak 100 favorit',
+  favouriteAdded: 'Ditambahkan ke favorit Anda',
+  favouriteRemoved: 'Dihapus dari favorit Anda',
+  invalidUnits: 'Pilih 1 sampai 100 pelajaran',
+  notChatMember: 'Anda bukan anggota obrolan ini',
+  chatWithYourself: 'Anda tidak dapat mengobrol dengan diri sendiri',
+  chatUserNotFound: 'Kami tidak dapat menemukan orang tersebut',
+  messageRequired: 'Tulis pesan terlebih dahulu',
+  invalidReply: 'Anda hanya dapat membalas pesan di obrolan ini',
+  tooManyAutoMessages: 'Anda dapat menyimpan hingga 20 pesan otomatis',
+  autoMessageRemoved: 'Pesan otomatis dihapus',
+  notificationsRead: 'Notifikasi ditandai sudah dibaca',
 };
 
 export function isMessageKey(value: unknown): value is MessageKey {

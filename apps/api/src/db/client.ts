@@ -9,6 +9,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { fileURLToPath } from 'node:url';
 import { mkdirSync } from 'node:fs';
+import { statementCounting } from './statement-counter';
 
 /** The one database type services use: both drivers are drizzle pg-core databases. */
 export type Database = PgDatabase<PgQueryResultHKT>;
@@ -43,7 +44,7 @@ export async function createDatabase(source: DatabaseSource): Promise<DatabaseHa
 async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm } });
-  const db = drizzlePglite({ client });
+  const db = drizzlePglite({ client, ...statementCounting() });
   return {
     db,
     driver: 'pglite',
@@ -54,7 +55,10 @@ async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
 
 async function connectPostgres(url: string): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
-  const db = drizzleNodePg({ client: pool });
+  // An idle client whose server connection ends (restart, admin termination) must not crash the process;
+  // the pool discards it and opens a fresh one on the next query.
+  pool.on('error', (error) => console.warn(`database: idle connection lost (${error.message})`));
+  const db = drizzleNodePg({ client: pool, ...statementCounting() });
   return {
     db,
     driver: 'postgres',

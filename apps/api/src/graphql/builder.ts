@@ -37,6 +37,7 @@ export const builder = new SchemaBuilder<{
 
 builder.queryType({});
 builder.mutationType({});
+builder.subscriptionType({});
 
 builder.scalarType('DateTime', {
   description: 'An instant, as an ISO 8601 string in UTC.',

@@ -5,6 +5,10 @@ import '../modules/reference/reference.graphql';
 import '../modules/profile/profile.graphql';
 import '../modules/testimonial/testimonial.graphql';
 import '../modules/resource/resource.graphql';
+import '../modules/search/search.graphql';
+import '../modules/favourite/favourite.graphql';
+import '../modules/notification/notification.graphql';
+import '../modules/chat/chat.graphql';
 
 let schema: GraphQLSchema | undefined;
 

@@ -11,6 +11,7 @@ import { buildContext, type GraphQLContext } from './context';
 import { isExpectedError, maskError } from './errors';
 import { buildSchema } from './schema';
 import { MAX_MULTIPART_BYTES } from '../modules/resource/uploads.routes';
+import { searchFlushPlugin } from '../modules/search/search-flush.plugin';
 
 /** What each transport hands to Yoga: Fastify's request for HTTP, connection params for WebSocket. */
 export interface ServerContext {
@@ -59,6 +60,7 @@ export function createGraphQLServer(deps: Deps, log: FastifyBaseLogger): AjarYog
       maxDepthPlugin({ n: GRAPHQL_LIMITS.maxDepth }),
       maxAliasesPlugin({ n: GRAPHQL_LIMITS.maxAliases }),
       costLimitPlugin({ maxCost: GRAPHQL_LIMITS.maxCost }),
+      searchFlushPlugin((error) => log.error({ err: error }, 'search flush failed')),
       ...(production ? [disableIntrospection, blockFieldSuggestionsPlugin()] : []),
     ],
   });

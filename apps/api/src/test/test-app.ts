@@ -10,6 +10,9 @@ import type { FileStorage } from '../infra/storage/file-storage';
 import { createFileStorage } from '../infra/storage/create-file-storage';
 import type { UploadLimits } from '../modules/resource/resource.policy';
 import type { OutboxEntry } from '../infra/mail/outbox.queries';
+import { flushSearchIndex } from '../infra/search/search-indexer';
+import { createRealtimeBus } from '../infra/pubsub/create-pubsub';
+import { createPresence } from '../infra/pubsub/presence';
 import { buildServer } from '../server';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
@@ -46,6 +49,8 @@ export interface TestApp {
     options?: RequestOptions,
   ): Promise<GraphQLResponse<Data>>;
   mails(): Promise<OutboxEntry[]>;
+  /** Rebuilds stale search documents (mutations do it themselves; rows written directly need this). */
+  flushSearch(): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -75,11 +80,15 @@ export async function startTestApp(
     ...env,
   });
   const clock = manualClock(new Date('2026-01-15T08:00:00.000Z'));
+  // In memory unless a test asks for Redis (the cross-process test passes REDIS_URL in env).
+  const realtime = createRealtimeBus(env['REDIS_URL']);
   const deps: Deps = {
     config,
     db: database.db,
     clock,
     loginFailures: memoryFailureCounter(60 * 60 * 1000),
+    pubsub: realtime.pubsub,
+    presence: createPresence(env['REDIS_URL']),
     storage: options.storage ?? (await createFileStorage(config)),
     ...(options.uploadLimits ? { uploadLimits: options.uploadLimits } : {}),
   };
@@ -107,9 +116,12 @@ export async function startTestApp(
       return { status: response.statusCode, data: body.data, errors: body.errors };
     },
     mails: async () => (await app.inject({ method: 'GET', url: '/_dev/mail.json' })).json(),
+    flushSearch: () => flushSearchIndex(database.db, { now: clock.now() }),
     close: async () => {
       await app.close();
       await deps.loginFailures.close();
+      await deps.presence.close();
+      await realtime.close();
       await database.dispose();
       if (temporaryDataDir) rmSync(temporaryDataDir, { recursive: true, force: true });
     },

@@ -38,7 +38,19 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     ...handle,
     dispose: async () => {
       await handle.close();
-      await withAdmin(adminUrl, (client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
+      await withAdmin(adminUrl, async (client) => {
+        // pool.end() resolves before its clients' sockets close; forcing the drop on a closing client
+        // makes it emit an unhandled error, so wait (briefly) for them to go first.
+        for (let waited = 0; waited < 2000; waited += 50) {
+          const open = await client.query(
+            'SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1',
+            [name],
+          );
+          if (open.rows[0]?.n === 0) break;
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+        await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      });
     },
   };
 }

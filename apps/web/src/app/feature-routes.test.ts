@@ -14,10 +14,10 @@ function isRegistered(pathname: string): boolean {
 
 describe('feature routes', () => {
   it('sends every unbuilt feature to launching-soon, naming it', () => {
-    expect(featureHref('sg', 'browseTutors')).toBe('/sg/launching-soon?feature=browseTutors');
+    expect(featureHref('sg', 'assignments')).toBe('/sg/launching-soon?feature=assignments');
     expect(featureHref('id', 'rooms')).toBe('/id/launching-soon?feature=rooms');
-    expect(featureHref('sg', 'browseTutors', { keywords: 'math' })).toBe(
-      '/sg/launching-soon?keywords=math&feature=browseTutors',
+    expect(featureHref('sg', 'assignments', { q: 'math' })).toBe(
+      '/sg/launching-soon?q=math&feature=assignments',
     );
     for (const feature of features.filter((name) => !isBuilt(name))) {
       expect(new URL(featureHref('my', feature), 'http://x').pathname).toBe('/my/launching-soon');
@@ -28,6 +28,7 @@ describe('feature routes', () => {
     expect(featureHref('sg', 'login')).toBe('/sg/login');
     expect(featureHref('id', 'home')).toBe('/id');
     expect(featureHref('sg', 'settings')).toBe('/sg/profile/settings');
+    expect(featureHref('sg', 'browseTutors', { keywords: 'math' })).toBe('/sg/browse/tutors?keywords=math');
   });
 
   it('registers every built feature and none of the unbuilt ones', () => {

@@ -68,10 +68,13 @@ export const FEATURE_ROUTES = {
   socialMediaRewards: soon(null),
 
   // Find
-  browseTutors: soon('browse/tutors'),
-  browseCoaches: soon('lifelong/browse'),
+  browseTutors: built('browse/tutors'),
+  browseListing: built('browse-listing'),
+  browseCoaches: built('lifelong/browse'),
   lifelong: soon('lifelong'),
-  browseCounsellors: soon('counselling/browse'),
+  browseCounsellors: built('counselling/browse'),
+  // The matching guide: tutors for the subjects, lessons and days a student needs.
+  response: built('response'),
   counselling: soon('counselling'),
   assignments: soon('assignments'),
   publicAssignments: soon('assignments/public'),
@@ -100,16 +103,17 @@ export const FEATURE_ROUTES = {
 
   // Shop, money and the signed-in header
   shop: soon('shop'),
-  favourites: soon('my-favourite'),
+  favourites: built('my-favourite'),
   vouchers: soon('vouchers/home'),
   cart: soon('globalcart/home'),
   notifications: soon(null),
-  chats: soon('chats'),
+  chats: built('chats'),
   balance: soon('balance/buy/topup'),
   credits: soon('credits/home'),
   bookingList: soon('booking-list'),
   transactionList: soon('transaction-list'),
   feedback: soon(null),
+  // An overlay the header opens in place; it has no page of its own.
   search: soon(null),
   community: soon(null),
 

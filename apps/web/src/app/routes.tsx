@@ -111,6 +111,25 @@ export const appRoutes: RouteObject[] = [
               (m) => m.ConfirmTestimonialPage,
             ),
           ),
+          page('my-favourite', () =>
+            import('../features/favourites/pages/my-favourite-page').then((m) => m.MyFavouritePage),
+          ),
+          page('chats', () => import('../features/chats/pages/chats-page').then((m) => m.ChatsPage)),
+          page('browse-listing', () =>
+            import('../features/browse-listing/pages/browse-listing-page').then((m) => m.BrowseListingPage),
+          ),
+          page('browse/tutors', () =>
+            import('../features/browse/pages/browse-tutors-page').then((m) => m.BrowseTutorsPage),
+          ),
+          page('lifelong/browse', () =>
+            import('../features/browse/pages/browse-coaches-page').then((m) => m.BrowseCoachesPage),
+          ),
+          page('counselling/browse', () =>
+            import('../features/browse/pages/browse-counsellors-page').then((m) => m.BrowseCounsellorsPage),
+          ),
+          page('response', () =>
+            import('../features/browse/pages/matching-guide-page').then((m) => m.MatchingGuidePage),
+          ),
           // A {token}--{id}--{firstName}--{lastName} segment is a tutor's public profile; anything else 404s.
           { path: '*', element: <ProfileSegmentOrNotFound /> },
         ],

@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { cacheExchange, Client, fetchExchange, Provider } from 'urql';
+import { cacheExchange, Client, fetchExchange, Provider, subscriptionExchange } from 'urql';
 import { AntdProvider } from '../app/providers/antd-provider';
 import { appRoutes } from '../app/routes';
 import { i18n } from '../shared/i18n/i18n';
@@ -45,7 +45,14 @@ export function fakeApi(responders: Readonly<Record<string, Responder>>): FakeAp
   };
   const client = new Client({
     url: 'http://localhost/graphql',
-    exchanges: [cacheExchange, fetchExchange],
+    // The header's live badges subscribe when signed in: here nothing is ever published.
+    exchanges: [
+      cacheExchange,
+      fetchExchange,
+      subscriptionExchange({
+        forwardSubscription: () => ({ subscribe: () => ({ unsubscribe: () => undefined }) }),
+      }),
+    ],
     fetch: fetchFake,
     preferGetMethod: false,
   });

@@ -20,7 +20,7 @@ try {
   const started = Date.now();
   const storage = await createFileStorage(config);
   await deleteDemoFiles(database.db, storage);
-  await reseedDemo(database.db, { tutors });
+  await reseedDemo(database.db, { tutors, storage, log: (line) => console.log(line) });
   await seedResources(database.db, storage);
   console.log(
     `Seeded the demo marketplace${tutors ? ` and ${tutors} bulk tutors` : ''} in ${Date.now() - started} ms.`,

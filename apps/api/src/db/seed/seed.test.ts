@@ -1,8 +1,9 @@
-import { COUNTRY_CODES, MARKETS, majorToMinor } from '@ajar/domain';
+import { COUNTRY_CODES, MARKETS, PROFILE_VISIBILITY_THRESHOLD, majorToMinor } from '@ajar/domain';
 import { and, count, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, roles, users } from '../../modules/account/account.tables';
-import { curricula } from '../../modules/reference/reference.tables';
+import { cities, curricula } from '../../modules/reference/reference.tables';
+import { resources } from '../../modules/resource/resource.tables';
 import { SIGN_IN } from '../../test/account-operations';
 import { expectError, signInToken } from '../../test/account-helpers';
 import { startTestApp, type TestApp } from '../../test/test-app';
@@ -130,7 +131,7 @@ describe('the demo seed', () => {
 
   it('re-seeds: demo accounts are replaced, bulk tutors added, other accounts kept', async () => {
     await makeStudent(t.deps.db, { email: 'real.person@example.test' });
-    await reseedDemo(t.deps.db, { tutors: 30 });
+    await reseedDemo(t.deps.db, { tutors: 30, storage: t.deps.storage });
     const [bulk] = await t.deps.db
       .select({ n: count() })
       .from(users)
@@ -142,5 +143,78 @@ describe('the demo seed', () => {
       .where(eq(users.email, 'real.person@example.test'));
     expect(kept?.n).toBe(1);
     expect(await signInToken(t, 'tutor@ajar.test')).toBeTruthy();
+  });
+
+  it('makes bulk tutors complete enough to be listed, with an avatar, a city address and distinct names', async () => {
+    const bulk = await t.deps.db
+      .select({
+        id: users.id,
+        email: users.email,
+        country: users.country,
+        kind: users.tutorKind,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        address: users.address,
+        avatarUrl: users.avatarUrl,
+      })
+      .from(users)
+      .where(like(users.email, 'bulk-tutor-%'));
+    expect(bulk).toHaveLength(30);
+    expect(new Set(bulk.map((tutor) => tutor.country))).toEqual(new Set(COUNTRY_CODES));
+    expect(new Set(bulk.map((tutor) => tutor.kind))).toEqual(
+      new Set(['ACADEMIC', 'LIFELONG', 'COUNSELLING']),
+    );
+    expect(new Set(bulk.map((tutor) => `${tutor.country} ${tutor.firstName} ${tutor.lastName}`)).size).toBe(
+      30,
+    );
+    const [avatarPath] = new Set(bulk.map((tutor) => tutor.avatarUrl));
+    expect(avatarPath).toMatch(/^\/uploads\/[0-9a-f]{32}\.png$/);
+    const avatar = await t.app.inject({ method: 'GET', url: avatarPath ?? '' });
+    expect(avatar.statusCode).toBe(200);
+    expect(avatar.headers['content-type']).toBe('image/png');
+    const [avatarRows] = await t.deps.db
+      .select({ n: count() })
+      .from(resources)
+      .where(and(eq(resources.path, avatarPath ?? ''), eq(resources.kind, 'AVATAR')));
+    expect(avatarRows?.n).toBe(1);
+
+    const cityNames = await t.deps.db.select({ country: cities.country, name: cities.name }).from(cities);
+    for (const tutor of bulk) {
+      const response = await t.gql<{ getProfile: DemoProfile & { address: string | null } }>(
+        `query($userPvid: ID) { getProfile(userPvid: $userPvid) {
+          address subjectList { levels { pricePerHour } } counsellingSubjects { pricePerHour }
+          nonAcademic { subNonAcademic { pricePerHour } } education { pvid } experience { pvid }
+          skills { pvid } otherPlatforms { pvid } testimonialCount completionUser { completionPercent }
+        } }`,
+        { userPvid: tutor.id },
+      );
+      const profile = response.data?.getProfile;
+      if (!profile) throw new Error(`${tutor.email}: ${JSON.stringify(response.errors)}`);
+      expect(profile.completionUser.completionPercent, tutor.email).toBeGreaterThanOrEqual(
+        PROFILE_VISIBILITY_THRESHOLD,
+      );
+      const market = MARKETS[tutor.country];
+      const [min, max] = [market.suggestionRange.min, market.suggestionRange.max].map((major) =>
+        majorToMinor(major, market.currency),
+      );
+      const prices = [
+        ...profile.subjectList.flatMap((subject) => subject.levels.map((level) => level.pricePerHour)),
+        ...profile.counsellingSubjects.map((subject) => subject.pricePerHour),
+        ...profile.nonAcademic.flatMap((category) => category.subNonAcademic.map((sub) => sub.pricePerHour)),
+      ];
+      expect(prices.length, tutor.email).toBeGreaterThan(0);
+      for (const price of prices) {
+        expect(price, tutor.email).toBeGreaterThanOrEqual(min ?? 0);
+        expect(price, tutor.email).toBeLessThanOrEqual(max ?? 0);
+      }
+      if (tutor.kind === 'ACADEMIC') {
+        expect(profile.subjectList.length, tutor.email).toBeGreaterThanOrEqual(1);
+        expect(profile.subjectList.length, tutor.email).toBeLessThanOrEqual(3);
+      }
+      const city = cityNames.find(
+        (row) => row.country === tutor.country && tutor.address?.startsWith(`${row.name}, `),
+      );
+      expect(city, `${tutor.email}: ${tutor.address}`).toBeDefined();
+    }
   });
 });

@@ -10,22 +10,18 @@
  *   unverified@ajar.test  student (sg) who has not activated the account yet
  *   student.<cc>@ajar.test, tutor.<cc>@ajar.test, company.<cc>@ajar.test for cc in id my ph in lk us
  */
-import { COUNTRY_CODES, MARKETS, ROLE_CODES, majorToMinor, type CountryCode } from '@ajar/domain';
-import { count, like } from 'drizzle-orm';
+import { COUNTRY_CODES, MARKETS, majorToMinor, type CountryCode } from '@ajar/domain';
+import { count, like, sql } from 'drizzle-orm';
+import { flushSearchIndex } from '../../infra/search/search-indexer';
 import type { Database, Executor } from '../client';
 import { users } from '../../modules/account/account.tables';
 import { seedReference } from '../../modules/reference/reference.seed';
 import { DEMO_MARKETS, type DemoPerson } from './demo-people';
-import {
-  DEFAULT_PASSWORD,
-  cachedPasswordHash,
-  makeCompany,
-  makeStudent,
-  makeTutor,
-  roleIdOf,
-} from './factories';
-import { newPublicToken } from '../../infra/crypto/tokens';
+import { DEFAULT_PASSWORD, makeCompany, makeStudent, makeTutor } from './factories';
 import { seedDemoProfiles } from './seed-profiles';
+import { seedBulkTutors, type BulkSeedOptions } from './seed-bulk-tutors';
+
+export { seedBulkTutors };
 
 export const DEMO_EMAIL_DOMAIN = 'ajar.test';
 export const DEMO_PASSWORD = DEFAULT_PASSWORD;
@@ -105,6 +101,8 @@ export async function seedDemo(db: Database, now: Date = new Date()): Promise<bo
   const [row] = await db.select({ users: count() }).from(users);
   if ((row?.users ?? 0) > 0) return false;
   await insertDemo(db, now);
+  await flushSearchIndex(db);
+  await db.execute(sql`analyze`);
   return true;
 }
 
@@ -117,46 +115,17 @@ export async function wipeDemo(db: Database): Promise<number> {
   return removed.length;
 }
 
-const BULK_BATCH = 500;
-
-/** `count` more verified tutors across all markets, for benchmarks: batched inserts, one password hash. */
-export async function seedBulkTutors(db: Database, total: number, now: Date = new Date()): Promise<void> {
-  const passwordHash = await cachedPasswordHash(DEMO_PASSWORD);
-  const roleId = await roleIdOf(db, ROLE_CODES.tutor);
-  const kinds = ['ACADEMIC', 'ACADEMIC', 'LIFELONG', 'COUNSELLING'] as const;
-  for (let start = 0; start < total; start += BULK_BATCH) {
-    const rows = Array.from({ length: Math.min(BULK_BATCH, total - start) }, (_, offset) => {
-      const i = start + offset;
-      const country = COUNTRY_CODES[i % COUNTRY_CODES.length] ?? 'sg';
-      const market = DEMO_MARKETS[country];
-      const first = market.tutors[i % market.tutors.length];
-      const last = market.students[Math.floor(i / 7) % market.students.length];
-      const joined = joinedDaysAgo(i % 720, now);
-      return {
-        email: `bulk-tutor-${i}@${DEMO_EMAIL_DOMAIN}`,
-        passwordHash,
-        firstName: first?.firstName ?? 'Tutor',
-        lastName: last?.lastName ?? String(i),
-        country,
-        roleId,
-        tutorKind: kinds[i % kinds.length] ?? 'ACADEMIC',
-        verified: true,
-        token: newPublicToken(),
-        dateJoined: joined,
-        dateModified: joined,
-        description: first?.description ?? null,
-        address: market.address,
-      };
-    });
-    await db.insert(users).values(rows).onConflictDoNothing({ target: users.email });
-  }
-}
-
 /** `npm run seed`: the demo accounts are replaced; other accounts are kept. */
-export async function reseedDemo(db: Database, options: { tutors?: number } = {}): Promise<void> {
+export async function reseedDemo(
+  db: Database,
+  options: { tutors?: number } & Omit<BulkSeedOptions, 'now'> = {},
+): Promise<void> {
   await seedReference(db);
   await wipeDemo(db);
   const now = new Date();
   await insertDemo(db, now);
-  if (options.tutors) await seedBulkTutors(db, options.tutors, now);
+  if (options.tutors) await seedBulkTutors(db, options.tutors, { ...options, now });
+  await flushSearchIndex(db);
+  // Fresh planner statistics after a bulk load (PGlite has no autovacuum to gather them later).
+  await db.execute(sql`analyze`);
 }

@@ -195,19 +195,21 @@ const ProfileSubNonAcademicType = builder
     }),
   });
 
-const ProfileNonAcademicType = builder.objectRef<ProfileNonAcademicView>('ProfileNonAcademic').implement({
-  fields: (t) => ({
-    pvid: t.exposeID('pvid', { description: 'The reference parent category.' }),
-    name: t.exposeString('name'),
-    status: t.exposeString('status'),
-    subNonAcademic: t.field({
-      type: [ProfileSubNonAcademicType],
-      resolve: (category) => category.subNonAcademic,
+export const ProfileNonAcademicType = builder
+  .objectRef<ProfileNonAcademicView>('ProfileNonAcademic')
+  .implement({
+    fields: (t) => ({
+      pvid: t.exposeID('pvid', { description: 'The reference parent category.' }),
+      name: t.exposeString('name'),
+      status: t.exposeString('status'),
+      subNonAcademic: t.field({
+        type: [ProfileSubNonAcademicType],
+        resolve: (category) => category.subNonAcademic,
+      }),
     }),
-  }),
-});
+  });
 
-const CompletionUserType = builder
+export const CompletionUserType = builder
   .objectRef<{ pvid: string; completionPercent: number }>('CompletionUser')
   .implement({
     fields: (t) => ({
@@ -218,7 +220,7 @@ const CompletionUserType = builder
     }),
   });
 
-const CompletionDetailType = builder
+export const CompletionDetailType = builder
   .objectRef<{ pvid: string; profileSection: string; complete: boolean }>('CompletionDetail')
   .implement({
     fields: (t) => ({

@@ -84,18 +84,19 @@ const coreColumns = {
 
 export type ProfileLookup = { readonly userId: string } | { readonly token: string };
 
-export async function findProfileCore(
-  executor: Executor,
-  lookup: ProfileLookup,
-): Promise<ProfileCore | undefined> {
-  const [row] = await executor
-    .select(coreColumns)
-    .from(users)
-    .innerJoin(roles, eq(roles.id, users.roleId))
-    .leftJoin(profiles, eq(profiles.userId, users.id))
-    .where('userId' in lookup ? eq(users.id, lookup.userId) : eq(users.token, lookup.token))
-    .limit(1);
-  if (!row) return undefined;
+type CoreRow = {
+  [Key in keyof typeof coreColumns]: Key extends 'user'
+    ? UserRow
+    : Key extends 'role'
+      ? RoleRow
+      : Key extends 'profile'
+        ? ProfileRow | null
+        : Key extends 'averageRating'
+          ? string | null
+          : number;
+};
+
+function coreOf(row: CoreRow): ProfileCore {
   return {
     user: row.user,
     role: row.role,
@@ -114,6 +115,30 @@ export async function findProfileCore(
     testimonialCount: row.testimonialCount,
     averageRating: row.averageRating === null ? null : Number(row.averageRating),
   };
+}
+
+const coreQuery = (executor: Executor) =>
+  executor
+    .select(coreColumns)
+    .from(users)
+    .innerJoin(roles, eq(roles.id, users.roleId))
+    .leftJoin(profiles, eq(profiles.userId, users.id));
+
+export async function findProfileCore(
+  executor: Executor,
+  lookup: ProfileLookup,
+): Promise<ProfileCore | undefined> {
+  const [row] = await coreQuery(executor)
+    .where('userId' in lookup ? eq(users.id, lookup.userId) : eq(users.token, lookup.token))
+    .limit(1);
+  return row ? coreOf(row) : undefined;
+}
+
+/** The cores of many users in one query (the search indexer computes completion from these facts). */
+export async function profileCoresOf(executor: Executor, userIds: readonly string[]): Promise<ProfileCore[]> {
+  if (userIds.length === 0) return [];
+  const rows = await coreQuery(executor).where(inArray(users.id, [...userIds]));
+  return rows.map(coreOf);
 }
 
 /** Creates the user's profile row (with its random referral code) when it is missing. */

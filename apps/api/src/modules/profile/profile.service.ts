@@ -13,6 +13,7 @@ import { DomainError, forbidden, unauthenticated } from '../../graphql/errors';
 import { initialsOf, type ProfileView } from '../account/account.shapes';
 import { users } from '../account/account.tables';
 import type { Viewer } from '../account/session.service';
+import { notifyProfileViewed } from '../notification/notification.service';
 import { curricula } from '../reference/reference.tables';
 import { balanceChangeRefused, countsAsProfileView, isOwner, mayViewProfile } from './profile.policy';
 import {
@@ -134,6 +135,7 @@ export async function getProfile(
       source: request.source?.slice(0, 16) ?? 'CODE',
       viewedAt: deps.clock.now(),
     });
+    await notifyProfileViewed(deps, { tutorId: owner.userId, viewerId: viewer.userId });
   }
   return toProfileView(core, isOwner(viewer, owner.userId));
 }

@@ -11,6 +11,7 @@ import { hashSecret, newSecret } from '../../infra/crypto/tokens';
 import { sendMail } from '../../infra/mail/send-mail';
 import { roles, users } from '../account/account.tables';
 import type { Viewer } from '../account/session.service';
+import { notify } from '../notification/notify.service';
 import { profileSubjects, profiles } from '../profile/profile.tables';
 import { testimonialConfirmMail } from '../profile/profile.mails';
 import { mayReviewTutor } from '../profile/profile.policy';
@@ -128,10 +129,20 @@ export async function confirmTestimonial(deps: Deps, code: string): Promise<void
         gt(testimonials.confirmExpiresAt, now),
       ),
     )
-    .returning({ id: testimonials.id });
+    .returning({
+      id: testimonials.id,
+      tutorUserId: testimonials.tutorUserId,
+      reviewerName: testimonials.reviewerName,
+    });
   if (!confirmed) {
     throw new DomainError('BAD_USER_INPUT', 'invalidTestimonialCode', { code: 'invalidTestimonialCode' });
   }
+  await notify(deps, {
+    userId: confirmed.tutorUserId,
+    code: 'TESTIMONIAL_RECEIVED',
+    entityId: confirmed.id,
+    remarks: confirmed.reviewerName,
+  });
 }
 
 export type TutorRef = { readonly userId: string } | { readonly token: string };

@@ -16,7 +16,10 @@ export interface FooterGroup {
 }
 
 export const FOOTER_GROUPS: readonly FooterGroup[] = [
-  { key: 'resources', features: ['browseTutors', 'publicAssignments', 'blog', 'lessons', 'helpCentre'] },
+  {
+    key: 'resources',
+    features: ['browseTutors', 'browseListing', 'publicAssignments', 'blog', 'lessons', 'helpCentre'],
+  },
   { key: 'policies', features: ['terms', 'privacy', 'refunds', 'communityGuidelines'] },
   { key: 'company', features: ['about', 'howItWorks', 'careers', 'coordinator', 'contact'] },
 ];

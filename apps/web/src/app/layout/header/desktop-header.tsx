@@ -1,4 +1,3 @@
-import { SearchOutlined } from '@ant-design/icons';
 import { Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../shared/ui/button-link';
@@ -6,9 +5,13 @@ import { Link } from 'react-router';
 import { BrandLogo } from '../../../shared/ui/brand-logo';
 import { useSession } from '../../../shared/session/use-session';
 import { useFeatureHref } from '../../use-feature-href';
+import { useFavourites } from '../../../features/favourites/hooks/use-favourites';
+import { useUnreadChatCount } from '../../../features/chats/hooks/use-unread-chat-count';
+import { NotificationBell } from '../../../features/notifications/components/notification-bell';
 import { AccountMenu } from './account-menu';
-import { HEADER_SHORTCUTS } from './header-shortcuts';
+import { HEADER_SHORTCUTS, type ShortcutFeature } from './header-shortcuts';
 import { ProductDropdown } from './product-dropdown';
+import { SearchButton } from './search-button';
 import { PRODUCT_MENUS } from './product-menus';
 import { ShortcutLink } from './shortcut-link';
 import styles from './header.module.css';
@@ -17,6 +20,9 @@ export function DesktopHeader() {
   const { t } = useTranslation();
   const href = useFeatureHref();
   const { isSignedIn } = useSession();
+  const favouriteCount = useFavourites().ids.size;
+  const chatCount = useUnreadChatCount();
+  const counts: Partial<Record<ShortcutFeature, number>> = { favourites: favouriteCount, chats: chatCount };
 
   return (
     <div className={styles.bar}>
@@ -30,15 +36,17 @@ export function DesktopHeader() {
       </nav>
       <div className={styles.actions}>
         <Tooltip title={t('header.search')}>
-          <Link to={href('search')} className={styles.iconButton} aria-label={t('header.search')}>
-            <SearchOutlined />
-          </Link>
+          <SearchButton />
         </Tooltip>
         {isSignedIn ? (
           <>
-            {HEADER_SHORTCUTS.map((shortcut) => (
-              <ShortcutLink key={shortcut.feature} shortcut={shortcut} />
-            ))}
+            {HEADER_SHORTCUTS.map((shortcut) =>
+              shortcut.feature === 'notifications' ? (
+                <NotificationBell key={shortcut.feature} className={styles.iconButton} />
+              ) : (
+                <ShortcutLink key={shortcut.feature} shortcut={shortcut} count={counts[shortcut.feature]} />
+              ),
+            )}
             <AccountMenu />
           </>
         ) : (

@@ -18,7 +18,7 @@ export interface HeaderShortcut {
 }
 
 export const HEADER_SHORTCUTS: readonly HeaderShortcut[] = [
-  { feature: 'favourites', icon: HeartOutlined, badge: false },
+  { feature: 'favourites', icon: HeartOutlined, badge: true },
   { feature: 'vouchers', icon: TagOutlined, badge: false },
   { feature: 'cart', icon: ShoppingCartOutlined, badge: true },
   { feature: 'notifications', icon: BellOutlined, badge: true },

@@ -1,11 +1,15 @@
-import { MenuOutlined, SearchOutlined } from '@ant-design/icons';
+import { MenuOutlined } from '@ant-design/icons';
+import { Badge } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useUnreadChatCount } from '../../../features/chats/hooks/use-unread-chat-count';
+import { useNotificationCenter } from '../../../features/notifications/components/notification-center';
 import { useSession } from '../../../shared/session/use-session';
 import { BrandLogo } from '../../../shared/ui/brand-logo';
 import { useFeatureHref } from '../../use-feature-href';
 import { MobileDrawer } from './mobile-drawer';
+import { SearchButton } from './search-button';
 import styles from './header.module.css';
 
 export function MobileHeader() {
@@ -13,6 +17,10 @@ export function MobileHeader() {
   const href = useFeatureHref();
   const { isSignedIn } = useSession();
   const [open, setOpen] = useState(false);
+  const chatCount = useUnreadChatCount();
+  const notificationCount = useNotificationCenter().unread;
+  // The shortcuts live in the drawer on a phone: a dot on its button says something is unread there.
+  const hasUnread = (chatCount ?? 0) + (notificationCount ?? 0) > 0;
 
   return (
     <div className={styles.bar}>
@@ -23,22 +31,22 @@ export function MobileHeader() {
         aria-expanded={open}
         onClick={() => setOpen(true)}
       >
-        <MenuOutlined />
+        <Badge dot={hasUnread} offset={[-2, 2]}>
+          <MenuOutlined />
+        </Badge>
       </button>
       <Link to={href('home')} className={styles.logoLink} aria-label={t('header.home')}>
         <BrandLogo size={26} />
       </Link>
       <div className={styles.actions}>
-        <Link to={href('search')} className={styles.iconButton} aria-label={t('header.search')}>
-          <SearchOutlined />
-        </Link>
+        <SearchButton />
         {!isSignedIn && (
           <Link to={href('login')} className={styles.mobileLogin}>
             {t('header.login')}
           </Link>
         )}
       </div>
-      <MobileDrawer open={open} onClose={() => setOpen(false)} />
+      <MobileDrawer open={open} onClose={() => setOpen(false)} chatCount={chatCount} />
     </div>
   );
 }

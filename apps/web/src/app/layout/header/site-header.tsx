@@ -1,4 +1,6 @@
+import { NotificationCenterProvider } from '../../../features/notifications/components/notification-center';
 import { CompletionDrawerHost } from '../../../features/profile/components/completion-drawer-host';
+import { SearchOverlayHost } from '../../../features/search-overlay/components/search-overlay-host';
 import { useIsMobile } from '../../../shared/ui/use-is-mobile';
 import { DesktopHeader } from './desktop-header';
 import { MobileHeader } from './mobile-header';
@@ -8,8 +10,11 @@ export function SiteHeader() {
   const isMobile = useIsMobile();
   return (
     <header className={styles.header}>
-      {isMobile ? <MobileHeader /> : <DesktopHeader />}
+      <NotificationCenterProvider>
+        {isMobile ? <MobileHeader /> : <DesktopHeader />}
+      </NotificationCenterProvider>
       <CompletionDrawerHost />
+      <SearchOverlayHost />
     </header>
   );
 }

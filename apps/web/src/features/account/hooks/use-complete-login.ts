@@ -2,10 +2,12 @@ import { isCountryCode, DEFAULT_COUNTRY } from '@ajar/domain';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useClient } from 'urql';
 import { isBuilt } from '../../../app/feature-routes';
 import { showProgress } from '../../../shared/feedback/toast';
 import { languageForUser, storeSignIn } from '../../../shared/session/session-writes';
 import type { SignInResult } from '../../../shared/session/session-types';
+import { mergeGuestFavourites } from '../../favourites/merge-guest-favourites';
 import { afterLoginPath } from '../after-login-redirect';
 import { takePlaceUrl } from '../saved-place';
 
@@ -13,9 +15,12 @@ import { takePlaceUrl } from '../saved-place';
 export function useCompleteLogin(): (result: SignInResult, requested: string | null) => Promise<void> {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
+  const client = useClient();
 
   return useCallback(
     async (result, requested) => {
+      // Before the session is stored, so the account's first favourites read already holds the merge.
+      await mergeGuestFavourites(client, result.token, result.user.pvid);
       storeSignIn(result);
       await i18n.changeLanguage(languageForUser(result.user));
       showProgress(t('messages.loggingIn'));
@@ -30,6 +35,6 @@ export function useCompleteLogin(): (result: SignInResult, requested: string | n
       });
       await navigate(target, { replace: true });
     },
-    [i18n, navigate, t],
+    [client, i18n, navigate, t],
   );
 }

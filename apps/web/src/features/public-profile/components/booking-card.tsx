@@ -1,4 +1,4 @@
-import { EyeOutlined, EditOutlined, MessageOutlined } from '@ant-design/icons';
+import { EyeOutlined, EditOutlined } from '@ant-design/icons';
 import { formatMoney, type CountryCode } from '@ajar/domain';
 import { useTranslation } from 'react-i18next';
 import { useFeatureHref } from '../../../app/use-feature-href';
@@ -6,6 +6,7 @@ import { ButtonLink } from '../../../shared/ui/button-link';
 import { lowestHourlyPrice, offeredSubjectCount } from '../profile-prices';
 import type { PublicProfile } from '../public-profile-types';
 import styles from '../public-profile.module.css';
+import { ChatWithButton } from '../../chats/components/chat-with-button';
 import { BookTutorButton } from './book-tutor-button';
 
 interface BookingCardProps {
@@ -51,9 +52,7 @@ export function BookingCard({ profile, market }: BookingCardProps) {
         <>
           <div className={styles.bookingActions}>
             <BookTutorButton tutorName={name} />
-            <ButtonLink to={href('chats')} size="large" block icon={<MessageOutlined />}>
-              {t('publicProfile.chat')}
-            </ButtonLink>
+            <ChatWithButton userId={profile.userPvid} name={name} label={t('publicProfile.chat')} />
           </div>
           <p className={styles.bookingNote}>{t('publicProfile.bookingNote')}</p>
         </>

@@ -9,11 +9,13 @@ import styles from '../public-profile.module.css';
 interface LoginPromptModalProps {
   readonly open: boolean;
   readonly tutorName: string;
+  /** Replaces the booking title (e.g. for chatting). */
+  readonly title?: string;
   readonly onClose: () => void;
 }
 
 /** Spec section 6: a signed-out visitor who clicks 'Book tutor' is asked to log in, then comes back here. */
-export function LoginPromptModal({ open, tutorName, onClose }: LoginPromptModalProps) {
+export function LoginPromptModal({ open, tutorName, title, onClose }: LoginPromptModalProps) {
   const { t } = useTranslation();
   const href = useFeatureHref();
   const { pathname, search } = useLocation();
@@ -24,7 +26,9 @@ export function LoginPromptModal({ open, tutorName, onClose }: LoginPromptModalP
         <span className={styles.promptIcon} aria-hidden="true">
           <LockOutlined />
         </span>
-        <h2 className={styles.promptTitle}>{t('publicProfile.loginPrompt.title', { name: tutorName })}</h2>
+        <h2 className={styles.promptTitle}>
+          {title ?? t('publicProfile.loginPrompt.title', { name: tutorName })}
+        </h2>
         <p className={styles.promptBody}>{t('publicProfile.loginPrompt.body')}</p>
         <div className={styles.promptActions}>
           <ButtonLink to={href('login', redirect)} type="primary" size="large" block>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useFeatureHref } from '../../../app/use-feature-href';
 import { ButtonLink } from '../../../shared/ui/button-link';
 import { useIsMobile } from '../../../shared/ui/use-is-mobile';
+import { FavouriteButton } from '../../favourites/components/favourite-button';
 import { formatMarketDate } from '../../testimonials/market-date';
 import type { PublicProfile } from '../public-profile-types';
 import type { ShareData } from '../share-link';
@@ -66,6 +67,7 @@ export function ProfileHero({ profile, market, share }: ProfileHeroProps) {
               {t('publicProfile.editProfile')}
             </ButtonLink>
           )}
+          {!profile.isOwner && <FavouriteButton tutorUserPvid={profile.userPvid} tutorName={name} />}
           <ShareButton data={share} />
         </div>
       </div>

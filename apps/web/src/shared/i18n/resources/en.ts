@@ -1,6 +1,12 @@
 import { BRAND, MESSAGES } from '@ajar/domain';
 import { onboardingEn, profileEn } from './profile-en';
 import { homeVideosEn, profileViewsEn, publicProfileEn, testimonialsEn } from './public-profile-en';
+import { favouritesEn } from '../../../features/favourites/favourites-en';
+import { searchOverlayEn } from '../../../features/search-overlay/search-overlay-en';
+import { browseListingEn } from '../../../features/browse-listing/browse-listing-en';
+import { browseEn } from '../../../features/browse/browse-en';
+import { chatsEn } from '../../../features/chats/chats-en';
+import { notificationsEn } from '../../../features/notifications/notifications-en';
 
 /** English texts. `messages` are the spec's exact texts, straight from the domain. */
 export const en = {
@@ -72,6 +78,7 @@ export const en = {
     lifelong: 'Lifelong learning',
     browseCounsellors: 'Browse counsellors',
     counselling: 'Counselling',
+    response: 'Find a tutor match',
     assignments: 'Assignments',
     publicAssignments: 'Public assignments',
     studyPlaces: 'Study places',
@@ -93,6 +100,7 @@ export const en = {
     software: 'Software deals',
     sponsorships: 'Sponsorships',
     shop: 'Study shop',
+    browseListing: 'Where else to find us',
     favourites: 'Favourites',
     vouchers: 'Vouchers',
     cart: 'Cart',
@@ -451,6 +459,12 @@ export const en = {
   testimonials: testimonialsEn,
   profileViews: profileViewsEn,
   homeVideos: homeVideosEn,
+  favourites: favouritesEn,
+  searchOverlay: searchOverlayEn,
+  browseListing: browseListingEn,
+  browse: browseEn,
+  chats: chatsEn,
+  notifications: notificationsEn,
   messages: MESSAGES,
 };
 

@@ -2,6 +2,12 @@ import { BRAND, MESSAGES_ID } from '@ajar/domain';
 import type { Resources } from './en';
 import { onboardingId, profileId } from './profile-id';
 import { homeVideosId, profileViewsId, publicProfileId, testimonialsId } from './public-profile-id';
+import { favouritesId } from '../../../features/favourites/favourites-id';
+import { searchOverlayId } from '../../../features/search-overlay/search-overlay-id';
+import { browseListingId } from '../../../features/browse-listing/browse-listing-id';
+import { browseId } from '../../../features/browse/browse-id';
+import { chatsId } from '../../../features/chats/chats-id';
+import { notificationsId } from '../../../features/notifications/notifications-id';
 
 /** Same shape as the English resources, every leaf a string: a missing text fails the type check. */
 type Translation<T> = { readonly [K in keyof T]: T[K] extends string ? string : Translation<T[K]> };
@@ -75,6 +81,7 @@ export const id: Translation<Resources> = {
     lifelong: 'Belajar sepanjang hayat',
     browseCounsellors: 'Cari konselor',
     counselling: 'Konseling',
+    response: 'Temukan tutor yang cocok',
     assignments: 'Tugas',
     publicAssignments: 'Tugas publik',
     studyPlaces: 'Tempat belajar',
@@ -96,6 +103,7 @@ export const id: Translation<Resources> = {
     software: 'Promo perangkat lunak',
     sponsorships: 'Sponsor',
     shop: 'Toko belajar',
+    browseListing: 'Temukan kami juga di sini',
     favourites: 'Favorit',
     vouchers: 'Voucher',
     cart: 'Keranjang',
@@ -453,5 +461,11 @@ export const id: Translation<Resources> = {
   testimonials: testimonialsId,
   profileViews: profileViewsId,
   homeVideos: homeVideosId,
+  favourites: favouritesId,
+  searchOverlay: searchOverlayId,
+  browseListing: browseListingId,
+  browse: browseId,
+  chats: chatsId,
+  notifications: notificationsId,
   messages: MESSAGES_ID,
 };

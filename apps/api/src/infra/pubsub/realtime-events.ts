@@ -1,0 +1,49 @@
+/**
+ * The realtime channels every API process shares. Payloads cross Redis as JSON, so they hold only
+ * JSON values: dates are ISO strings, ids are strings.
+ */
+export interface ChatMessageEvent {
+  readonly _id: string;
+  readonly roomId: string;
+  readonly ownerId: string;
+  readonly msgType: string;
+  readonly content: string;
+  readonly createdAt: string;
+  readonly seen: boolean;
+  readonly privateFor: string | null;
+  readonly replyId: string | null;
+}
+
+export interface ReadReceiptEvent {
+  readonly roomId: string;
+  readonly readerId: string;
+  readonly messageIds: readonly string[];
+}
+
+export interface UnreadCountEvent {
+  /** Unread messages over all of the user's rooms. */
+  readonly total: number;
+  readonly roomId: string | null;
+  /** Unread messages of that room for the user. */
+  readonly unReadMsgs: number | null;
+}
+
+export interface NotificationEvent {
+  readonly pvid: string;
+  readonly userId: string;
+  readonly entityId: string | null;
+  readonly code: string;
+  readonly remarks: string;
+  readonly postedDate: string;
+  readonly archived: boolean;
+  readonly status: string;
+  readonly read: boolean;
+}
+
+/** Channel name -> [id, payload]: `publish('roomMessage', roomId, message)`, `subscribe('roomMessage', roomId)`. */
+export type RealtimeChannels = {
+  roomMessage: [roomId: string, payload: ChatMessageEvent];
+  roomRead: [roomId: string, payload: ReadReceiptEvent];
+  userUnread: [userId: string, payload: UnreadCountEvent];
+  userNotification: [userId: string, payload: NotificationEvent];
+};

@@ -1,0 +1,86 @@
+import type { CountryCode } from '@ajar/domain';
+import type {
+  ContentDocumentView,
+  SearchCoachView,
+  SearchTutorDocumentView,
+  SearchTutorView,
+} from '../../modules/search/search.shapes';
+
+export type TutorSort = 'relevance' | 'recently' | 'alphabet' | 'price' | 'rating';
+export type SearchedKind = 'ACADEMIC' | 'LIFELONG';
+
+export interface PriceBounds {
+  readonly start: number | null;
+  readonly end: number | null;
+}
+
+interface PageRequest {
+  readonly limit: number;
+  readonly offset: number;
+}
+
+/** A validated findTutors / sortTutors request. Empty lists mean "no filter". */
+export interface TutorQuery extends PageRequest {
+  readonly country: CountryCode;
+  readonly kind: SearchedKind;
+  readonly keywords: string | null;
+  readonly price: PriceBounds | null;
+  readonly subjectIds: readonly string[];
+  readonly curriculumIds: readonly string[];
+  readonly levelIds: readonly string[];
+  readonly nonAcademicId: string | null;
+  readonly minExperienceYears: number | null;
+  readonly minRating: number | null;
+  readonly withTestimonial: boolean;
+  /** The address must contain this (case- and accent-insensitive). */
+  readonly location: string | null;
+  /** The address must contain one of these. */
+  readonly cities: readonly string[];
+  readonly sort: TutorSort;
+}
+
+export interface CoachQuery extends PageRequest {
+  readonly country: CountryCode;
+  readonly keywords: string | null;
+  readonly price: PriceBounds | null;
+  readonly counsellingSubjectId: string | null;
+  readonly location: string | null;
+  readonly cities: readonly string[];
+  readonly sort: Exclude<TutorSort, 'price' | 'rating'>;
+}
+
+export interface MatchingQuery {
+  readonly country: CountryCode;
+  readonly subjectIds: readonly string[];
+  readonly limit: number;
+}
+
+export interface Page<Item> {
+  readonly total: number;
+  readonly items: readonly Item[];
+}
+
+export interface MatchingHit {
+  readonly tutor: SearchTutorView;
+  readonly matchedSubjects: readonly string[];
+  /** Lowest hourly price among the matched subjects, minor units. */
+  readonly lowestPrice: number | null;
+}
+
+export interface GlobalHits {
+  readonly tutors: readonly SearchTutorDocumentView[];
+  readonly contents: readonly ContentDocumentView[];
+}
+
+/**
+ * Typo-tolerant tutor search over listed tutors of one market (spec section 5 rules applied
+ * inside). The PostgreSQL implementation runs unchanged on PGlite.
+ */
+export interface SearchIndex {
+  findTutors(query: TutorQuery): Promise<Page<SearchTutorView>>;
+  findCoaches(query: CoachQuery): Promise<Page<SearchCoachView>>;
+  matchingTutors(query: MatchingQuery): Promise<readonly MatchingHit[]>;
+  globalSearch(country: CountryCode, keywords: string, limit: number): Promise<GlobalHits>;
+  /** Cards of listed tutors among these users (any market). */
+  tutorCardsByUserIds(userIds: readonly string[]): Promise<Map<string, SearchTutorView>>;
+}

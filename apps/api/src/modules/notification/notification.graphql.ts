@@ -1,0 +1,73 @@
+import { MESSAGES } from '@ajar/domain';
+import { builder } from '../../graphql/builder';
+import { loginRequired, parseInput } from '../../graphql/errors';
+import { MutationResultType } from '../account/account.graphql';
+import { notificationStream } from './notification-live.service';
+import { countUnreadNotifications, listNotifications, markNotificationsRead } from './notification.service';
+import {
+  listNotificationSchema,
+  markNotificationsReadSchema,
+  type NotificationView,
+} from './notification.shapes';
+
+const NotificationType = builder.objectRef<NotificationView>('Notification').implement({
+  description:
+    'code: TESTIMONIAL_RECEIVED | PROFILE_VIEWED | CHAT_MESSAGE (later: BOOKING_*, ASSIGNMENT_*), from packages/domain.\n' +
+    "remarks: the event's short subject (the other person's name), shown by the client inside a sentence per code.\n" +
+    'status: NEW | SEEN. read mirrors status == SEEN. entityId: what to open (testimonial pvid, viewer userPvid, room id).',
+  fields: (t) => ({
+    pvid: t.exposeID('pvid'),
+    entityId: t.exposeID('entityId', { nullable: true }),
+    code: t.exposeString('code'),
+    remarks: t.exposeString('remarks'),
+    postedDate: t.expose('postedDate', { type: 'DateTime' }),
+    archived: t.exposeBoolean('archived'),
+    status: t.exposeString('status'),
+    read: t.exposeBoolean('read'),
+  }),
+});
+
+builder.queryFields((t) => ({
+  listNotification: t.field({
+    type: [NotificationType],
+    description: 'Newest first, at most `limit` (default 20, max 50).',
+    args: { limit: t.arg.int() },
+    resolve: (_root, args, { deps, viewer }) => {
+      if (!viewer) throw loginRequired();
+      return listNotifications(deps, viewer, parseInput(listNotificationSchema, { limit: args.limit }));
+    },
+  }),
+  countUnreadNotifications: t.int({
+    description: 'Unread notifications (the bell badge).',
+    resolve: (_root, _args, { deps, viewer }) => {
+      if (!viewer) throw loginRequired();
+      return countUnreadNotifications(deps, viewer);
+    },
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  makeNotificationsAsRead: t.field({
+    type: MutationResultType,
+    description: "Marks the viewer's notifications read (others' ids are ignored).",
+    args: { notificationIds: t.arg.idList({ required: true }) },
+    resolve: async (_root, args, { deps, viewer }) => {
+      if (!viewer) throw loginRequired();
+      const input = parseInput(markNotificationsReadSchema, {
+        notificationIds: args.notificationIds.map(String),
+      });
+      await markNotificationsRead(deps, viewer, input);
+      return { success: true, message: MESSAGES.notificationsRead };
+    },
+  }),
+}));
+
+builder.subscriptionFields((t) => ({
+  notificationAdded: t.field({
+    type: NotificationType,
+    description: "The spec's notification subscription: the viewer's new notifications.",
+    subscribe: (_root, _args, { deps, viewer, sessionToken }) =>
+      notificationStream(deps, viewer, sessionToken),
+    resolve: (notification) => notification,
+  }),
+}));

@@ -1,0 +1,26 @@
+import type { NotificationCode } from '@ajar/domain';
+import type { Deps } from '../../deps';
+import { insertNotification } from './notification.queries';
+import { toNotificationEvent, toNotificationView, type NotificationView } from './notification.shapes';
+
+export interface NotifyInput {
+  readonly userId: string;
+  readonly code: NotificationCode;
+  readonly entityId: string | null;
+  readonly remarks: string;
+}
+
+/**
+ * The one way a notification is made, by the service that owns the event, AFTER its own transaction
+ * committed: stores the row, then tells the user's bells in every API process.
+ */
+export async function notify(deps: Deps, input: NotifyInput): Promise<NotificationView> {
+  const row = await insertNotification(deps.db, { ...input, postedAt: deps.clock.now() });
+  const view = toNotificationView(row);
+  try {
+    deps.pubsub.publish('userNotification', input.userId, toNotificationEvent(input.userId, view));
+  } catch {
+    // The row is the truth: a bell that missed the event shows it on its next fetch.
+  }
+  return view;
+}

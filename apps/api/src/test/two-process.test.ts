@@ -1,0 +1,343 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REPO_ROOT } from '../config';
+import { createRealtimeBus, type RealtimeBus } from '../infra/pubsub/create-pubsub';
+import type { Presence } from '../infra/pubsub/presence';
+import { redisPresence } from '../infra/pubsub/presence-redis';
+import type { ChatMessageEvent, NotificationEvent } from '../infra/pubsub/realtime-events';
+import { SIGN_IN } from './account-operations';
+import { GET_OWN_PROFILE, GET_PROFILE_OF } from './profile-operations';
+import { eventually, openSocket, type SocketClient, type SocketSubscription } from './ws-client';
+
+/**
+ * Two real API processes (`tsx src/main.ts`) on one PostgreSQL database and one Redis: what one process
+ * publishes reaches the sockets of the other, and both agree on who is online.
+ */
+
+const adminUrl = process.env['TEST_DATABASE_URL'];
+const redisUrl = process.env['REDIS_URL'];
+const enabled = Boolean(adminUrl && redisUrl);
+if (!enabled) {
+  console.warn(
+    'TEST_DATABASE_URL and REDIS_URL are not both set: skipping the two-process test (CI runs it on PostgreSQL and Redis).',
+  );
+}
+
+const START_TIMEOUT_MS = 150_000;
+const DELIVERY_MS = 5000;
+const OUTPUT_KEPT = 60;
+
+interface ApiProcess {
+  readonly name: string;
+  readonly child: ChildProcess;
+  readonly baseUrl: string;
+  readonly socketUrl: string;
+  /** The process's last output lines, for a failure message. */
+  output(): string;
+  readonly exited: Promise<number | null>;
+}
+
+interface SignedIn {
+  readonly token: string;
+  readonly userId: string;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function withAdmin<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    return await run(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Starts `tsx apps/api/src/main.ts` in its own process group and waits for GET /isServerRun. */
+async function startApi(name: string, env: Record<string, string>): Promise<ApiProcess> {
+  const port = await freePort();
+  const child = spawn('npx', ['tsx', 'apps/api/src/main.ts'], {
+    cwd: REPO_ROOT,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
+  });
+  const lines: string[] = [];
+  const keep = (chunk: Buffer): void => {
+    lines.push(...chunk.toString().split('\n').filter(Boolean));
+    lines.splice(0, Math.max(lines.length - OUTPUT_KEPT, 0));
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  let gone = false;
+  void exited.then(() => (gone = true));
+  const api: ApiProcess = {
+    name,
+    child,
+    baseUrl: `http://127.0.0.1:${port}`,
+    socketUrl: `ws://127.0.0.1:${port}/graphql`,
+    output: () => lines.join('\n'),
+    exited,
+  };
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  for (;;) {
+    if (gone) throw new Error(`API ${name} exited while starting:\n${api.output()}`);
+    if (Date.now() > deadline) throw new Error(`API ${name} did not answer in time:\n${api.output()}`);
+    const answered = await fetch(`${api.baseUrl}/isServerRun`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (answered) return api;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+/** SIGTERM to the whole group (npx, tsx and node), SIGKILL if it lingers. */
+async function stopApi(api: ApiProcess | undefined): Promise<void> {
+  if (!api?.child.pid || api.child.exitCode !== null) return;
+  const signalGroup = (signal: NodeJS.Signals): void => {
+    try {
+      process.kill(-(api.child.pid ?? 0), signal);
+    } catch {
+      // Already gone.
+    }
+  };
+  signalGroup('SIGTERM');
+  const stopped = await Promise.race([
+    api.exited.then(() => true),
+    new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 10_000)),
+  ]);
+  if (!stopped) signalGroup('SIGKILL');
+}
+
+async function gql<Data>(
+  api: ApiProcess,
+  query: string,
+  variables: Record<string, unknown> = {},
+  token?: string,
+): Promise<Data> {
+  const response = await fetch(`${api.baseUrl}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { 'auth-token': token } : {}) },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await response.json()) as { data?: Data; errors?: unknown };
+  if (!body.data || body.errors) throw new Error(`${api.name}: ${JSON.stringify(body.errors)}`);
+  return body.data;
+}
+
+async function signIn(api: ApiProcess, email: string): Promise<SignedIn> {
+  const data = await gql<{ signIn: { token: string; user: { pvid: string } } }>(api, SIGN_IN, {
+    email,
+    password: 'password123',
+  });
+  return { token: data.signIn.token, userId: data.signIn.user.pvid };
+}
+
+const NOTIFICATION_ADDED = 'subscription { notificationAdded { pvid entityId code remarks read } }';
+interface Added {
+  notificationAdded: { pvid: string; entityId: string | null; code: string; remarks: string; read: boolean };
+}
+const PROBE = 'PROBE';
+
+/** The next result that is not a probe (a probe may arrive late, after the one that proved the link). */
+async function nextReal<Data>(
+  subscription: SocketSubscription<Data>,
+  isProbe: (data: Data | null | undefined) => boolean,
+): Promise<Data | null | undefined> {
+  for (;;) {
+    const result = await subscription.next(DELIVERY_MS);
+    if (result.errors) throw new Error(JSON.stringify(result.errors));
+    if (!isProbe(result.data)) return result.data;
+  }
+}
+
+/**
+ * A subscription on one process listens once a probe published through Redis by this test process comes
+ * back through it (SUBSCRIBE reaches Redis asynchronously).
+ */
+async function untilListening(subscription: SocketSubscription<unknown>, publishProbe: () => void) {
+  for (let attempt = 0; ; attempt += 1) {
+    publishProbe();
+    try {
+      await subscription.next(100);
+      return;
+    } catch (error) {
+      if (attempt > 100) throw error;
+    }
+  }
+}
+
+describe.skipIf(!enabled)('two API processes on one PostgreSQL and one Redis', () => {
+  const databaseName = `ajar_test_two_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'ajar-two-process-'));
+  let a: ApiProcess | undefined;
+  let b: ApiProcess | undefined;
+  let bus: RealtimeBus | undefined;
+  let presence: Presence | undefined;
+  const sockets: SocketClient[] = [];
+  let student: SignedIn;
+  let tutor: SignedIn;
+
+  const apiA = (): ApiProcess => {
+    if (!a) throw new Error('API A is not running');
+    return a;
+  };
+  const apiB = (): ApiProcess => {
+    if (!b) throw new Error('API B is not running');
+    return b;
+  };
+
+  beforeAll(
+    async () => {
+      await withAdmin((client) => client.query(`CREATE DATABASE "${databaseName}"`));
+      const databaseUrl = new URL(adminUrl ?? '');
+      databaseUrl.pathname = `/${databaseName}`;
+      const env = {
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'warn',
+        DATABASE_URL: databaseUrl.toString(),
+        REDIS_URL: redisUrl ?? '',
+        DATA_DIR: dataDir,
+        WEB_DIST: path.join(dataDir, 'no-web-dist'),
+        SEED_DEMO: 'true',
+      };
+      // A migrates and seeds the demo marketplace; B starts on the ready database.
+      a = await startApi('A', env);
+      b = await startApi('B', env);
+      bus = createRealtimeBus(redisUrl);
+      presence = redisPresence(redisUrl ?? '');
+      student = await signIn(apiB(), 'student@ajar.test');
+      tutor = await signIn(apiA(), 'tutor@ajar.test');
+    },
+    START_TIMEOUT_MS * 2 + 30_000,
+  );
+
+  afterAll(async () => {
+    await Promise.all(sockets.map((socket) => socket.close()));
+    await Promise.all([stopApi(a), stopApi(b)]);
+    await presence?.close();
+    await bus?.close();
+    await withAdmin((client) => client.query(`DROP DATABASE IF EXISTS "${databaseName}" WITH (FORCE)`));
+    rmSync(dataDir, { recursive: true, force: true });
+  }, 60_000);
+
+  it('delivers a notification created on B to the bell open on A', async () => {
+    const socket = openSocket(apiA().socketUrl, tutor.token);
+    sockets.push(socket);
+    const bellOnA = socket.subscribe<Added>(NOTIFICATION_ADDED);
+
+    // B sees the tutor online through Redis as soon as A holds the bell.
+    await eventually(async () => (await presence?.isOnline(tutor.userId)) === true, DELIVERY_MS, 'presence');
+    const probe: NotificationEvent = {
+      pvid: PROBE,
+      userId: tutor.userId,
+      entityId: null,
+      code: PROBE,
+      remarks: '',
+      postedDate: new Date().toISOString(),
+      archived: false,
+      status: 'NEW',
+      read: false,
+    };
+    await untilListening(bellOnA, () => bus?.pubsub.publish('userNotification', tutor.userId, probe));
+
+    // The student opens the tutor's profile from search through B: B records the view and notifies.
+    await gql(apiB(), GET_PROFILE_OF, { userPvid: tutor.userId, source: 'SRCH' }, student.token);
+    const added = await nextReal(bellOnA, (data) => data?.notificationAdded.code === PROBE);
+    const own = await gql<{ getProfile: { firstName: string; lastName: string } }>(
+      apiB(),
+      GET_OWN_PROFILE,
+      {},
+      student.token,
+    );
+    expect(added?.notificationAdded).toEqual({
+      pvid: expect.any(String),
+      entityId: student.userId,
+      code: 'PROFILE_VIEWED',
+      remarks: `${own.getProfile.firstName} ${own.getProfile.lastName}`,
+      read: false,
+    });
+
+    // Both processes read the same row.
+    const listed = await gql<{ listNotification: { pvid: string }[] }>(
+      apiA(),
+      'query { listNotification(limit: 1) { pvid } }',
+      {},
+      tutor.token,
+    );
+    expect(listed.listNotification).toEqual([{ pvid: added?.notificationAdded.pvid }]);
+  });
+
+  it('delivers a chat message sent on B to the room open on A; B sees the tutor online and adds no notification', async () => {
+    const room = await gql<{ createNewChatRoom: { _id: string } }>(
+      apiB(),
+      'mutation Room($userId: ID!) { createNewChatRoom(userId: $userId) { _id } }',
+      { userId: tutor.userId },
+      student.token,
+    );
+    const roomId = room.createNewChatRoom._id;
+    const socket = openSocket(apiA().socketUrl, tutor.token);
+    sockets.push(socket);
+    // The tutor's app is open on A: the header's bell makes them online for B too.
+    socket.subscribe<Added>(NOTIFICATION_ADDED);
+    await eventually(async () => (await presence?.isOnline(tutor.userId)) === true, DELIVERY_MS, 'presence');
+    const messages = socket.subscribe<{
+      messageSent: { _id: string; content: string; owner: { userId: string } };
+    }>('subscription Sent($roomId: ID!) { messageSent(roomId: $roomId) { _id content owner { userId } } }', {
+      roomId,
+    });
+    const probe: ChatMessageEvent = {
+      _id: '0',
+      roomId,
+      ownerId: student.userId,
+      msgType: 'TEXT',
+      content: PROBE,
+      createdAt: new Date().toISOString(),
+      seen: false,
+      privateFor: null,
+      replyId: null,
+    };
+    await untilListening(messages, () => bus?.pubsub.publish('roomMessage', roomId, probe));
+
+    await gql(
+      apiB(),
+      'mutation Send($roomId: ID!, $content: String!) { sendMessageToChatRoom(roomId: $roomId, content: $content) { _id } }',
+      { roomId, content: 'Hello from B' },
+      student.token,
+    );
+    const sent = await nextReal(messages, (data) => data?.messageSent.content === PROBE);
+    expect(sent?.messageSent).toEqual({
+      _id: expect.any(String),
+      content: 'Hello from B',
+      owner: { userId: student.userId },
+    });
+
+    // Online through A, the tutor gets the message live and no CHAT_MESSAGE notification from B.
+    const listed = await gql<{ listNotification: { code: string }[] }>(
+      apiA(),
+      'query { listNotification { code } }',
+      {},
+      tutor.token,
+    );
+    expect(listed.listNotification.map((item) => item.code)).not.toContain('CHAT_MESSAGE');
+  });
+});

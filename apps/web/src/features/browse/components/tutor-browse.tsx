@@ -1,0 +1,147 @@
+import { marketOf, PAGE_SIZE } from '@ajar/domain';
+import { Pagination } from 'antd';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useQuery } from 'urql';
+import { BrowseCoachFilterOptionsDocument, BrowseTutorFilterOptionsDocument } from '../../../gql/graphql';
+import { useCountry } from '../../../shared/market/country-context';
+import { useDocumentTitle } from '../../public-profile/hooks/use-document-title';
+import { BROWSE_SORTS } from '../browse-filters';
+import { useBrowseFilters } from '../hooks/use-browse-filters';
+import { useFindTutors } from '../hooks/use-find-tutors';
+import { findTutorsVariables, type TutorSearchOrigin } from '../search-variables';
+import styles from '../browse.module.css';
+import { BrowseLayout } from './browse-layout';
+import type { FilterOption, FilterSetup } from './filter-panel';
+import { EmptyResults, LoadFailed, ResultsHeader, SkeletonGrid } from './result-states';
+import { TutorCard } from './tutor-card';
+
+const toOptions = (list: readonly { pvid: string; name: string }[] | undefined): FilterOption[] =>
+  (list ?? []).map((item) => ({ value: item.pvid, label: item.name }));
+
+/** The academic filters' choices (spec section 7's reference lists of the market). */
+function useAcademicSetup(enabled: boolean, selectedCurriculums: readonly string[]): FilterSetup {
+  const country = useCountry();
+  const [{ data, fetching }] = useQuery({
+    query: BrowseTutorFilterOptionsDocument,
+    variables: { country },
+    pause: !enabled,
+  });
+  return useMemo(() => {
+    // Once curricula are chosen, only their levels make sense.
+    const levels = (data?.getProgrammeLevelList ?? []).filter(
+      (level) => selectedCurriculums.length === 0 || selectedCurriculums.includes(level.curriculumPvid),
+    );
+    return {
+      subjects: toOptions(data?.getProgrammeSubjectList),
+      curriculums: toOptions(data?.getProgrammeCurriculumList),
+      levels: levels.map((level) => ({
+        value: level.pvid,
+        label: `${level.name} · ${level.curriculumName}`,
+      })),
+      cities: (data?.getProgrammeCityList ?? []).map((city) => city.name),
+      experience: true,
+      rating: true,
+      testimonial: true,
+      loading: fetching,
+    };
+  }, [data, fetching, selectedCurriculums]);
+}
+
+/** The lifelong filters: a category (or sub-category) instead of subjects, curricula and levels. */
+function useLifelongSetup(enabled: boolean): FilterSetup {
+  const country = useCountry();
+  const [{ data, fetching }] = useQuery({
+    query: BrowseCoachFilterOptionsDocument,
+    variables: { country },
+    pause: !enabled,
+  });
+  return useMemo(
+    () => ({
+      categories: (data?.listProfileNonAcademic ?? []).flatMap((category) => [
+        { value: category.pvid, label: category.name },
+        ...category.subNonAcademic.map((sub) => ({
+          value: sub.pvid,
+          label: `${category.name} · ${sub.name}`,
+        })),
+      ]),
+      categoryLabel: 'category' as const,
+      cities: (data?.getProgrammeCityList ?? []).map((city) => city.name),
+      experience: true,
+      rating: true,
+      testimonial: true,
+      loading: fetching,
+    }),
+    [data, fetching],
+  );
+}
+
+/** Browse tutors (academic) or browse coaches (lifelong): findTutors with the URL's filters. */
+export function TutorBrowse({ origin }: { origin: TutorSearchOrigin }) {
+  const { t } = useTranslation();
+  const country = useCountry();
+  const state = useBrowseFilters();
+  const { filters } = state;
+  const academic = origin === 'browse';
+  const texts = academic ? 'tutors' : 'coaches';
+  const academicSetup = useAcademicSetup(academic, state.draft.curriculums);
+  const lifelongSetup = useLifelongSetup(!academic);
+  const variables = useMemo(() => findTutorsVariables(filters, country, origin), [filters, country, origin]);
+  const search = useFindTutors(variables);
+  const title = t(`browse.${texts}.title`);
+  useDocumentTitle(title);
+
+  let body;
+  if (search.loading) {
+    body = <SkeletonGrid />;
+  } else if (search.error || !search.result) {
+    body = <LoadFailed error={search.error} onRetry={search.retry} />;
+  } else if (search.result.tutors.length === 0) {
+    body = <EmptyResults title={t(`browse.${texts}.emptyTitle`)} onReset={state.reset} />;
+  } else {
+    body = (
+      <div className={styles.grid}>
+        {search.result.tutors.map((tutor) => (
+          <TutorCard key={tutor.userPvid} tutor={tutor} />
+        ))}
+      </div>
+    );
+  }
+  const total = search.result?.total ?? 0;
+
+  return (
+    <BrowseLayout
+      texts={{
+        title,
+        subtitle: t(`browse.${texts}.subtitle`, { market: marketOf(country).name }),
+        keywordsLabel: t(`browse.${texts}.keywordsLabel`),
+        keywordsPlaceholder: t(`browse.${texts}.keywordsPlaceholder`),
+      }}
+      draft={state.draft}
+      activeFilters={state.activeFilters}
+      setup={academic ? academicSetup : lifelongSetup}
+      onDraftChange={state.setDraft}
+      onApply={state.apply}
+      onReset={state.reset}
+    >
+      <ResultsHeader
+        summary={search.result ? t(`browse.${texts}.found`, { count: total }) : '\u00a0'}
+        sort={filters.sort}
+        sorts={BROWSE_SORTS}
+        onSort={state.setSort}
+      />
+      {body}
+      {total > PAGE_SIZE && (
+        <nav aria-label={t('browse.pagination')} className={styles.pagination}>
+          <Pagination
+            current={filters.page}
+            pageSize={PAGE_SIZE}
+            total={total}
+            showSizeChanger={false}
+            onChange={state.setPage}
+          />
+        </nav>
+      )}
+    </BrowseLayout>
+  );
+}

@@ -1,0 +1,224 @@
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { apiError, fakeApi, renderWithApi } from '../../../test/render-with-api';
+import { FILTER_OPTIONS, searchTutor, tutorPage } from '../testing/browse-fixtures';
+
+configure({ asyncUtilTimeout: 5000 });
+
+const priya = searchTutor({ pvid: 'tutor-2', userPvid: 'tutor-2', firstName: 'Priya', lastName: 'Nair' });
+
+function browseApi(
+  findTutors: (variables: Record<string, unknown>) => { data?: unknown; errors?: unknown[] },
+) {
+  return fakeApi({
+    BrowseTutorFilterOptions: () => ({ data: FILTER_OPTIONS }),
+    BrowseCoachFilterOptions: () => ({
+      data: {
+        listProfileNonAcademic: [{ pvid: 'music', name: 'Music', subNonAcademic: [] }],
+        getProgrammeCityList: FILTER_OPTIONS.getProgrammeCityList,
+      },
+    }),
+    BrowseFindTutors: findTutors,
+    GetFavouriteIds: () => ({ data: { getFavouriteIds: [] } }),
+  });
+}
+
+describe('browse tutors', { timeout: 20_000 }, () => {
+  it('lists tutors with findTutors from browse, 12 a page', async () => {
+    const api = browseApi(() => ({ data: tutorPage([searchTutor(), priya]) }));
+    renderWithApi('/sg/browse/tutors', api);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Browse tutors' })).toBeTruthy();
+    expect(await screen.findByRole('article', { name: 'Wei Ming Tan' })).toBeTruthy();
+    expect(screen.getByRole('article', { name: 'Priya Nair' })).toBeTruthy();
+    expect(screen.getByText('2 tutors found')).toBeTruthy();
+    expect(api.calledWith('BrowseFindTutors')[0]?.variables).toMatchObject({
+      country: 'sg',
+      fromWhere: 'browse',
+      limit: 12,
+      page: 1,
+    });
+    expect(screen.getByRole('textbox', { name: 'Search tutors' })).toBeTruthy();
+    expect(screen.getByLabelText('Subject')).toBeTruthy();
+    expect(screen.getByRole('group', { name: 'Price per hour' })).toBeTruthy();
+  });
+
+  it('searches with what the address holds, and writes new filters into it', async () => {
+    const api = browseApi((variables) => ({
+      data: tutorPage([searchTutor()], 30, Number(variables.page)),
+    }));
+    const { router } = renderWithApi(
+      '/sg/browse/tutors?keywords=physics&subjects=subject-physics&price=0-80&experience=3&city=Bedok&page=2',
+      api,
+    );
+    await screen.findByRole('article', { name: 'Wei Ming Tan' });
+    expect(api.calledWith('BrowseFindTutors')[0]?.variables).toMatchObject({
+      keywords: 'physics',
+      subjects: ['subject-physics'],
+      price_range: { endPrice: 8000 },
+      tutorExperience: 3,
+      cities: ['Bedok'],
+      page: 2,
+    });
+    expect(screen.getByRole('textbox', { name: 'Search tutors' })).toHaveProperty('value', 'physics');
+
+    const keywords = screen.getByRole('textbox', { name: 'Search tutors' });
+    fireEvent.change(keywords, { target: { value: 'maths' } });
+    fireEvent.click(within(keywords.closest('form')!).getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(router.state.location.search).toContain('keywords=maths'));
+    // A new search starts again on page 1 and keeps the other filters.
+    expect(router.state.location.search).not.toContain('page=');
+    expect(router.state.location.search).toContain('subjects=subject-physics');
+    await waitFor(() =>
+      expect(api.calledWith('BrowseFindTutors').at(-1)?.variables).toMatchObject({
+        keywords: 'maths',
+        page: 1,
+      }),
+    );
+  });
+
+  it('pages through results', async () => {
+    const api = browseApi((variables) => ({
+      data: tutorPage([searchTutor()], 30, Number(variables.page)),
+    }));
+    const { router } = renderWithApi('/sg/browse/tutors', api);
+    await screen.findByRole('article', { name: 'Wei Ming Tan' });
+    const pager = screen.getByRole('navigation', { name: 'Pages of results' });
+    fireEvent.click(within(pager).getByTitle('2'));
+    await waitFor(() => expect(router.state.location.search).toBe('?page=2'));
+    await waitFor(() =>
+      expect(api.calledWith('BrowseFindTutors').at(-1)?.variables).toMatchObject({ page: 2 }),
+    );
+  });
+
+  it('offers to clear the filters when nothing matches', async () => {
+    const api = browseApi(() => ({ data: tutorPage([]) }));
+    const { router } = renderWithApi('/sg/browse/tutors?keywords=zzz&testimonial=1', api);
+    expect(await screen.findByText('No tutors match these filters')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Clear all filters' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+
+  it('shows the server message and a retry when the search fails', async () => {
+    let fail = true;
+    const api = browseApi(() =>
+      fail
+        ? apiError('BAD_USER_INPUT', 'searchTooLong', 'Search is limited to 100 characters')
+        : { data: tutorPage([searchTutor()]) },
+    );
+    renderWithApi('/sg/browse/tutors', api);
+    expect((await screen.findAllByText('Search is limited to 100 characters')).length).toBeGreaterThan(0);
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('article', { name: 'Wei Ming Tan' })).toBeTruthy();
+  });
+});
+
+describe('browse coaches', { timeout: 20_000 }, () => {
+  it('searches lifelong coaches by category', async () => {
+    const api = browseApi(() => ({
+      data: tutorPage([searchTutor({ firstName: 'Jasmine', lastName: 'Lim' })]),
+    }));
+    renderWithApi('/sg/lifelong/browse?category=music', api);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Browse coaches' })).toBeTruthy();
+    await screen.findByRole('article', { name: 'Jasmine Lim' });
+    expect(api.calledWith('BrowseFindTutors')[0]?.variables).toMatchObject({
+      fromWhere: 'lifelong',
+      nonAcademicPvid: 'music',
+    });
+    expect(screen.getByText('1 coach found')).toBeTruthy();
+  });
+});
+
+describe('browse counsellors', { timeout: 20_000 }, () => {
+  const coach = (index: number) => ({
+    pvid: `c-${index}`,
+    userPvid: `c-${index}`,
+    firstName: 'Nurul',
+    lastName: `Huda ${index}`,
+    address: null,
+    token: `tok-${index}`,
+    pricePerHour: 5500,
+    currency: 'SGD',
+    country: 'sg',
+    description: null,
+    userSubject: [],
+    resource: null,
+  });
+
+  it('loads more while the last page returned any counsellors', async () => {
+    const api = fakeApi({
+      BrowseCounsellorFilterOptions: () => ({
+        data: { getProgrammeSubjectCounselling: [], getProgrammeCityList: [] },
+      }),
+      BrowseFindCoaches: (variables) => ({
+        data: {
+          findCoaches: {
+            page: variables.page,
+            total: 2,
+            totalPages: 1,
+            coaches: variables.page === 1 ? [coach(1), coach(2)] : [],
+          },
+        },
+      }),
+      GetFavouriteIds: () => ({ data: { getFavouriteIds: [] } }),
+    });
+    renderWithApi('/sg/counselling/browse', api);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Browse counsellors' })).toBeTruthy();
+    await screen.findByRole('article', { name: 'Nurul Huda 1' });
+    fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByText('That is everyone for now.')).toBeTruthy();
+    expect(api.calledWith('BrowseFindCoaches').map((call) => call.variables.page)).toEqual([1, 2]);
+    expect(screen.getAllByRole('article')).toHaveLength(2);
+  });
+});
+
+describe('matching guide', { timeout: 20_000 }, () => {
+  it('explains what is missing before asking the API', async () => {
+    const api = fakeApi({
+      BrowseMatchingSubjectOptions: () => ({
+        data: { getProgrammeSubjectList: FILTER_OPTIONS.getProgrammeSubjectList },
+      }),
+    });
+    renderWithApi('/sg/response', api);
+    fireEvent.click(await screen.findByRole('button', { name: 'Show matching tutors' }));
+    expect(await screen.findByText('Choose at least one subject')).toBeTruthy();
+    expect(screen.getByText('Choose at least one day')).toBeTruthy();
+    expect(api.calledWith('BrowseMatchingTutors')).toHaveLength(0);
+  });
+
+  it('shows matching tutors with the subjects they teach and the weekly price', async () => {
+    const api = fakeApi({
+      BrowseMatchingSubjectOptions: () => ({
+        data: { getProgrammeSubjectList: FILTER_OPTIONS.getProgrammeSubjectList },
+      }),
+      BrowseMatchingTutors: () => ({
+        data: {
+          getMatchingTutors: [{ matchedSubjects: ['Mathematics'], weeklyPrice: 5000, tutor: searchTutor() }],
+        },
+      }),
+      GetFavouriteIds: () => ({ data: { getFavouriteIds: [] } }),
+    });
+    renderWithApi('/sg/response?subjects=subject-math&lessons=2&days=Mon,Wed', api);
+    const card = await screen.findByRole('article', { name: 'Wei Ming Tan' });
+    expect(within(card).getByText('Teaches: Mathematics')).toBeTruthy();
+    expect(within(card).getByText('About SG$ 50.00 a week for 2 lessons')).toBeTruthy();
+    expect(api.calledWith('BrowseMatchingTutors')[0]?.variables).toEqual({
+      country: 'sg',
+      subjects: ['subject-math'],
+      lessonPerWeek: 2,
+      preferredDays: ['Mon', 'Wed'],
+    });
+  });
+
+  it('says so when no tutor matches', async () => {
+    const api = fakeApi({
+      BrowseMatchingSubjectOptions: () => ({ data: { getProgrammeSubjectList: [] } }),
+      BrowseMatchingTutors: () => ({ data: { getMatchingTutors: [] } }),
+    });
+    renderWithApi('/sg/response?subjects=subject-math&lessons=1&days=Sat', api);
+    expect(await screen.findByText('No tutor teaches these subjects yet')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Browse all tutors' }).getAttribute('href')).toBe(
+      '/sg/browse/tutors',
+    );
+  });
+});

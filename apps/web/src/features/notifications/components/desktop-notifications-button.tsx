@@ -1,0 +1,44 @@
+import { CheckOutlined, DesktopOutlined } from '@ant-design/icons';
+import { TOAST_ERROR_DURATION_MS } from '@ajar/domain';
+import { Button } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { antdMessage } from '../../../shared/feedback/antd-api';
+import { showInfo, showSuccess } from '../../../shared/feedback/toast';
+import {
+  desktopPermission,
+  requestDesktopPermission,
+  type DesktopPermission,
+} from '../desktop-notifications';
+import styles from './notifications.module.css';
+
+/** Asks for the browser's permission; spec section 8's alert where the browser has no notifications. */
+export function DesktopNotificationsButton() {
+  const { t } = useTranslation();
+  const [permission, setPermission] = useState<DesktopPermission>(desktopPermission);
+
+  if (permission === 'granted') {
+    return (
+      <p className={styles.desktopOn}>
+        <CheckOutlined aria-hidden="true" /> {t('notifications.desktop.on')}
+      </p>
+    );
+  }
+
+  const turnOn = async () => {
+    if (permission === 'unsupported') {
+      void antdMessage().error(t('messages.notificationsUnsupported'), TOAST_ERROR_DURATION_MS / 1000);
+      return;
+    }
+    const next = await requestDesktopPermission();
+    setPermission(next);
+    if (next === 'granted') showSuccess(t('notifications.desktop.enabled'));
+    else if (next === 'denied') showInfo(t('notifications.desktop.blocked'));
+  };
+
+  return (
+    <Button icon={<DesktopOutlined />} onClick={() => void turnOn()} block>
+      {t('notifications.desktop.turnOn')}
+    </Button>
+  );
+}

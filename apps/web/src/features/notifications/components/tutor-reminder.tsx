@@ -1,0 +1,40 @@
+import { MessageOutlined, TrophyOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useFeatureHref } from '../../../app/use-feature-href';
+import { ButtonLink } from '../../../shared/ui/button-link';
+import { openCompletionDrawer } from '../../profile/completion-drawer-store';
+import styles from './notifications.module.css';
+
+/** Spec section 2: the drawer's reminder for tutors, short. */
+export function TutorReminder({ onNavigate }: { onNavigate: () => void }) {
+  const { t } = useTranslation();
+  const href = useFeatureHref();
+  return (
+    <section className={styles.reminder} aria-labelledby="tutor-reminder-title">
+      <h3 id="tutor-reminder-title" className={styles.reminderTitle}>
+        {t('notifications.reminder.title')}
+      </h3>
+      <div className={styles.reminderRow}>
+        <TrophyOutlined aria-hidden="true" className={styles.reminderIcon} />
+        <p>{t('notifications.reminder.completeProfile')}</p>
+        <Button
+          size="small"
+          onClick={() => {
+            onNavigate();
+            openCompletionDrawer();
+          }}
+        >
+          {t('notifications.reminder.completeAction')}
+        </Button>
+      </div>
+      <div className={styles.reminderRow}>
+        <MessageOutlined aria-hidden="true" className={styles.reminderIcon} />
+        <p>{t('notifications.reminder.replyFast')}</p>
+        <ButtonLink size="small" to={href('chats')} onClick={onNavigate}>
+          {t('notifications.reminder.replyAction')}
+        </ButtonLink>
+      </div>
+    </section>
+  );
+}

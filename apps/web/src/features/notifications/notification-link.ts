@@ -1,0 +1,39 @@
+import { tutorProfilePath, type CountryCode } from '@ajar/domain';
+import { featureHref } from '../../app/feature-routes';
+import { ROOM_PARAM } from '../chats/chat-route';
+import type { AppNotification } from './notification-types';
+
+/** Who is reading: their own public profile carries their testimonials. */
+export interface OwnProfileRef {
+  readonly userCode: string;
+  readonly userPvid: string;
+  readonly firstName: string;
+  readonly lastName: string;
+}
+
+/** Where a notification leads, or null when it has nowhere to go (yet). */
+export function notificationHref(
+  notification: Pick<AppNotification, 'code' | 'entityId'>,
+  country: CountryCode,
+  ownProfile: OwnProfileRef | null,
+): string | null {
+  switch (notification.code) {
+    case 'TESTIMONIAL_RECEIVED':
+      return ownProfile
+        ? `${tutorProfilePath(country, {
+            token: ownProfile.userCode,
+            id: ownProfile.userPvid,
+            firstName: ownProfile.firstName,
+            lastName: ownProfile.lastName,
+          })}#testimonials`
+        : featureHref(country, 'myProfile');
+    case 'PROFILE_VIEWED':
+      return featureHref(country, 'profileViewed');
+    case 'CHAT_MESSAGE':
+      return notification.entityId
+        ? featureHref(country, 'chats', { [ROOM_PARAM]: notification.entityId })
+        : featureHref(country, 'chats');
+    default:
+      return null;
+  }
+}

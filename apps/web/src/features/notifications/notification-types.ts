@@ -1,0 +1,3 @@
+import type { NotificationFieldsFragment } from '../../gql/graphql';
+
+export type AppNotification = NotificationFieldsFragment;

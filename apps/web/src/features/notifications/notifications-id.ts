@@ -1,0 +1,35 @@
+import type { notificationsEn } from './notifications-en';
+
+type Texts<T> = { readonly [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
+
+/** Teks bahasa Indonesia untuk lonceng di header dan laci notifikasi. */
+export const notificationsId: Texts<typeof notificationsEn> = {
+  title: 'Notifikasi',
+  bell: 'Notifikasi',
+  bellUnread_one: 'Notifikasi, {{count}} belum dibaca',
+  bellUnread_other: 'Notifikasi, {{count}} belum dibaca',
+  loadFailed: 'Kami tidak dapat memuat notifikasi Anda',
+  emptyTitle: 'Tidak ada yang terlewat',
+  emptyBody: 'Testimoni baru, kunjungan profil, dan pesan akan muncul di sini.',
+  someone: 'Seseorang',
+  newLabel: 'Baru',
+  sentences: {
+    TESTIMONIAL_RECEIVED: '{{name}} memberi Anda testimoni',
+    PROFILE_VIEWED: '{{name}} melihat profil Anda',
+    CHAT_MESSAGE: 'Pesan baru dari {{name}}',
+    other: 'Anda punya notifikasi baru',
+  },
+  reminder: {
+    title: 'Tips untuk tutor',
+    completeProfile: 'Lengkapi profil Anda: profil yang lengkap tampil lebih dulu di pencarian.',
+    completeAction: 'Lengkapi profil',
+    replyFast: 'Balas dengan cepat: murid sering memesan tutor yang pertama menjawab.',
+    replyAction: 'Buka obrolan',
+  },
+  desktop: {
+    turnOn: 'Aktifkan notifikasi desktop',
+    on: 'Notifikasi desktop aktif',
+    enabled: 'Notifikasi desktop diaktifkan',
+    blocked: 'Browser Anda memblokir notifikasi dari situs ini. Izinkan di pengaturannya.',
+  },
+};

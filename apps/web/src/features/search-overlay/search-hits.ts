@@ -1,0 +1,102 @@
+import {
+  formatMoney,
+  isCountryCode,
+  MARKETS,
+  PREVIEW_LIST_MAX,
+  previewText,
+  SEARCH_HITS_PER_PAGE,
+  tutorProfilePath,
+  type CountryCode,
+} from '@ajar/domain';
+import type { GlobalSearchQuery } from '../../gql/graphql';
+import { SEARCH_VIEW_SOURCE } from '../public-profile/profile-market';
+
+export type TutorHit = GlobalSearchQuery['globalSearch']['tutors'][number];
+export type ContentHit = GlobalSearchQuery['globalSearch']['contents'][number];
+
+export type SearchHit =
+  | { readonly kind: 'tutor'; readonly key: string; readonly hit: TutorHit }
+  | { readonly kind: 'content'; readonly key: string; readonly hit: ContentHit };
+
+/** Tutors first, then contents, each cut to the spec's 10: the order the arrow keys walk. */
+export function flattenHits(result: GlobalSearchQuery['globalSearch'] | undefined): SearchHit[] {
+  if (!result) return [];
+  return [
+    ...result.tutors
+      .slice(0, SEARCH_HITS_PER_PAGE)
+      .map((hit) => ({ kind: 'tutor' as const, key: `tutor-${hit.id}`, hit })),
+    ...result.contents
+      .slice(0, SEARCH_HITS_PER_PAGE)
+      .map((hit) => ({ kind: 'content' as const, key: `content-${hit.id}`, hit })),
+  ];
+}
+
+export function tutorName(hit: TutorHit): string {
+  return `${hit.FirstName} ${hit.LastName}`.trim();
+}
+
+/** "Wei Ming Tan" → first "Wei Ming", last "Tan": only the profile address's readable part. */
+function splitName(fullName: string): { firstName: string; lastName: string } {
+  const words = fullName.trim().split(/\s+/);
+  const lastName = words.length > 1 ? (words.pop() ?? '') : '';
+  return { firstName: words.join(' '), lastName };
+}
+
+function marketOfHit(country: string, fallback: CountryCode): CountryCode {
+  const code = country.toLowerCase();
+  return isCountryCode(code) ? code : fallback;
+}
+
+/** Where a hit leads: a tutor's public profile, or a content's author's, marked as a visit from search. */
+export function hitPath(item: SearchHit, pageCountry: CountryCode): string {
+  if (item.kind === 'tutor') {
+    const { hit } = item;
+    const path = tutorProfilePath(marketOfHit(hit.Country, pageCountry), {
+      token: hit.Token,
+      id: hit.id,
+      firstName: hit.FirstName,
+      lastName: hit.LastName,
+    });
+    return `${path}?src=${SEARCH_VIEW_SOURCE}`;
+  }
+  const { hit } = item;
+  const path = tutorProfilePath(pageCountry, {
+    token: hit.authorToken,
+    id: hit.authorUserPvid,
+    ...splitName(hit.authorName),
+  });
+  return `${path}?src=${SEARCH_VIEW_SOURCE}`;
+}
+
+/** The market whose currency an amount is in (prices follow their market's number format). */
+export function marketForCurrency(currency: string, fallback: CountryCode): CountryCode | null {
+  if (MARKETS[fallback].currency === currency) return fallback;
+  const market = Object.values(MARKETS).find((entry) => entry.currency === currency);
+  return market ? market.code : null;
+}
+
+/** "SG$ 25.00" or "SG$ 25.00 – SG$ 60.00", or null without prices. */
+export function tutorPriceRange(
+  hit: TutorHit,
+  pageCountry: CountryCode,
+): { from: string; to: string } | null {
+  if (hit.Prices.length === 0) return null;
+  const market = marketForCurrency(hit.currency, marketOfHit(hit.Country, pageCountry));
+  if (!market) return null;
+  const prices = hit.Prices.slice(0, PREVIEW_LIST_MAX);
+  return {
+    from: formatMoney(Math.min(...prices), market),
+    to: formatMoney(Math.max(...prices), market),
+  };
+}
+
+/** A paid content's price (0 is free: say so instead); null for a currency no market uses. */
+export function contentPrice(hit: ContentHit, pageCountry: CountryCode): string | null {
+  const market = marketForCurrency(hit.Currency, pageCountry);
+  return market ? formatMoney(hit.Price, market) : null;
+}
+
+/** The server already cuts at 250 + ellipsis; cutting again here only guards a longer answer. */
+export function previewDescription(text: string | null): string | null {
+  return text ? previewText(text) : null;
+}

@@ -1,0 +1,41 @@
+import type { searchOverlayEn } from './search-overlay-en';
+
+type Texts<T> = { readonly [K in keyof T]: string };
+
+/** Teks bahasa Indonesia untuk jendela pencarian global. */
+export const searchOverlayId: Texts<typeof searchOverlayEn> = {
+  title: 'Cari tutor dan konten',
+  label: 'Cari',
+  placeholder: 'Cari tutor, mata pelajaran, dan konten',
+  close: 'Tutup pencarian',
+  tutors: 'Tutor',
+  contents: 'Konten',
+  seeAllTutors: 'Lihat semua tutor',
+  prompt: 'Ketik mata pelajaran, keahlian, atau nama untuk menemukan tutor dan konten.',
+  searching: 'Mencari…',
+  noTutors: 'Tidak ada tutor yang cocok.',
+  noContents: 'Tidak ada konten yang cocok.',
+  failed: 'Pencarian sedang tidak tersedia. Silakan coba lagi.',
+  preview: 'Pratinjau',
+  previewHint: 'Arahkan ke salah satu hasil untuk melihat pratinjaunya.',
+  backToResults: 'Kembali ke hasil',
+  viewProfile: 'Lihat profil',
+  viewAuthor: 'Lihat penulis',
+  pricePerHour: '{{price}} / jam',
+  priceRange: '{{from}} – {{to}} / jam',
+  experience_one: '{{count}} tahun pengalaman',
+  experience_other: '{{count}} tahun pengalaman',
+  newTutor: 'Tutor baru',
+  rating: '{{rating}} dari 5',
+  testimonials_one: '{{count}} testimoni',
+  testimonials_other: '{{count}} testimoni',
+  noRating: 'Belum ada penilaian',
+  subjects: 'Mata pelajaran',
+  skills: 'Keahlian',
+  tags: 'Tag',
+  views_one: '{{count}} kali dilihat',
+  views_other: '{{count}} kali dilihat',
+  by: 'Oleh {{name}}',
+  free: 'Gratis',
+  keyboardHint: 'Gunakan ↑ ↓ untuk berpindah, Enter untuk membuka, Esc untuk menutup',
+};

@@ -1,0 +1,89 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_PASSWORD, createActiveAccount, isMobile, logIn, openAccountMenu } from '../support/account';
+
+const TUTOR_NAME = 'Wei Ming Tan';
+
+async function loggedIn(page: Page, email: string): Promise<void> {
+  await logIn(page, 'sg', email, DEMO_PASSWORD);
+  await expect.poll(() => page.evaluate(() => window.localStorage.getItem('token'))).toBeTruthy();
+}
+
+async function logOut(page: Page): Promise<void> {
+  await openAccountMenu(page);
+  await page
+    .getByRole('menuitem', { name: 'Logout' })
+    .or(page.getByRole('button', { name: 'Logout' }))
+    .first()
+    .click();
+  await expect.poll(() => page.evaluate(() => window.localStorage.getItem('token'))).toBeNull();
+}
+
+test('a student finds a tutor despite a typo, filters, keeps a favourite across sessions', async ({
+  page,
+  browser,
+  request,
+}, testInfo) => {
+  // A student of their own per run: favourites are per account, and projects or retries must not share one.
+  const email = `searcher.${testInfo.project.name}.${Date.now()}@example.test`;
+  await createActiveAccount(request, { email, firstName: 'Sam', country: 'sg' });
+  await loggedIn(page, email);
+
+  // The header overlay: a misspelled name still finds the tutor, and the preview shows them.
+  await page.getByRole('button', { name: 'Search' }).first().click();
+  await page.getByRole('combobox', { name: 'Search' }).fill('Wei Mnig Tan');
+  const hit = page.getByRole('option', { name: new RegExp(TUTOR_NAME) }).first();
+  await expect(hit).toBeVisible();
+  // A phone previews the first hit below the list (a tap on it opens the profile); a mouse points at it.
+  if (!isMobile(page)) await hit.hover();
+  await expect(page.getByTestId('search-preview').getByText(TUTOR_NAME).first()).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('combobox', { name: 'Search' })).toBeHidden();
+
+  // browse/tutors filtered by subject and price; the query string keeps the filters.
+  await page.goto('/sg/browse/tutors');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  if (isMobile(page)) await page.getByRole('button', { name: 'Filters' }).click();
+  await page.getByLabel('Subject').click();
+  await page.keyboard.type('Physics');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Escape');
+  const slider = page.getByRole('slider').last();
+  await slider.focus();
+  for (let step = 0; step < 4; step += 1) await page.keyboard.press('ArrowLeft');
+  await page.getByRole('button', { name: 'Search', exact: true }).last().click();
+  await expect(page).toHaveURL(/subjects=/);
+  await expect(page).toHaveURL(/price=/);
+  const card = page.getByRole('article').filter({ hasText: TUTOR_NAME }).first();
+  await expect(card).toBeVisible();
+
+  // Open the profile and keep the tutor as a favourite.
+  await card.getByRole('link', { name: TUTOR_NAME }).first().click();
+  await expect(page.getByRole('heading', { name: TUTOR_NAME }).first()).toBeVisible();
+  await page
+    .getByRole('button', { name: `Add ${TUTOR_NAME} to favourites` })
+    .first()
+    .click();
+  await expect(
+    page.getByRole('button', { name: `Remove ${TUTOR_NAME} from favourites` }).first(),
+  ).toBeVisible();
+  await logOut(page);
+
+  // A new browser (no shared storage): log in again and the favourite is still there.
+  const other = await browser.newContext({
+    baseURL: testInfo.project.use.baseURL,
+    viewport: page.viewportSize(),
+    isMobile: isMobile(page),
+    hasTouch: isMobile(page),
+  });
+  const second = await other.newPage();
+  await loggedIn(second, email);
+  await second.goto('/sg/my-favourite');
+  await expect(second.getByRole('heading', { name: 'My favourites' })).toBeVisible();
+  await expect(second.getByRole('link', { name: TUTOR_NAME }).first()).toBeVisible();
+  await second
+    .getByRole('button', { name: `Remove ${TUTOR_NAME} from favourites` })
+    .first()
+    .click();
+  await expect(second.getByText('No favourites yet')).toBeVisible();
+  await other.close();
+});

@@ -1,0 +1,32 @@
+/** Chat and notification rules (issue 5), shared by the API and the web. */
+
+/** Messages of a room per page when no limit is asked, and the most one page may hold. */
+export const CHAT_PAGE_SIZE = 30;
+export const CHAT_PAGE_MAX = 100;
+/** A tutor keeps at most this many auto-message templates (quick replies). */
+export const AUTO_MESSAGES_MAX = 20;
+/** A replied-to message is quoted up to this many characters. */
+export const CHAT_REPLY_PREVIEW_MAX = 120;
+
+export const CHAT_MESSAGE_TYPES = ['TEXT', 'AUTO'] as const;
+export type ChatMessageType = (typeof CHAT_MESSAGE_TYPES)[number];
+
+/** Notifications per listNotification page by default, and the most one page may hold. */
+export const NOTIFICATION_PAGE_SIZE = 20;
+export const NOTIFICATION_PAGE_MAX = 50;
+/** Spec section 2: the notifications drawer is 450 px wide, 80% of the screen on a phone. */
+export const NOTIFICATION_DRAWER_WIDTH = 450;
+export const NOTIFICATION_DRAWER_MOBILE_WIDTH = '80%';
+
+/** What a notification is about; later issues add bookings and assignments. */
+export const NOTIFICATION_CODES = ['TESTIMONIAL_RECEIVED', 'PROFILE_VIEWED', 'CHAT_MESSAGE'] as const;
+export type NotificationCode = (typeof NOTIFICATION_CODES)[number];
+
+export const NOTIFICATION_STATUSES = ['NEW', 'SEEN'] as const;
+export type NotificationStatus = (typeof NOTIFICATION_STATUSES)[number];
+
+/**
+ * A profile view notifies the tutor at most once per viewer in this window, so reloading a profile
+ * does not flood the bell.
+ */
+export const PROFILE_VIEW_NOTIFY_WINDOW_MS = 24 * 60 * 60 * 1000;
