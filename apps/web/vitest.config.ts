@@ -9,5 +9,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
     css: false,
+    // Room for the 5 s findBy* wait (src/test/setup.ts) on a loaded runner.
+    testTimeout: 20_000,
   },
 });

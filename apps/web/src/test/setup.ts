@@ -1,5 +1,9 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// The first render of a route loads its lazy chunk and antd's styles: seconds on a busy 2-core runner,
+// so findBy* waits longer than testing-library's 1 s default before calling an element missing.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom lacks the layout APIs antd and the shell use.
 if (!window.matchMedia) {

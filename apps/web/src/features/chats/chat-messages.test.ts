@@ -26,6 +26,12 @@ describe('chat messages', () => {
     ]);
   });
 
+  it('never takes seen back when a stale copy arrives after the read receipt', () => {
+    const sent = chatMessage(5, 'me', 'hello');
+    const merged = mergeMessages([{ ...sent, seen: true }], [sent]);
+    expect(merged[0]?.seen).toBe(true);
+  });
+
   it('finds the other member’s unread messages and marks them seen', () => {
     const list = [
       chatMessage(1, 'me', 'mine'),

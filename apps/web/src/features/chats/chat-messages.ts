@@ -9,8 +9,8 @@ export function compareMessageIds(a: string, b: string): number {
 }
 
 /**
- * The messages of both lists once each, oldest first. An incoming copy replaces the one held (it is
- * newer: a seen flag set, a reply resolved).
+ * The messages of both lists once each, oldest first. An incoming copy replaces the one held (a reply
+ * resolved), except that seen never goes back: a sender's own copy can arrive after the read receipt.
  */
 export function mergeMessages(
   current: readonly ChatMessage[],
@@ -18,7 +18,10 @@ export function mergeMessages(
 ): ChatMessage[] {
   if (incoming.length === 0) return [...current];
   const byId = new Map(current.map((message) => [message._id, message]));
-  for (const message of incoming) byId.set(message._id, message);
+  for (const message of incoming) {
+    const held = byId.get(message._id);
+    byId.set(message._id, held?.seen && !message.seen ? { ...message, seen: true } : message);
+  }
   return [...byId.values()].sort((a, b) => compareMessageIds(a._id, b._id));
 }
 

@@ -21,6 +21,8 @@ export interface RoomMessagesState {
   readonly status: 'loading' | 'ready' | 'error';
   readonly error: CombinedError | null;
   readonly older: 'idle' | 'loading' | 'error';
+  /** Read receipts seen in this room, kept for messages that arrive after their receipt. */
+  readonly receipts: ReadonlySet<string>;
 }
 
 type Action =
@@ -40,7 +42,11 @@ const initial = (roomId: string | null): RoomMessagesState => ({
   status: 'loading',
   error: null,
   older: 'idle',
+  receipts: new Set(),
 });
+
+const withReceipts = (state: RoomMessagesState, messages: readonly ChatMessage[]): ChatMessage[] =>
+  markSeen(mergeMessages(state.messages, messages), [...state.receipts]);
 
 function reducer(state: RoomMessagesState, action: Action): RoomMessagesState {
   if (action.type === 'reset') return initial(action.roomId);
@@ -53,7 +59,7 @@ function reducer(state: RoomMessagesState, action: Action): RoomMessagesState {
         status: 'ready',
         error: null,
         hasMore: action.hasMore,
-        messages: mergeMessages(state.messages, action.messages),
+        messages: withReceipts(state, action.messages),
       };
     case 'failed':
       return { ...state, status: 'error', error: action.error };
@@ -64,12 +70,12 @@ function reducer(state: RoomMessagesState, action: Action): RoomMessagesState {
         ...state,
         older: 'idle',
         hasMore: action.hasMore,
-        messages: mergeMessages(state.messages, action.messages),
+        messages: withReceipts(state, action.messages),
       };
     case 'olderFailed':
       return { ...state, older: 'error' };
     case 'merged':
-      return { ...state, messages: mergeMessages(state.messages, action.messages) };
+      return { ...state, messages: withReceipts(state, action.messages) };
     case 'seen':
       return { ...state, messages: markSeen(state.messages, action.ids) };
   }
