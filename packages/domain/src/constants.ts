@@ -11,6 +11,8 @@ export const TEXT_LIMIT = 700;
 export const PASSWORD_MIN_LENGTH = 8;
 export const YEAR_LIST_START = 1980;
 export const DEFAULT_CITY_FILTER = 'All';
+/** Spec section 9: transaction fee 2.9%, kept as 29 per mille so fees are computed in integers. */
+export const TRANSACTION_FEE_PER_MILLE = 29;
 /** Search (issue 4): the largest page a client may ask for, tutor experience filters, favourites cap. */
 export const MAX_PAGE_SIZE = 48;
 export const TUTOR_EXPERIENCE_FILTERS = [1, 2, 3, 5] as const;

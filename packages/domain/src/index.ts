@@ -1,6 +1,7 @@
 export * from './brand';
 export * from './markets';
 export * from './money';
+export * from './ledger';
 export * from './roles';
 export * from './constants';
 export * from './messages';

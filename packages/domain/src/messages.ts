@@ -125,6 +125,9 @@ export const MESSAGES = {
   tooManyAutoMessages: 'You can keep up to 20 auto-messages',
   autoMessageRemoved: 'Auto-message removed',
   notificationsRead: 'Notifications marked as read',
+  // Issue 6 (ledger): ours.
+  insufficientBalance: 'Your balance is not enough',
+  idempotencyKeyReused: 'This request was already made with different details',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;
@@ -251,6 +254,8 @@ export const MESSAGES_ID: Readonly<Record<MessageKey, string>> = {
   tooManyAutoMessages: 'Anda dapat menyimpan hingga 20 pesan otomatis',
   autoMessageRemoved: 'Pesan otomatis dihapus',
   notificationsRead: 'Notifikasi ditandai sudah dibaca',
+  insufficientBalance: 'Saldo Anda tidak mencukupi',
+  idempotencyKeyReused: 'Permintaan ini sudah pernah dibuat dengan rincian yang berbeda',
 };
 
 export function isMessageKey(value: unknown): value is MessageKey {

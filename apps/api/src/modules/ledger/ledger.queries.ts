@@ -1,0 +1,65 @@
+import type { CurrencyCode, LedgerAccountRef } from '@ajar/domain';
+import { eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { accountIdentity } from './ledger-accounts.queries';
+import { ledgerAccounts, ledgerEntries } from './ledger.tables';
+
+/** An account's balance in minor units; an account nothing was ever posted to holds 0. */
+export async function balanceOf(executor: Executor, account: LedgerAccountRef): Promise<number> {
+  const [row] = await executor
+    .select({ balanceMinor: ledgerAccounts.balanceMinor })
+    .from(ledgerAccounts)
+    .where(accountIdentity(account));
+  return row?.balanceMinor ?? 0;
+}
+
+/** The sum of all entries (of one currency, if given): 0 whenever the ledger is sound. */
+export async function ledgerSum(executor: Executor, currency?: CurrencyCode): Promise<number> {
+  const [row] = await executor
+    .select({ sum: sql<string>`coalesce(sum(${ledgerEntries.amountMinor}), 0)::text` })
+    .from(ledgerEntries)
+    .where(currency ? eq(ledgerEntries.currency, currency) : undefined);
+  return Number(row?.sum ?? 0);
+}
+
+export interface LedgerDiscrepancies {
+  /** Accounts whose cached balance is not the sum of their entries. */
+  readonly accountsOffBalance: readonly {
+    readonly accountId: string;
+    readonly cachedMinor: number;
+    readonly entriesMinor: number;
+  }[];
+  /** Transactions whose entries do not sum to 0. */
+  readonly unbalancedTransactionIds: readonly string[];
+}
+
+/** The consistency check: both lists are empty whenever the ledger is sound. Reads every entry. */
+export async function ledgerDiscrepancies(executor: Executor): Promise<LedgerDiscrepancies> {
+  const totals = executor
+    .select({
+      accountId: ledgerEntries.accountId,
+      total: sql<string>`sum(${ledgerEntries.amountMinor})`.as('total'),
+    })
+    .from(ledgerEntries)
+    .groupBy(ledgerEntries.accountId)
+    .as('totals');
+  const entriesTotal = sql<string>`coalesce(${totals.total}, 0)`;
+  const offBalance = await executor
+    .select({
+      accountId: ledgerAccounts.id,
+      cachedMinor: ledgerAccounts.balanceMinor,
+      entriesMinor: sql<string>`${entriesTotal}::text`,
+    })
+    .from(ledgerAccounts)
+    .leftJoin(totals, eq(totals.accountId, ledgerAccounts.id))
+    .where(sql`${ledgerAccounts.balanceMinor} <> ${entriesTotal}`);
+  const unbalanced = await executor
+    .select({ transactionId: ledgerEntries.transactionId })
+    .from(ledgerEntries)
+    .groupBy(ledgerEntries.transactionId)
+    .having(sql`sum(${ledgerEntries.amountMinor}) <> 0`);
+  return {
+    accountsOffBalance: offBalance.map((row) => ({ ...row, entriesMinor: Number(row.entriesMinor) })),
+    unbalancedTransactionIds: unbalanced.map((row) => row.transactionId),
+  };
+}

@@ -1,0 +1,134 @@
+import { TRANSACTION_FEE_PER_MILLE } from './constants';
+import type { CurrencyCode } from './markets';
+import { CURRENCY_DECIMALS, MoneyError } from './money';
+
+/*
+ * The double-entry ledger behind balances and earnings (issue 6). Sign convention: an entry's amount is the
+ * change to its account's balance (positive adds, negative takes away), and the entries of every transaction
+ * sum to zero, so money only moves and is never made. User accounts hold what the platform owes a person and
+ * never go below zero. The clearing accounts mirror the outside world: PAYMENT_CLEARING goes negative by all
+ * money received from the payment provider, PAYOUT_CLEARING grows by all money sent to banks.
+ */
+
+/** One account per user and currency. */
+export const USER_ACCOUNT_KINDS = ['STUDENT_BALANCE', 'TUTOR_EARNINGS'] as const;
+/** One account per currency, owned by nobody. */
+export const SYSTEM_ACCOUNT_KINDS = [
+  'BOOKING_ESCROW', // booking money paid, neither earned by the tutor nor refunded yet
+  'PLATFORM_FEES',
+  'PAYMENT_CLEARING',
+  'PAYOUT_CLEARING',
+] as const;
+export const LEDGER_ACCOUNT_KINDS = [...USER_ACCOUNT_KINDS, ...SYSTEM_ACCOUNT_KINDS] as const;
+export type UserAccountKind = (typeof USER_ACCOUNT_KINDS)[number];
+export type SystemAccountKind = (typeof SYSTEM_ACCOUNT_KINDS)[number];
+export type LedgerAccountKind = (typeof LEDGER_ACCOUNT_KINDS)[number];
+
+/** Escrow can only hold what was paid in, so it may not go negative either. */
+export const NON_NEGATIVE_ACCOUNT_KINDS: readonly LedgerAccountKind[] = [
+  ...USER_ACCOUNT_KINDS,
+  'BOOKING_ESCROW',
+];
+
+/** Every money movement is one transaction of one of these kinds (the usual accounts, from → to). */
+export const LEDGER_TRANSACTION_KINDS = [
+  'PAYMENT', // PAYMENT_CLEARING → BOOKING_ESCROW: a booking paid through the payment provider
+  'BALANCE_TOP_UP', // PAYMENT_CLEARING → STUDENT_BALANCE
+  'BALANCE_USE', // STUDENT_BALANCE → BOOKING_ESCROW: "Book using balance", or its part of a price
+  'PREPAYMENT_REMAINDER', // BOOKING_ESCROW → STUDENT_BALANCE: the first booking's prepaid lessons beyond this one
+  'REFUND', // BOOKING_ESCROW → STUDENT_BALANCE: a cancelled booking's money returns to the balance
+  'FEE', // BOOKING_ESCROW → PLATFORM_FEES: the 2.9% transaction fee
+  'TUTOR_EARNING', // BOOKING_ESCROW → TUTOR_EARNINGS: the tutor transfers a done booking's money
+  'PAYOUT', // TUTOR_EARNINGS → PAYOUT_CLEARING: sent to the tutor's bank account
+] as const;
+export type LedgerTransactionKind = (typeof LEDGER_TRANSACTION_KINDS)[number];
+
+export const LEDGER_CURRENCIES = Object.keys(CURRENCY_DECIMALS) as readonly CurrencyCode[];
+export const IDEMPOTENCY_KEY_MAX_LENGTH = 200;
+
+export type LedgerAccountRef =
+  | { readonly kind: UserAccountKind; readonly ownerUserId: string; readonly currency: CurrencyCode }
+  | { readonly kind: SystemAccountKind; readonly ownerUserId: null; readonly currency: CurrencyCode };
+
+export interface LedgerEntryInput {
+  readonly account: LedgerAccountRef;
+  readonly amountMinor: number;
+}
+
+export function userAccount(
+  kind: UserAccountKind,
+  ownerUserId: string,
+  currency: CurrencyCode,
+): LedgerAccountRef {
+  return { kind, ownerUserId, currency };
+}
+
+export function systemAccount(kind: SystemAccountKind, currency: CurrencyCode): LedgerAccountRef {
+  return { kind, ownerUserId: null, currency };
+}
+
+export function isUserAccountKind(kind: LedgerAccountKind): kind is UserAccountKind {
+  return (USER_ACCOUNT_KINDS as readonly string[]).includes(kind);
+}
+
+export function mayGoNegative(kind: LedgerAccountKind): boolean {
+  return !NON_NEGATIVE_ACCOUNT_KINDS.includes(kind);
+}
+
+/** A stable text identity of an account (kind, owner, currency), for maps and comparisons. */
+export function ledgerAccountKey(account: {
+  readonly kind: LedgerAccountKind;
+  readonly ownerUserId: string | null;
+  readonly currency: CurrencyCode;
+}): string {
+  return `${account.kind}:${account.ownerUserId ?? '-'}:${account.currency}`;
+}
+
+export type LedgerEntriesProblem =
+  | 'noEntries'
+  | 'unknownAccount'
+  | 'notAnInteger'
+  | 'zeroAmount'
+  | 'repeatedAccount'
+  | 'mixedCurrencies'
+  | 'unbalanced';
+
+/**
+ * Why these entries cannot be one transaction, or null when they can: at least one entry, one entry per
+ * account, each a non-zero safe integer, one currency, and a sum of zero.
+ */
+export function ledgerEntriesProblem(entries: readonly LedgerEntryInput[]): LedgerEntriesProblem | null {
+  if (entries.length === 0) return 'noEntries';
+  const seen = new Set<string>();
+  let sum = 0n;
+  for (const { account, amountMinor } of entries) {
+    if (!isKnownAccount(account)) return 'unknownAccount';
+    if (!Number.isSafeInteger(amountMinor)) return 'notAnInteger';
+    if (amountMinor === 0) return 'zeroAmount';
+    const key = ledgerAccountKey(account);
+    if (seen.has(key)) return 'repeatedAccount';
+    seen.add(key);
+    sum += BigInt(amountMinor);
+  }
+  if (new Set(entries.map((entry) => entry.account.currency)).size > 1) return 'mixedCurrencies';
+  return sum === 0n ? null : 'unbalanced';
+}
+
+function isKnownAccount(account: LedgerAccountRef): boolean {
+  if (!LEDGER_CURRENCIES.includes(account.currency)) return false;
+  if (!(LEDGER_ACCOUNT_KINDS as readonly string[]).includes(account.kind)) return false;
+  const owned = typeof account.ownerUserId === 'string' && account.ownerUserId.length > 0;
+  return isUserAccountKind(account.kind) ? owned : account.ownerUserId === null;
+}
+
+/**
+ * The transaction fee on an amount: 2.9%, rounded half up to the currency's minor unit (a whole rupiah for
+ * IDR, a cent otherwise), computed in integers: floor((amount × 29 + 500) / 1000).
+ */
+export function transactionFeeMinor(amountMinor: number, currency: CurrencyCode): number {
+  if (!LEDGER_CURRENCIES.includes(currency)) throw new MoneyError(`Unknown currency: ${String(currency)}`);
+  if (!Number.isSafeInteger(amountMinor) || amountMinor < 0) {
+    throw new MoneyError(`Not a non-negative integer amount: ${amountMinor}`);
+  }
+  return Number((BigInt(amountMinor) * BigInt(TRANSACTION_FEE_PER_MILLE) + 500n) / 1000n);
+}
