@@ -2,6 +2,7 @@ export * from './brand';
 export * from './markets';
 export * from './money';
 export * from './ledger';
+export * from './booking';
 export * from './roles';
 export * from './constants';
 export * from './messages';

@@ -1,0 +1,87 @@
+/**
+ * The booking state machine (issue 6), defined once for the server that enforces it and the web that
+ * mirrors it. The spec names the actions (accept, reject, cancel, done, cancel before payment, the tutor's
+ * transfer of the booking money) and the 'paid' status; the other status values are ours.
+ *
+ *   PENDING ──pay──▶ PAID ──accept──▶ ACCEPTED ──done──▶ DONE ──transfer (once)──▶ DONE, money withdrawn
+ *      │               │                 │
+ *      │ cancelBeforePaid (student)      └─cancel (student)──▶ CANCELLED (refund to balance)
+ *      │ reject (tutor) ▶ REJECTED       PAID ─reject (tutor)─▶ REJECTED (refund to balance)
+ *      ▼                                 PAID ─cancel (student)▶ CANCELLED (refund to balance)
+ *   CANCELLED (a part paid with balance goes back to the balance)
+ */
+export const BOOKING_STATUSES = ['PENDING', 'PAID', 'ACCEPTED', 'REJECTED', 'CANCELLED', 'DONE'] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+export const BOOKING_ACTIONS = [
+  'pay',
+  'accept',
+  'reject',
+  'cancel',
+  'cancelBeforePaid',
+  'done',
+  'transfer',
+] as const;
+export type BookingAction = (typeof BOOKING_ACTIONS)[number];
+
+/** Who acts: the booking's student, its tutor, or the system (a confirmed payment). */
+export type BookingActor = 'student' | 'tutor' | 'system';
+
+interface Transition {
+  readonly from: readonly BookingStatus[];
+  readonly to: BookingStatus;
+  readonly by: BookingActor;
+}
+
+export const BOOKING_TRANSITIONS: Readonly<Record<BookingAction, Transition>> = {
+  // A payment (card, e-wallet, balance or both) completes: 'paid', as the spec says for balance payments.
+  pay: { from: ['PENDING'], to: 'PAID', by: 'system' },
+  accept: { from: ['PAID'], to: 'ACCEPTED', by: 'tutor' },
+  reject: { from: ['PENDING', 'PAID'], to: 'REJECTED', by: 'tutor' },
+  cancel: { from: ['PAID', 'ACCEPTED'], to: 'CANCELLED', by: 'student' },
+  cancelBeforePaid: { from: ['PENDING'], to: 'CANCELLED', by: 'student' },
+  done: { from: ['ACCEPTED'], to: 'DONE', by: 'tutor' },
+  // Not a status change: sets isTutorWithdrawMoney, once.
+  transfer: { from: ['DONE'], to: 'DONE', by: 'tutor' },
+};
+
+/** Statuses that hold the tutor's time: no other booking may overlap them. */
+export const SLOT_HOLDING_STATUSES: readonly BookingStatus[] = ['PENDING', 'PAID', 'ACCEPTED', 'DONE'];
+
+/** Actions that return what was paid so far (card, balance or both) to the student's balance. */
+export const REFUNDING_ACTIONS: readonly BookingAction[] = ['reject', 'cancel', 'cancelBeforePaid'];
+
+export type TransitionRefusal = 'wrongActor' | 'wrongStatus' | 'alreadyTransferred';
+
+export interface TransitionCheck {
+  readonly status: BookingStatus;
+  readonly actor: BookingActor;
+  readonly action: BookingAction;
+  /** For 'transfer': whether the tutor already moved this booking's money. */
+  readonly tutorWithdrewMoney?: boolean;
+}
+
+/** The next status, or why the action is refused. The server calls this before every change. */
+export function nextBookingStatus(
+  check: TransitionCheck,
+):
+  | { readonly ok: true; readonly status: BookingStatus }
+  | { readonly ok: false; readonly reason: TransitionRefusal } {
+  const transition = BOOKING_TRANSITIONS[check.action];
+  if (transition.by !== check.actor) return { ok: false, reason: 'wrongActor' };
+  if (!transition.from.includes(check.status)) return { ok: false, reason: 'wrongStatus' };
+  if (check.action === 'transfer' && check.tutorWithdrewMoney)
+    return { ok: false, reason: 'alreadyTransferred' };
+  return { ok: true, status: transition.to };
+}
+
+/** The actions an actor may take on a booking now: what booking-list shows as buttons. */
+export function availableBookingActions(
+  status: BookingStatus,
+  actor: BookingActor,
+  tutorWithdrewMoney = false,
+): BookingAction[] {
+  return BOOKING_ACTIONS.filter(
+    (action) => nextBookingStatus({ status, actor, action, tutorWithdrewMoney }).ok,
+  );
+}
