@@ -125,5 +125,16 @@ function benchSearch(): boolean {
   return run.status === 0;
 }
 
+/** The realtime benchmark (realtime.ts) in its own process: broadcasts to 2,000 subscribed clients. */
+function benchRealtime(): boolean {
+  console.log('\n--- realtime (bench/realtime.ts; BENCH_SKIP_REALTIME=1 skips it)');
+  const run = spawnSync('npx', ['tsx', 'realtime.ts'], {
+    cwd: dirname(fileURLToPath(import.meta.url)),
+    stdio: 'inherit',
+  });
+  return run.status === 0;
+}
+
 await main();
 if (process.env.BENCH_SKIP_SEARCH !== '1' && !benchSearch()) process.exitCode = 1;
+if (process.env.BENCH_SKIP_REALTIME !== '1' && !benchRealtime()) process.exitCode = 1;

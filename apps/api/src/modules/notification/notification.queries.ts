@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { users } from '../account/account.tables';
 import { notifications, type NotificationRow } from './notification.tables';
@@ -18,6 +18,30 @@ export async function insertNotification(
   const [row] = await executor.insert(notifications).values(notification).returning();
   if (!row) throw new Error('insert returned no notification');
   return row;
+}
+
+/**
+ * Many notifications posted at one moment, in ONE statement whatever their number: the rows travel as one
+ * JSON parameter (a VALUES list takes five parameters a row and hits PostgreSQL's 65,535 near 13,000 rows).
+ */
+export function insertNotifications(
+  executor: Executor,
+  batch: readonly Omit<NewNotification, 'postedAt'>[],
+  postedAt: Date,
+): Promise<NotificationRow[]> {
+  if (batch.length === 0) return Promise.resolve([]);
+  const rows = JSON.stringify(
+    batch.map((n) => ({ user_id: n.userId, code: n.code, entity_id: n.entityId, remarks: n.remarks })),
+  );
+  // INSERT … SELECT fills every column of the table, in its order: id, user_id, code, entity_id, remarks,
+  // status, archived, posted_at.
+  return executor
+    .insert(notifications)
+    .select(
+      sql`select gen_random_uuid(), x.user_id, x.code, x.entity_id, x.remarks, 'NEW', false, ${postedAt.toISOString()}::timestamptz
+          from jsonb_to_recordset(${rows}::jsonb) as x(user_id uuid, code text, entity_id text, remarks text)`,
+    )
+    .returning();
 }
 
 /** A user's notifications, newest first. */

@@ -1,6 +1,6 @@
 import type { NotificationCode } from '@ajar/domain';
 import type { Deps } from '../../deps';
-import { insertNotification } from './notification.queries';
+import { insertNotification, insertNotifications } from './notification.queries';
 import { toNotificationEvent, toNotificationView, type NotificationView } from './notification.shapes';
 
 export interface NotifyInput {
@@ -23,4 +23,22 @@ export async function notify(deps: Deps, input: NotifyInput): Promise<Notificati
     // The row is the truth: a bell that missed the event shows it on its next fetch.
   }
   return view;
+}
+
+/**
+ * notify() for many users at once (a broadcast): one INSERT … RETURNING for every row, then each user's
+ * event. Returns the views in the order of the rows stored.
+ */
+export async function notifyMany(deps: Deps, inputs: readonly NotifyInput[]): Promise<NotificationView[]> {
+  if (inputs.length === 0) return [];
+  const rows = await insertNotifications(deps.db, inputs, deps.clock.now());
+  return rows.map((row) => {
+    const view = toNotificationView(row);
+    try {
+      deps.pubsub.publish('userNotification', row.userId, toNotificationEvent(row.userId, view));
+    } catch {
+      // As in notify(): the row is the truth.
+    }
+    return view;
+  });
 }
