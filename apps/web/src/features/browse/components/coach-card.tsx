@@ -1,13 +1,11 @@
 import { formatMoney } from '@ajar/domain';
-import { Avatar } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { BrowseFindCoachesQuery } from '../../../gql/graphql';
 import { useCountry } from '../../../shared/market/country-context';
-import { FavouriteButton } from '../../favourites/components/favourite-button';
 import { profileMarket } from '../../public-profile/profile-market';
 import styles from '../browse.module.css';
-import { initialsOf, searchProfileHref } from './tutor-card';
+import { CardHead } from './card-head';
+import { searchProfileHref } from './tutor-card';
 
 export type SearchCoachCard = BrowseFindCoachesQuery['findCoaches']['coaches'][number];
 
@@ -24,27 +22,7 @@ export function CoachCard({ coach }: { coach: SearchCoachCard }) {
 
   return (
     <article className={styles.card} aria-label={name}>
-      <div className={styles.cardHead}>
-        <Link to={href} tabIndex={-1} aria-hidden="true" className={styles.cardAvatarLink}>
-          <Avatar
-            size={64}
-            src={coach.resource?.path ?? undefined}
-            alt={t('browse.card.avatarAlt', { name })}
-            className={styles.cardAvatar}
-          >
-            {initialsOf(coach.firstName, coach.lastName)}
-          </Avatar>
-        </Link>
-        <div className={styles.cardIdentity}>
-          <h3 className={styles.cardName}>
-            <Link to={href}>{name}</Link>
-          </h3>
-          {coach.address && <p className={styles.cardPlace}>{coach.address}</p>}
-        </div>
-        <div className={styles.cardHeart}>
-          <FavouriteButton tutorUserPvid={coach.userPvid} tutorName={name} />
-        </div>
-      </div>
+      <CardHead href={href} person={coach} />
 
       {topics.length > 0 && (
         <div className={styles.offers}>

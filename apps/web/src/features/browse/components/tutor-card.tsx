@@ -1,14 +1,12 @@
 import { StarFilled } from '@ant-design/icons';
 import { formatMoney, tutorProfilePath, type CountryCode } from '@ajar/domain';
-import { Avatar } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { SearchTutorCardFragment } from '../../../gql/graphql';
 import { useCountry } from '../../../shared/market/country-context';
-import { FavouriteButton } from '../../favourites/components/favourite-button';
 import { profileMarket, SEARCH_VIEW_SOURCE } from '../../public-profile/profile-market';
 import styles from '../browse.module.css';
+import { CardHead } from './card-head';
 
 /** Subjects shown on a card before '+N more'. */
 const CARD_SUBJECTS = 5;
@@ -92,46 +90,27 @@ export function TutorCard({ tutor, extra }: TutorCardProps) {
 
   return (
     <article className={styles.card} aria-label={name}>
-      <div className={styles.cardHead}>
-        <Link to={href} tabIndex={-1} aria-hidden="true" className={styles.cardAvatarLink}>
-          <Avatar
-            size={64}
-            src={tutor.resource?.path ?? undefined}
-            alt={t('browse.card.avatarAlt', { name })}
-            className={styles.cardAvatar}
-          >
-            {initialsOf(tutor.firstName, tutor.lastName)}
-          </Avatar>
-        </Link>
-        <div className={styles.cardIdentity}>
-          <h3 className={styles.cardName}>
-            <Link to={href}>{name}</Link>
-          </h3>
-          {tutor.address && <p className={styles.cardPlace}>{tutor.address}</p>}
-          <p className={styles.cardRating}>
-            {tutor.rating !== null ? (
-              <>
-                <StarFilled className={styles.star} aria-hidden="true" />
-                <span className={styles.srOnly}>{t('browse.card.rating', { rating: tutor.rating })}</span>
-                <strong aria-hidden="true">{tutor.rating.toFixed(1)}</strong>
-                <span className={styles.muted}>
-                  {' · '}
-                  {t('browse.card.testimonials', { count: tutor.testimonial })}
-                </span>
-              </>
-            ) : (
+      <CardHead href={href} person={tutor}>
+        <p className={styles.cardRating}>
+          {tutor.rating !== null ? (
+            <>
+              <StarFilled className={styles.star} aria-hidden="true" />
+              <span className={styles.srOnly}>{t('browse.card.rating', { rating: tutor.rating })}</span>
+              <strong aria-hidden="true">{tutor.rating.toFixed(1)}</strong>
               <span className={styles.muted}>
-                {tutor.testimonial > 0
-                  ? t('browse.card.testimonials', { count: tutor.testimonial })
-                  : t('browse.card.noTestimonials')}
+                {' · '}
+                {t('browse.card.testimonials', { count: tutor.testimonial })}
               </span>
-            )}
-          </p>
-        </div>
-        <div className={styles.cardHeart}>
-          <FavouriteButton tutorUserPvid={tutor.userPvid} tutorName={name} />
-        </div>
-      </div>
+            </>
+          ) : (
+            <span className={styles.muted}>
+              {tutor.testimonial > 0
+                ? t('browse.card.testimonials', { count: tutor.testimonial })
+                : t('browse.card.noTestimonials')}
+            </span>
+          )}
+        </p>
+      </CardHead>
 
       <SubjectList subjects={subjects} />
       {isLifelong && <LifelongOffers tutor={tutor} market={market} />}

@@ -1,0 +1,50 @@
+import { Avatar } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { FavouriteButton } from '../../favourites/components/favourite-button';
+import styles from '../browse.module.css';
+import { initialsOf } from './tutor-card';
+
+interface CardHeadProps {
+  readonly href: string;
+  readonly person: {
+    readonly userPvid: string;
+    readonly firstName: string;
+    readonly lastName: string;
+    readonly address?: string | null;
+    readonly resource?: { readonly path?: string | null } | null;
+  };
+  /** Lines under the name and place, e.g. the tutor's rating. */
+  readonly children?: ReactNode;
+}
+
+/** The top of a search card: avatar, name and place linking to the profile, and the favourite heart. */
+export function CardHead({ href, person, children }: CardHeadProps) {
+  const { t } = useTranslation();
+  const name = `${person.firstName} ${person.lastName}`;
+  return (
+    <div className={styles.cardHead}>
+      <Link to={href} tabIndex={-1} aria-hidden="true" className={styles.cardAvatarLink}>
+        <Avatar
+          size={64}
+          src={person.resource?.path ?? undefined}
+          alt={t('browse.card.avatarAlt', { name })}
+          className={styles.cardAvatar}
+        >
+          {initialsOf(person.firstName, person.lastName)}
+        </Avatar>
+      </Link>
+      <div className={styles.cardIdentity}>
+        <h3 className={styles.cardName}>
+          <Link to={href}>{name}</Link>
+        </h3>
+        {person.address && <p className={styles.cardPlace}>{person.address}</p>}
+        {children}
+      </div>
+      <div className={styles.cardHeart}>
+        <FavouriteButton tutorUserPvid={person.userPvid} tutorName={name} />
+      </div>
+    </div>
+  );
+}
