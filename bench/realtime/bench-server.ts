@@ -8,8 +8,10 @@ import { configFromEnv } from '../../apps/api/src/config';
 import { openDatabase } from '../../apps/api/src/db/open-database';
 import type { Deps } from '../../apps/api/src/deps';
 import { systemClock } from '../../apps/api/src/infra/clock';
+import type { HopReport } from '../../apps/api/src/infra/pubsub/batched-redis-event-target';
 import { createRealtimeBus, type RealtimePubSub } from '../../apps/api/src/infra/pubsub/create-pubsub';
 import { createPresence } from '../../apps/api/src/infra/pubsub/presence';
+import { createSessionWatch } from '../../apps/api/src/modules/account/session-watch';
 import { createFailureCounter } from '../../apps/api/src/infra/rate-limit/create-failure-counter';
 import { createFileStorage } from '../../apps/api/src/infra/storage/create-file-storage';
 import { notifyMany } from '../../apps/api/src/modules/notification/notify.service';
@@ -29,12 +31,14 @@ const database = await openDatabase(config);
 await database.migrate();
 await seedReference(database.db);
 
-// Every query through the pool (node-postgres) is timed from the last mark on: per delivered event the
-// subscription re-checks its session, so this is where a broadcast's database load shows.
+// Every query through the pool (node-postgres) is timed from the last mark on, so a broadcast's database
+// load shows (delivering an event should cost none: sessions are followed by SessionWatch).
 let markedAt = performance.now();
 let markedLoop: EventLoopUtilization = performance.eventLoopUtilization();
 let queryTimes: { started: number; ended: number }[] = [];
 let poolWaitingMax = 0;
+// Redis messages received since the mark: events in each and the hop from the sender's publish.
+let hops: HopReport[] = [];
 const pool = (database.db as unknown as { $client?: pg.Pool }).$client;
 if (pool && typeof pool.query === 'function') {
   const query = pool.query.bind(pool) as (...args: unknown[]) => Promise<unknown>;
@@ -57,6 +61,7 @@ function mark(): void {
   markedLoop = performance.eventLoopUtilization();
   queryTimes = [];
   poolWaitingMax = 0;
+  hops = [];
 }
 
 function trace(): ServerTrace {
@@ -68,10 +73,12 @@ function trace(): ServerTrace {
     queryMedianMs: durations[Math.floor((durations.length - 1) / 2)] ?? 0,
     poolWaitingMax,
     eventLoopUtilisation: performance.eventLoopUtilization(markedLoop).utilization,
+    hops,
   };
 }
 
-const realtime = createRealtimeBus(config.redisUrl);
+const realtime = createRealtimeBus(config.redisUrl, { onHop: (report) => hops.push(report) });
+await realtime.ready;
 // The first publish of a broadcast splits notifyMany's time into the INSERT and the publishing.
 let firstPublishAt: number | null = null;
 const pubsub: RealtimePubSub = {
@@ -89,6 +96,7 @@ const deps: Deps = {
   storage: await createFileStorage(config),
   pubsub,
   presence: createPresence(config.redisUrl),
+  sessionWatch: createSessionWatch({ db: database.db, pubsub: realtime.pubsub, clock: systemClock }),
 };
 const app = await buildServer(deps);
 await app.listen({ port: 0, host: '127.0.0.1' });
@@ -116,6 +124,7 @@ async function stop(): Promise<void> {
   await app.close();
   await deps.loginFailures.close();
   await deps.presence.close();
+  await deps.sessionWatch.close();
   await realtime.close();
   await database.close();
   process.exit(0);

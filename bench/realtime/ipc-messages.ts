@@ -9,7 +9,7 @@ export type ToServer =
   | { readonly type: 'stop' };
 
 export interface ServerTrace {
-  /** Database queries sent through the pool since the mark (a session re-check per delivered event). */
+  /** Database queries sent through the pool since the mark. */
   readonly queries: number;
   /** From the mark to the last of them answered, ms. */
   readonly lastQueryDoneMs: number;
@@ -19,6 +19,8 @@ export interface ServerTrace {
   readonly poolWaitingMax: number;
   /** Share of the time since the mark the event loop was busy (1: the process was CPU-bound). */
   readonly eventLoopUtilisation: number;
+  /** Redis messages this server received since the mark: events carried and publish→receipt time, ms. */
+  readonly hops: readonly { readonly events: number; readonly hopMs: number }[];
 }
 
 export type FromServer =

@@ -5,6 +5,7 @@ import type { RealtimePubSub } from './infra/pubsub/create-pubsub';
 import type { Presence } from './infra/pubsub/presence';
 import type { FailureCounter } from './infra/rate-limit/failure-counter';
 import type { FileStorage } from './infra/storage/file-storage';
+import type { SessionWatch } from './modules/account/session-watch';
 import type { UploadLimits } from './modules/resource/resource.policy';
 
 /** What use cases need from the outside world; built once in main (or per test file). */
@@ -19,6 +20,8 @@ export interface Deps {
   readonly pubsub: RealtimePubSub;
   /** Who holds a live realtime connection, in this process or across processes through Redis. */
   readonly presence: Presence;
+  /** The sessions behind live streams, so a signed-out session stops receiving events in every process. */
+  readonly sessionWatch: SessionWatch;
   /** Per-kind upload size limits overriding UPLOAD_MAX_BYTES (tests use small ones). */
   readonly uploadLimits?: UploadLimits;
 }

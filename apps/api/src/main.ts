@@ -12,6 +12,7 @@ import { createFileStorage } from './infra/storage/create-file-storage';
 import { createRealtimeBus } from './infra/pubsub/create-pubsub';
 import { createPresence } from './infra/pubsub/presence';
 import { startSearchIndexer } from './infra/search/search-indexer';
+import { createSessionWatch } from './modules/account/session-watch';
 import { buildServer } from './server';
 
 const MAIL_POLL_MS = 5000;
@@ -30,6 +31,7 @@ if (config.seedDemo) {
 } else await seedReference(database.db);
 
 const realtime = createRealtimeBus(config.redisUrl);
+await realtime.ready;
 const deps: Deps = {
   config,
   db: database.db,
@@ -38,6 +40,12 @@ const deps: Deps = {
   storage,
   pubsub: realtime.pubsub,
   presence: createPresence(config.redisUrl),
+  sessionWatch: createSessionWatch({
+    db: database.db,
+    pubsub: realtime.pubsub,
+    clock: systemClock,
+    onSweepError: (error) => console.error('session sweep failed', error),
+  }),
 };
 const app = await buildServer(deps);
 app.log.info(`Database: ${database.driver}${seeded ? ' (seeded the demo marketplace)' : ''}`);
@@ -72,6 +80,7 @@ async function shutdown(signal: string): Promise<void> {
     await searchIndexer.stop();
     await deps.loginFailures.close();
     await deps.presence.close();
+    await deps.sessionWatch.close();
     await realtime.close();
     await database.close();
     process.exit(0);

@@ -13,6 +13,7 @@ import type { OutboxEntry } from '../infra/mail/outbox.queries';
 import { flushSearchIndex } from '../infra/search/search-indexer';
 import { createRealtimeBus } from '../infra/pubsub/create-pubsub';
 import { createPresence } from '../infra/pubsub/presence';
+import { createSessionWatch } from '../modules/account/session-watch';
 import { buildServer } from '../server';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
@@ -82,6 +83,7 @@ export async function startTestApp(
   const clock = manualClock(new Date('2026-01-15T08:00:00.000Z'));
   // In memory unless a test asks for Redis (the cross-process test passes REDIS_URL in env).
   const realtime = createRealtimeBus(env['REDIS_URL']);
+  await realtime.ready;
   const deps: Deps = {
     config,
     db: database.db,
@@ -89,6 +91,8 @@ export async function startTestApp(
     loginFailures: memoryFailureCounter(60 * 60 * 1000),
     pubsub: realtime.pubsub,
     presence: createPresence(env['REDIS_URL']),
+    // No timer: a test that needs a sweep calls deps.sessionWatch.sweep().
+    sessionWatch: createSessionWatch({ db: database.db, pubsub: realtime.pubsub, clock, sweepMs: 0 }),
     storage: options.storage ?? (await createFileStorage(config)),
     ...(options.uploadLimits ? { uploadLimits: options.uploadLimits } : {}),
   };
@@ -121,6 +125,7 @@ export async function startTestApp(
       await app.close();
       await deps.loginFailures.close();
       await deps.presence.close();
+      await deps.sessionWatch.close();
       await realtime.close();
       await database.dispose();
       if (temporaryDataDir) rmSync(temporaryDataDir, { recursive: true, force: true });

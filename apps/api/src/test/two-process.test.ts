@@ -224,6 +224,7 @@ describe.skipIf(!enabled)('two API processes on one PostgreSQL and one Redis', (
       a = await startApi('A', env);
       b = await startApi('B', env);
       bus = createRealtimeBus(redisUrl);
+      await bus.ready;
       presence = redisPresence(redisUrl ?? '');
       student = await signIn(apiB(), 'student@ajar.test');
       tutor = await signIn(apiA(), 'tutor@ajar.test');
@@ -339,5 +340,39 @@ describe.skipIf(!enabled)('two API processes on one PostgreSQL and one Redis', (
       tutor.token,
     );
     expect(listed.listNotification.map((item) => item.code)).not.toContain('CHAT_MESSAGE');
+  });
+
+  it('ends on A the stream of a session signed out through B, at once', async () => {
+    const elsewhere = await signIn(apiB(), 'student@ajar.test');
+    const socket = openSocket(apiA().socketUrl, elsewhere.token);
+    sockets.push(socket);
+    const bellOnA = socket.subscribe<Added>(NOTIFICATION_ADDED);
+    const probe: NotificationEvent = {
+      pvid: PROBE,
+      userId: elsewhere.userId,
+      entityId: null,
+      code: PROBE,
+      remarks: '',
+      postedDate: new Date().toISOString(),
+      archived: false,
+      status: 'NEW',
+      read: false,
+    };
+    await untilListening(bellOnA, () => bus?.pubsub.publish('userNotification', elsewhere.userId, probe));
+
+    await gql(apiB(), 'mutation { signOut { success } }', {}, elsewhere.token);
+    const ended = await Promise.race([
+      bellOnA.ended,
+      new Promise<'still open'>((resolve) => setTimeout(() => resolve('still open'), DELIVERY_MS)),
+    ]);
+    expect(ended).toEqual({ completed: true });
+    // The student's other session (signed in before) still works on both processes.
+    const profile = await gql<{ getProfile: { firstName: string } }>(
+      apiA(),
+      GET_OWN_PROFILE,
+      {},
+      student.token,
+    );
+    expect(profile.getProfile.firstName).toBeTruthy();
   });
 });

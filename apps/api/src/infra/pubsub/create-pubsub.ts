@@ -1,12 +1,14 @@
-import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
 import { createPubSub, type PubSub } from 'graphql-yoga';
 import { Redis } from 'ioredis';
+import { createBatchedRedisEventTarget, type HopReport } from './batched-redis-event-target';
 import type { RealtimeChannels } from './realtime-events';
 
 export type RealtimePubSub = PubSub<RealtimeChannels>;
 
 export interface RealtimeBus {
   readonly pubsub: RealtimePubSub;
+  /** Settles once this process receives what other processes publish (at once in memory). */
+  readonly ready: Promise<void>;
   close(): Promise<void>;
 }
 
@@ -14,8 +16,16 @@ export interface RealtimeBus {
  * In memory for one process (the embedded default); with a Redis URL, every API process publishing and
  * subscribing through Redis sees every event.
  */
-export function createRealtimeBus(redisUrl: string | undefined): RealtimeBus {
-  if (!redisUrl) return { pubsub: createPubSub<RealtimeChannels>(), close: async () => undefined };
+export function createRealtimeBus(
+  redisUrl: string | undefined,
+  options: { onHop?: (report: HopReport) => void } = {},
+): RealtimeBus {
+  if (!redisUrl)
+    return {
+      pubsub: createPubSub<RealtimeChannels>(),
+      ready: Promise.resolve(),
+      close: async () => undefined,
+    };
   const publishClient = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 3 });
   const subscribeClient = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 3 });
   // ioredis reconnects by itself; without listeners a dropped connection would be an unhandled 'error' event.
@@ -23,9 +33,15 @@ export function createRealtimeBus(redisUrl: string | undefined): RealtimeBus {
     client.on('error', (error: Error) => console.warn(`redis pub/sub: ${error.message}`));
   }
   guardPublish(publishClient);
-  const eventTarget = createRedisEventTarget<CustomEvent>({ publishClient, subscribeClient });
+  const eventTarget = createBatchedRedisEventTarget({
+    publishClient,
+    subscribeClient,
+    onBadMessage: (error) => console.warn(`redis pub/sub: unreadable message (${error.message})`),
+    ...options,
+  });
   return {
     pubsub: createPubSub<RealtimeChannels>({ eventTarget }),
+    ready: eventTarget.ready,
     close: async () => {
       subscribeClient.disconnect();
       await publishClient.quit().catch(() => undefined);

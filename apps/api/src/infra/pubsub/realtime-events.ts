@@ -40,10 +40,16 @@ export interface NotificationEvent {
   readonly read: boolean;
 }
 
+/** Sessions that ended (sign-out, deactivation, password change). */
+export interface SessionEndedEvent {
+  readonly sessionIds: readonly string[];
+}
+
 /** Channel name -> [id, payload]: `publish('roomMessage', roomId, message)`, `subscribe('roomMessage', roomId)`. */
 export type RealtimeChannels = {
   roomMessage: [roomId: string, payload: ChatMessageEvent];
   roomRead: [roomId: string, payload: ReadReceiptEvent];
   userUnread: [userId: string, payload: UnreadCountEvent];
   userNotification: [userId: string, payload: NotificationEvent];
+  sessionEnded: [scope: string, payload: SessionEndedEvent];
 };

@@ -47,14 +47,19 @@ export async function findCompanyOfUser(executor: Executor, userId: string): Pro
   return company;
 }
 
-/** Ends every web session and community token of a user. */
-export async function revokeAllSessions(executor: Executor, userId: string, now: Date): Promise<void> {
-  await executor
+/**
+ * Ends every web session and community token of a user; returns the web sessions ended, to announce
+ * (SessionWatch.announceEnded) once the transaction has committed.
+ */
+export async function revokeAllSessions(executor: Executor, userId: string, now: Date): Promise<string[]> {
+  const revoked = await executor
     .update(sessions)
     .set({ revokedAt: now })
-    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
   await executor
     .update(communityTokens)
     .set({ revokedAt: now })
     .where(and(eq(communityTokens.userId, userId), isNull(communityTokens.revokedAt)));
+  return revoked.map((session) => session.id);
 }

@@ -14,11 +14,12 @@ export async function listRoles(deps: Deps): Promise<RoleView[]> {
 /** Marks the account inactive with the reason given, and ends all of its sessions. */
 export async function deactivateAccount(deps: Deps, viewer: Viewer, reason: string): Promise<void> {
   const now = deps.clock.now();
-  await deps.db.transaction(async (tx) => {
+  const ended = await deps.db.transaction(async (tx) => {
     await tx
       .update(users)
       .set({ isActive: false, deactivatedAt: now, deactivationReason: reason, dateModified: now })
       .where(eq(users.id, viewer.userId));
-    await revokeAllSessions(tx, viewer.userId, now);
+    return revokeAllSessions(tx, viewer.userId, now);
   });
+  deps.sessionWatch.announceEnded(ended);
 }

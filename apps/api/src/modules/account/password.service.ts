@@ -35,7 +35,7 @@ export async function resetPassword(deps: Deps, resetCode: string, newPassword: 
   if (!(await isCodeUsable(deps.db, 'reset', resetCode, deps.clock.now()))) throw invalidResetCode();
   const passwordHash = await hashPassword(newPassword);
   const now = deps.clock.now();
-  const email = await deps.db.transaction(async (tx) => {
+  const reset = await deps.db.transaction(async (tx) => {
     const userId = await consumeCode(tx, 'reset', resetCode, now);
     if (!userId) return null;
     // Opening the mailed link proves the address, so an unverified account becomes verified.
@@ -44,11 +44,12 @@ export async function resetPassword(deps: Deps, resetCode: string, newPassword: 
       .set({ passwordHash, verified: true, dateModified: now })
       .where(eq(users.id, userId))
       .returning({ email: users.email });
-    await revokeAllSessions(tx, userId, now);
-    return user?.email ?? null;
+    const ended = await revokeAllSessions(tx, userId, now);
+    return user ? { email: user.email, ended } : null;
   });
-  if (!email) throw invalidResetCode();
-  await clearAccountFailures(deps, email);
+  if (!reset) throw invalidResetCode();
+  deps.sessionWatch.announceEnded(reset.ended);
+  await clearAccountFailures(deps, reset.email);
 }
 
 /** Changes the password of the signed-in user: every session ends and a new one is returned. */
@@ -69,10 +70,11 @@ export async function updatePassword(
   await attempt.succeeded();
   const passwordHash = await hashPassword(newPassword);
   const now = deps.clock.now();
-  const token = await deps.db.transaction(async (tx) => {
+  const { token, ended } = await deps.db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, dateModified: now }).where(eq(users.id, user.id));
-    await revokeAllSessions(tx, user.id, now);
-    return startSession(tx, user.id, now);
+    const revoked = await revokeAllSessions(tx, user.id, now);
+    return { token: await startSession(tx, user.id, now), ended: revoked };
   });
+  deps.sessionWatch.announceEnded(ended);
   return { token, user: toAccountUser(user, role) };
 }

@@ -17,6 +17,7 @@ export interface Viewer {
   readonly sessionId: string;
   readonly roleCode: RoleCode;
   readonly country: CountryCode;
+  readonly expiresAt: Date;
 }
 
 export interface Credentials {
@@ -27,7 +28,13 @@ export interface Credentials {
 /** A live session of an active user for this token, or null. */
 export async function resolveViewer(deps: Deps, token: string): Promise<Viewer | null> {
   const [row] = await deps.db
-    .select({ sessionId: sessions.id, userId: users.id, roleCode: roles.code, country: users.country })
+    .select({
+      sessionId: sessions.id,
+      userId: users.id,
+      roleCode: roles.code,
+      country: users.country,
+      expiresAt: sessions.expiresAt,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .innerJoin(roles, eq(roles.id, users.roleId))
@@ -112,10 +119,12 @@ export async function signInToCommunity(
   return token;
 }
 
-/** Revokes exactly the session the request was made with. */
+/** Revokes exactly the session the request was made with; its realtime streams end in every process. */
 export async function signOut(deps: Deps, sessionToken: string): Promise<void> {
-  await deps.db
+  const revoked = await deps.db
     .update(sessions)
     .set({ revokedAt: deps.clock.now() })
-    .where(and(eq(sessions.tokenHash, hashSecret(sessionToken)), isNull(sessions.revokedAt)));
+    .where(and(eq(sessions.tokenHash, hashSecret(sessionToken)), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  deps.sessionWatch.announceEnded(revoked.map((session) => session.id));
 }

@@ -4,28 +4,35 @@ import { unauthenticated } from '../../graphql/errors';
 import type { Viewer } from '../account/session.service';
 import { fromMessageEvent, fromReadReceiptEvent, fromUnreadCountEvent } from './chat-event.shapes';
 import { canSeeMessage } from './chat.policy';
-import { messageEventDetails, sessionStillAllowed } from './chat.queries';
+import { messageEventDetails } from './chat.queries';
 import { memberRoom } from './chat.service';
 import type { ChatMessageView, ReadReceiptView, UnreadCountView } from './chat.shapes';
 
 const SKIP = Symbol('skip');
-const END = Symbol('end');
 
 /**
- * Events of a source, one at a time and in order, through `step`: a view is sent on, SKIP drops the
- * event, END finishes the stream (and unsubscribes from the source). Ending the consumer unsubscribes too.
+ * Events of a source, one at a time and in order, through `step` (a view is sent on, SKIP drops the event),
+ * while the viewer's session lives: it is checked per event (SessionWatch, no query) and its ending finishes
+ * the stream at once. Room membership never changes once a room exists, so checking it at the start holds.
  */
 function guardedStream<Event, View>(
+  deps: Deps,
+  viewer: Viewer,
   source: AsyncIterable<Event>,
-  step: (event: Event) => Promise<View | typeof SKIP | typeof END>,
+  step: (event: Event) => View | typeof SKIP | Promise<View | typeof SKIP>,
 ): AsyncIterable<View> {
   return new Repeater<View>(async (push, stop) => {
+    const session = deps.sessionWatch.follow(viewer);
     const iterator = source[Symbol.asyncIterator]();
     void stop.then(() => iterator.return?.());
-    for (let next = await iterator.next(); !next.done; next = await iterator.next()) {
-      const result = await step(next.value);
-      if (result === END) break;
-      if (result !== SKIP) await push(result);
+    void session.ended.then(() => stop());
+    try {
+      for (let next = await iterator.next(); !next.done && session.live(); next = await iterator.next()) {
+        const result = await step(next.value);
+        if (result !== SKIP) await push(result);
+      }
+    } finally {
+      session.release();
     }
     stop();
   });
@@ -36,11 +43,7 @@ function signedIn(viewer: Viewer | null): Viewer {
   return viewer;
 }
 
-/** Still signed in (the session not revoked or expired) and, given a room, still its member. */
-const stillAllowed = (deps: Deps, viewer: Viewer, roomId: string | null): Promise<boolean> =>
-  sessionStillAllowed(deps.db, viewer, roomId, deps.clock.now());
-
-/** messageSent: a room's new messages the viewer may see; membership checked at start and per event. */
+/** messageSent: a room's new messages the viewer may see; membership checked at start, the session per event. */
 export async function messageStream(
   deps: Deps,
   viewer: Viewer | null,
@@ -48,9 +51,8 @@ export async function messageStream(
 ): Promise<AsyncIterable<ChatMessageView>> {
   const member = signedIn(viewer);
   const room = await memberRoom(deps.db, member.userId, roomId);
-  return guardedStream(deps.pubsub.subscribe('roomMessage', room.id), async (event) => {
+  return guardedStream(deps, member, deps.pubsub.subscribe('roomMessage', room.id), async (event) => {
     if (!canSeeMessage(event, member.userId)) return SKIP;
-    if (!(await stillAllowed(deps, member, room.id))) return END;
     const replyId = event.replyId === null ? null : Number(event.replyId);
     const { owner, reply } = await messageEventDetails(deps.db, member.userId, { ...event, replyId });
     return fromMessageEvent(
@@ -69,9 +71,7 @@ export async function readReceiptStream(
 ): Promise<AsyncIterable<ReadReceiptView>> {
   const member = signedIn(viewer);
   const room = await memberRoom(deps.db, member.userId, roomId);
-  return guardedStream(deps.pubsub.subscribe('roomRead', room.id), async (event) =>
-    (await stillAllowed(deps, member, room.id)) ? fromReadReceiptEvent(event) : END,
-  );
+  return guardedStream(deps, member, deps.pubsub.subscribe('roomRead', room.id), fromReadReceiptEvent);
 }
 
 /** unreadCountChanged: the viewer's own unread counts. */
@@ -80,7 +80,5 @@ export async function unreadCountStream(
   viewer: Viewer | null,
 ): Promise<AsyncIterable<UnreadCountView>> {
   const user = signedIn(viewer);
-  return guardedStream(deps.pubsub.subscribe('userUnread', user.userId), async (event) =>
-    (await stillAllowed(deps, user, null)) ? fromUnreadCountEvent(event) : END,
-  );
+  return guardedStream(deps, user, deps.pubsub.subscribe('userUnread', user.userId), fromUnreadCountEvent);
 }

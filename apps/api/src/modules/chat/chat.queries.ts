@@ -2,7 +2,7 @@ import { CHAT_REPLY_PREVIEW_MAX } from '@ajar/domain';
 import { and, asc, count, desc, eq, gt, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
-import { roles, sessions, users } from '../account/account.tables';
+import { roles, users } from '../account/account.tables';
 import type { ChatPartner, RoomMembers } from './chat.policy';
 import type { AutoMessageView, ChatMessageView, ChatRoomView, ReadReceiptView } from './chat.shapes';
 import { chatAutoMessages, chatMessages, chatRooms } from './chat.tables';
@@ -10,7 +10,6 @@ import { chatAutoMessages, chatMessages, chatRooms } from './chat.tables';
 const owners = alias(users, 'message_owner');
 const replies = alias(chatMessages, 'reply_message');
 const replyOwners = alias(users, 'reply_owner');
-const viewers = alias(users, 'viewer_user');
 
 /** The SQL side of canSeeMessage: not private, private for the user, or the user's own. */
 function visibleTo(
@@ -351,34 +350,6 @@ export async function markSeen(
       .sort((a, b) => a - b)
       .map(String),
   };
-}
-
-/**
- * For a live subscription, per event: the session is still live, its user active and (given a room)
- * still a member. One indexed lookup.
- */
-export async function sessionStillAllowed(
-  executor: Executor,
-  session: { sessionId: string; userId: string },
-  roomId: string | null,
-  now: Date,
-): Promise<boolean> {
-  const [row] = await executor
-    .select({ id: sessions.id })
-    .from(sessions)
-    .innerJoin(viewers, and(eq(viewers.id, sessions.userId), eq(viewers.isActive, true)))
-    .where(
-      and(
-        eq(sessions.id, session.sessionId),
-        eq(sessions.userId, session.userId),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, now),
-        roomId === null
-          ? undefined
-          : sql`exists (select 1 from ${chatRooms} where ${chatRooms.id} = ${roomId} and ${memberOf(session.userId)})`,
-      ),
-    );
-  return row !== undefined;
 }
 
 /** What a live message event lacks: the owner's name and the replied-to message as this user sees it. */

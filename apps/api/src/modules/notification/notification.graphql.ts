@@ -66,8 +66,7 @@ builder.subscriptionFields((t) => ({
   notificationAdded: t.field({
     type: NotificationType,
     description: "The spec's notification subscription: the viewer's new notifications.",
-    subscribe: (_root, _args, { deps, viewer, sessionToken }) =>
-      notificationStream(deps, viewer, sessionToken),
+    subscribe: (_root, _args, { deps, viewer }) => notificationStream(deps, viewer),
     resolve: (notification) => notification,
   }),
 }));
