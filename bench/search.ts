@@ -195,7 +195,8 @@ async function countBulk(driver: Driver): Promise<number> {
 
 async function withPglite<T>(run: (db: PGlite) => Promise<T>): Promise<T> {
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
-  const db = await PGlite.create({ dataDir: join(PGLITE_DIR, 'db'), extensions: { pg_trgm } });
+  const { btree_gist } = await import('@electric-sql/pglite/contrib/btree_gist');
+  const db = await PGlite.create({ dataDir: join(PGLITE_DIR, 'db'), extensions: { pg_trgm, btree_gist } });
   try {
     return await run(db);
   } finally {

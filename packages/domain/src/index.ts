@@ -3,6 +3,7 @@ export * from './markets';
 export * from './money';
 export * from './ledger';
 export * from './booking';
+export * from './booking-rules';
 export * from './roles';
 export * from './constants';
 export * from './messages';

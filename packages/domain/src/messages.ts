@@ -128,6 +128,24 @@ export const MESSAGES = {
   // Issue 6 (ledger): ours.
   insufficientBalance: 'Your balance is not enough',
   idempotencyKeyReused: 'This request was already made with different details',
+  // Issue 6 (bookings): ours.
+  slotTaken: 'This time is already taken. Please choose another time',
+  bookingDurationInvalid: 'Choose a duration from 30 minutes to 6 hours, in 30-minute steps',
+  bookingTimeInvalid: 'Choose a start at least an hour from now and within a year',
+  bookingSubjectUnavailable: 'This tutor does not teach that subject and level',
+  onlyStudentsBook: 'Only students can book a tutor',
+  bookingTutorUnavailable: 'This tutor cannot be booked right now',
+  bookingActionNotAllowed: 'This booking cannot be changed that way now',
+  bookingAlreadyTransferred: "This booking's money has already been transferred",
+  bankAccountRequired: 'Add a bank account in this currency first',
+  bookingAccepted: 'Booking accepted',
+  bookingRejected: 'Booking rejected',
+  bookingCancelled: 'Booking cancelled',
+  bookingMarkedDone: 'Booking marked as done',
+  bookingUpdated: 'Booking updated',
+  bookingPaidWithBalance: 'Paid with your balance',
+  moneyTransferred: 'The money is on its way to your bank account',
+  bookingNotified: 'The tutor has been told about your booking',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;
@@ -256,6 +274,23 @@ export const MESSAGES_ID: Readonly<Record<MessageKey, string>> = {
   notificationsRead: 'Notifikasi ditandai sudah dibaca',
   insufficientBalance: 'Saldo Anda tidak mencukupi',
   idempotencyKeyReused: 'Permintaan ini sudah pernah dibuat dengan rincian yang berbeda',
+  slotTaken: 'Waktu ini sudah terisi. Silakan pilih waktu lain',
+  bookingDurationInvalid: 'Pilih durasi 30 menit hingga 6 jam, dengan kelipatan 30 menit',
+  bookingTimeInvalid: 'Pilih waktu mulai paling cepat satu jam dari sekarang dan dalam satu tahun',
+  bookingSubjectUnavailable: 'Tutor ini tidak mengajar mata pelajaran dan jenjang tersebut',
+  onlyStudentsBook: 'Hanya siswa yang dapat memesan tutor',
+  bookingTutorUnavailable: 'Tutor ini tidak dapat dipesan saat ini',
+  bookingActionNotAllowed: 'Pemesanan ini tidak dapat diubah dengan cara itu sekarang',
+  bookingAlreadyTransferred: 'Uang pemesanan ini sudah ditransfer',
+  bankAccountRequired: 'Tambahkan rekening bank dengan mata uang ini terlebih dahulu',
+  bookingAccepted: 'Pemesanan diterima',
+  bookingRejected: 'Pemesanan ditolak',
+  bookingCancelled: 'Pemesanan dibatalkan',
+  bookingMarkedDone: 'Pemesanan ditandai selesai',
+  bookingUpdated: 'Pemesanan diperbarui',
+  bookingPaidWithBalance: 'Dibayar dengan saldo Anda',
+  moneyTransferred: 'Uang sedang dikirim ke rekening bank Anda',
+  bookingNotified: 'Tutor sudah diberi tahu tentang pemesanan Anda',
 };
 
 export function isMessageKey(value: unknown): value is MessageKey {

@@ -18,8 +18,18 @@ export const NOTIFICATION_PAGE_MAX = 50;
 export const NOTIFICATION_DRAWER_WIDTH = 450;
 export const NOTIFICATION_DRAWER_MOBILE_WIDTH = '80%';
 
-/** What a notification is about; later issues add bookings and assignments. */
-export const NOTIFICATION_CODES = ['TESTIMONIAL_RECEIVED', 'PROFILE_VIEWED', 'CHAT_MESSAGE'] as const;
+/** What a notification is about; the assignments issue adds its own. */
+export const NOTIFICATION_CODES = [
+  'TESTIMONIAL_RECEIVED',
+  'PROFILE_VIEWED',
+  'CHAT_MESSAGE',
+  // Bookings (issue 6): the tutor hears of a paid booking and a cancellation, the student of the rest.
+  'BOOKING_PAID',
+  'BOOKING_ACCEPTED',
+  'BOOKING_REJECTED',
+  'BOOKING_CANCELLED',
+  'BOOKING_DONE',
+] as const;
 export type NotificationCode = (typeof NOTIFICATION_CODES)[number];
 
 export const NOTIFICATION_STATUSES = ['NEW', 'SEEN'] as const;

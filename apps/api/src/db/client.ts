@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -44,7 +45,10 @@ export async function createDatabase(source: DatabaseSource): Promise<DatabaseHa
 
 async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm } });
+  const client = await PGlite.create({
+    ...(dataDir ? { dataDir } : {}),
+    extensions: { pg_trgm, btree_gist },
+  });
   const db = drizzlePglite({ client, ...statementCounting() });
   return {
     db,
@@ -59,6 +63,11 @@ async function connectPostgres(url: string): Promise<DatabaseHandle> {
   // An idle client whose server connection ends (restart, admin termination) must not crash the process;
   // the pool discards it and opens a fresh one on the next query.
   pool.on('error', (error) => console.warn(`database: idle connection lost (${error.message})`));
+  // A client lost while in use fails its query (the caller's transaction rolls back on the server) and
+  // also emits 'error', which would crash the process without a listener; the pool then drops it.
+  pool.on('connect', (client) => {
+    client.on('error', (error) => console.warn(`database: connection lost in use (${error.message})`));
+  });
   const db = drizzleNodePg({ client: pool, ...statementCounting() });
   return {
     db,

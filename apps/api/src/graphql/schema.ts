@@ -7,6 +7,7 @@ import '../modules/testimonial/testimonial.graphql';
 import '../modules/resource/resource.graphql';
 import '../modules/search/search.graphql';
 import '../modules/favourite/favourite.graphql';
+import '../modules/booking/booking.graphql';
 import '../modules/notification/notification.graphql';
 import '../modules/chat/chat.graphql';
 

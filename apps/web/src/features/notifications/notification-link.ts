@@ -33,6 +33,12 @@ export function notificationHref(
       return notification.entityId
         ? featureHref(country, 'chats', { [ROOM_PARAM]: notification.entityId })
         : featureHref(country, 'chats');
+    case 'BOOKING_PAID':
+    case 'BOOKING_ACCEPTED':
+    case 'BOOKING_REJECTED':
+    case 'BOOKING_CANCELLED':
+    case 'BOOKING_DONE':
+      return featureHref(country, 'bookingList');
     default:
       return null;
   }

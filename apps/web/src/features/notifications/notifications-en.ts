@@ -13,6 +13,11 @@ export const notificationsEn = {
     TESTIMONIAL_RECEIVED: '{{name}} left you a testimonial',
     PROFILE_VIEWED: '{{name}} viewed your profile',
     CHAT_MESSAGE: 'New message from {{name}}',
+    BOOKING_PAID: '{{name}} booked and paid a lesson with you',
+    BOOKING_ACCEPTED: '{{name}} accepted your booking',
+    BOOKING_REJECTED: '{{name}} could not take your booking; the money is back in your balance',
+    BOOKING_CANCELLED: '{{name}} cancelled a booking',
+    BOOKING_DONE: '{{name}} marked your lesson as done',
     other: 'You have a new notification',
   },
   reminder: {

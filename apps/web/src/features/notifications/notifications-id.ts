@@ -17,6 +17,11 @@ export const notificationsId: Texts<typeof notificationsEn> = {
     TESTIMONIAL_RECEIVED: '{{name}} memberi Anda testimoni',
     PROFILE_VIEWED: '{{name}} melihat profil Anda',
     CHAT_MESSAGE: 'Pesan baru dari {{name}}',
+    BOOKING_PAID: '{{name}} memesan dan membayar pelajaran dengan Anda',
+    BOOKING_ACCEPTED: '{{name}} menerima pemesanan Anda',
+    BOOKING_REJECTED: '{{name}} tidak dapat menerima pemesanan Anda; uangnya kembali ke saldo Anda',
+    BOOKING_CANCELLED: '{{name}} membatalkan pemesanan',
+    BOOKING_DONE: '{{name}} menandai pelajaran Anda selesai',
     other: 'Anda punya notifikasi baru',
   },
   reminder: {

@@ -1,4 +1,10 @@
-import { BellOutlined, EyeOutlined, MessageOutlined, StarOutlined } from '@ant-design/icons';
+import {
+  BellOutlined,
+  CalendarOutlined,
+  EyeOutlined,
+  MessageOutlined,
+  StarOutlined,
+} from '@ant-design/icons';
 import { NOTIFICATION_DRAWER_MOBILE_WIDTH, NOTIFICATION_DRAWER_WIDTH, ROLE_CODES } from '@ajar/domain';
 import { Alert, Button, Drawer, Skeleton } from 'antd';
 import type { ComponentType } from 'react';
@@ -22,6 +28,11 @@ const ICONS: Readonly<Record<string, ComponentType>> = {
   TESTIMONIAL_RECEIVED: StarOutlined,
   PROFILE_VIEWED: EyeOutlined,
   CHAT_MESSAGE: MessageOutlined,
+  BOOKING_PAID: CalendarOutlined,
+  BOOKING_ACCEPTED: CalendarOutlined,
+  BOOKING_REJECTED: CalendarOutlined,
+  BOOKING_CANCELLED: CalendarOutlined,
+  BOOKING_DONE: CalendarOutlined,
 };
 
 interface NotificationsDrawerProps {

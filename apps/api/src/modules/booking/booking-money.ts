@@ -1,0 +1,110 @@
+import { systemAccount, userAccount, type CurrencyCode } from '@ajar/domain';
+import { eq } from 'drizzle-orm';
+import type { Transaction } from '../../db/client';
+import { postTransactions, type PostTransactionInput } from '../ledger/ledger.service';
+import { bookings, type BookingRow } from './booking.tables';
+
+/*
+ * Every money movement of a booking, each one balanced ledger transaction posted inside the caller's
+ * database transaction, next to the state change it belongs to. Escrow holds, per booking: while
+ * PENDING, what was paid so far from the balance; once paid, the lesson's price (a first booking's
+ * prepaid lessons beyond this one move to the student's balance at that moment).
+ */
+
+const reference = (booking: BookingRow) => ({ type: 'booking', id: booking.id });
+const escrow = (currency: CurrencyCode) => systemAccount('BOOKING_ESCROW', currency);
+const balanceOf = (booking: BookingRow) =>
+  userAccount('STUDENT_BALANCE', booking.studentId, booking.currency);
+
+function move(
+  booking: BookingRow,
+  kind: PostTransactionInput['kind'],
+  key: string,
+  from: PostTransactionInput['entries'][number]['account'],
+  to: PostTransactionInput['entries'][number]['account'],
+  amountMinor: number,
+): PostTransactionInput {
+  return {
+    kind,
+    idempotencyKey: `booking:${booking.id}:${key}`,
+    reference: reference(booking),
+    entries: [
+      { account: from, amountMinor: -amountMinor },
+      { account: to, amountMinor },
+    ],
+  };
+}
+
+/**
+ * Takes `amountMinor` of the student's balance into escrow for this booking; refused with
+ * insufficientBalance (CONFLICT) when the balance is short. Keyed by how much came from the balance before,
+ * so a retry of the same step writes nothing and a later step is a new movement.
+ */
+export async function takeFromBalance(
+  tx: Transaction,
+  booking: BookingRow,
+  amountMinor: number,
+): Promise<void> {
+  if (amountMinor <= 0) return;
+  const step = `balance-use:${booking.amountPaidUsingUserBalanceMinor}`;
+  await postTransactions(tx, [
+    move(booking, 'BALANCE_USE', step, balanceOf(booking), escrow(booking.currency), amountMinor),
+  ]);
+  await tx
+    .update(bookings)
+    .set({ amountPaidUsingUserBalanceMinor: booking.amountPaidUsingUserBalanceMinor + amountMinor })
+    .where(eq(bookings.id, booking.id));
+}
+
+/**
+ * The booking is fully paid: status PAID, and a first booking's prepaid lessons beyond this one go to the
+ * student's balance (spec section 4, Booking payment flow, step 2).
+ */
+export async function settlePaid(tx: Transaction, booking: BookingRow, now: Date): Promise<void> {
+  const remainder = booking.dueMinor - booking.priceMinor;
+  if (remainder > 0)
+    await postTransactions(tx, [
+      move(
+        booking,
+        'PREPAYMENT_REMAINDER',
+        'prepayment-remainder',
+        escrow(booking.currency),
+        balanceOf(booking),
+        remainder,
+      ),
+    ]);
+  await tx
+    .update(bookings)
+    .set({ status: 'PAID', paidAt: now, updatedAt: now })
+    .where(eq(bookings.id, booking.id));
+}
+
+/** What escrow holds for this booking now (see the top of this file). */
+export function escrowedFor(booking: BookingRow): number {
+  return booking.paidAt ? booking.priceMinor : booking.amountPaidUsingUserBalanceMinor;
+}
+
+/** Returns everything escrow holds for the booking to the student's balance (reject, cancel). */
+export async function refundToBalance(tx: Transaction, booking: BookingRow): Promise<number> {
+  const amount = escrowedFor(booking);
+  if (amount > 0)
+    await postTransactions(tx, [
+      move(booking, 'REFUND', 'refund', escrow(booking.currency), balanceOf(booking), amount),
+    ]);
+  return amount;
+}
+
+/**
+ * The tutor takes a done booking's money: escrow → the tutor's earnings → out to their bank account
+ * (PAYOUT_CLEARING), two movements locked and posted together.
+ */
+export async function earnAndPayOut(tx: Transaction, booking: BookingRow): Promise<number> {
+  const amount = booking.priceMinor;
+  if (amount <= 0) return 0;
+  const earnings = userAccount('TUTOR_EARNINGS', booking.tutorId, booking.currency);
+  await postTransactions(tx, [
+    move(booking, 'TUTOR_EARNING', 'tutor-earning', escrow(booking.currency), earnings, amount),
+    move(booking, 'PAYOUT', 'payout', earnings, systemAccount('PAYOUT_CLEARING', booking.currency), amount),
+  ]);
+  return amount;
+}

@@ -1,0 +1,37 @@
+import { eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { EXCLUSION_VIOLATION, postgresErrorCode } from '../../db/postgres-error';
+import { DomainError } from '../../graphql/errors';
+import { bookings } from './booking.tables';
+
+const slotTaken = (): DomainError => new DomainError('CONFLICT', 'slotTaken', { startTime: 'slotTaken' });
+
+/** Runs a write that may overlap another booking of the tutor; the exclusion constraint answers slotTaken. */
+async function holdingSlot<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (postgresErrorCode(error) === EXCLUSION_VIOLATION) throw slotTaken();
+    throw error;
+  }
+}
+
+export async function insertBooking(
+  executor: Executor,
+  values: typeof bookings.$inferInsert,
+): Promise<string> {
+  return holdingSlot(async () => {
+    const [row] = await executor.insert(bookings).values(values).returning({ id: bookings.id });
+    if (!row) throw new Error('booking: the inserted row is missing');
+    return row.id;
+  });
+}
+
+/** Moves a booking to another time (its duration stays); the constraint re-checks the tutor's slots. */
+export async function moveBooking(
+  executor: Executor,
+  bookingId: string,
+  change: { startTime: Date; endTime: Date; location: string; notes: string; updatedAt: Date },
+): Promise<void> {
+  await holdingSlot(() => executor.update(bookings).set(change).where(eq(bookings.id, bookingId)));
+}

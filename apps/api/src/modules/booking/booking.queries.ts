@@ -1,0 +1,193 @@
+import type { BookingStatus } from '@ajar/domain';
+import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../db/client';
+import { roles, users } from '../account/account.tables';
+import { profileSubjectLevels, profileSubjects, profiles } from '../profile/profile.tables';
+import { levels, referenceSubjects } from '../reference/reference.tables';
+import { bookings, type BookingRow } from './booking.tables';
+
+/** A party of a booking as the spec's Booking shows it (student and tutor: pvid, userPvid, email, …). */
+export interface BookingParty {
+  readonly userId: string;
+  readonly email: string;
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly country: string;
+  readonly phone: string | null;
+  readonly address: string | null;
+  readonly isActive: boolean;
+}
+
+export interface BookingWithParties {
+  readonly booking: BookingRow;
+  readonly student: BookingParty;
+  readonly tutor: BookingParty;
+}
+
+const studentUsers = alias(users, 'booking_student');
+const tutorUsers = alias(users, 'booking_tutor');
+const studentProfiles = alias(profiles, 'booking_student_profile');
+const tutorProfiles = alias(profiles, 'booking_tutor_profile');
+
+function withParties(executor: Executor) {
+  return executor
+    .select({
+      booking: bookings,
+      student: {
+        userId: studentUsers.id,
+        email: studentUsers.email,
+        firstName: studentUsers.firstName,
+        lastName: studentUsers.lastName,
+        country: studentUsers.country,
+        phone: studentProfiles.phone,
+        address: studentUsers.address,
+        isActive: studentUsers.isActive,
+      },
+      tutor: {
+        userId: tutorUsers.id,
+        email: tutorUsers.email,
+        firstName: tutorUsers.firstName,
+        lastName: tutorUsers.lastName,
+        country: tutorUsers.country,
+        phone: tutorProfiles.phone,
+        address: tutorUsers.address,
+        isActive: tutorUsers.isActive,
+      },
+    })
+    .from(bookings)
+    .innerJoin(studentUsers, eq(studentUsers.id, bookings.studentId))
+    .leftJoin(studentProfiles, eq(studentProfiles.userId, bookings.studentId))
+    .innerJoin(tutorUsers, eq(tutorUsers.id, bookings.tutorId))
+    .leftJoin(tutorProfiles, eq(tutorProfiles.userId, bookings.tutorId));
+}
+
+const asParties = (
+  rows: { booking: BookingRow; student: BookingParty; tutor: BookingParty }[],
+): BookingWithParties[] => rows;
+
+export async function findBookingWithParties(
+  executor: Executor,
+  bookingId: string,
+): Promise<BookingWithParties | undefined> {
+  const [row] = asParties(await withParties(executor).where(eq(bookings.id, bookingId)).limit(1));
+  return row;
+}
+
+/** The booking row, locked for the rest of the transaction: every state change starts here. */
+export async function lockBooking(executor: Executor, bookingId: string): Promise<BookingRow | undefined> {
+  const [row] = await executor
+    .select()
+    .from(bookings)
+    .where(eq(bookings.id, bookingId))
+    .for('update')
+    .limit(1);
+  return row;
+}
+
+export type BookingRole = 'student' | 'tutor';
+
+/** A user's bookings as student or tutor, optionally of some statuses, soonest lesson first. */
+export async function listBookingsOf(
+  executor: Executor,
+  userId: string,
+  role: BookingRole,
+  statuses: readonly BookingStatus[] | null,
+): Promise<BookingWithParties[]> {
+  const party = role === 'student' ? bookings.studentId : bookings.tutorId;
+  const rows = await withParties(executor)
+    .where(and(eq(party, userId), statuses ? inArray(bookings.status, [...statuses]) : undefined))
+    .orderBy(desc(bookings.startTime));
+  return asParties(rows);
+}
+
+/** A tutor's slot-holding bookings from a moment on (the calendar), soonest first. */
+export async function tutorCalendarBookings(
+  executor: Executor,
+  tutorId: string,
+  statuses: readonly BookingStatus[],
+  from: Date,
+): Promise<BookingWithParties[]> {
+  const rows = await withParties(executor)
+    .where(
+      and(
+        eq(bookings.tutorId, tutorId),
+        inArray(bookings.status, [...statuses]),
+        sql`${bookings.endTime} > ${from}`,
+      ),
+    )
+    .orderBy(asc(bookings.startTime));
+  return asParties(rows);
+}
+
+/** Whether the student has had a booking with this tutor that got paid (so this one is not the first). */
+export async function hasPaidBookingWith(
+  executor: Executor,
+  studentId: string,
+  tutorId: string,
+): Promise<boolean> {
+  const [row] = await executor
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(and(eq(bookings.studentId, studentId), eq(bookings.tutorId, tutorId), isNotNull(bookings.paidAt)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** A tutor's subject level as a booking copies it, with the tutor's account. */
+export interface BookableSubject {
+  readonly subjectLevelId: string;
+  readonly subjectName: string;
+  readonly levelName: string;
+  readonly pricePerHourMinor: number;
+}
+
+export async function findBookableSubject(
+  executor: Executor,
+  tutorId: string,
+  subjectLevelId: string,
+): Promise<BookableSubject | undefined> {
+  const [row] = await executor
+    .select({
+      subjectLevelId: profileSubjectLevels.id,
+      subjectName: referenceSubjects.name,
+      levelName: levels.name,
+      pricePerHourMinor: profileSubjectLevels.pricePerHourMinor,
+    })
+    .from(profileSubjectLevels)
+    .innerJoin(profileSubjects, eq(profileSubjects.id, profileSubjectLevels.profileSubjectId))
+    .innerJoin(referenceSubjects, eq(referenceSubjects.id, profileSubjects.subjectId))
+    .innerJoin(levels, eq(levels.id, profileSubjectLevels.levelId))
+    .where(and(eq(profileSubjectLevels.id, subjectLevelId), eq(profileSubjectLevels.userId, tutorId)))
+    .limit(1);
+  return row;
+}
+
+export interface BookableTutor {
+  readonly id: string;
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly country: string;
+  readonly isActive: boolean;
+  readonly roleCode: string;
+}
+
+export async function findUserWithRole(
+  executor: Executor,
+  userId: string,
+): Promise<BookableTutor | undefined> {
+  const [row] = await executor
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      country: users.country,
+      isActive: users.isActive,
+      roleCode: roles.code,
+    })
+    .from(users)
+    .innerJoin(roles, eq(roles.id, users.roleId))
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row;
+}

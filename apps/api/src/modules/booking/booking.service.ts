@@ -1,0 +1,128 @@
+import {
+  BOOKING_MAX_AHEAD_MS,
+  BOOKING_MIN_LEAD_MS,
+  FIRST_BOOKING_PREPAID_LESSONS,
+  MARKETS,
+  ROLE_CODES,
+  SLOT_HOLDING_STATUSES,
+  balanceSplit,
+  bookingDueMinor,
+  isBookingDuration,
+  lessonPriceMinor,
+  userAccount,
+  type CountryCode,
+} from '@ajar/domain';
+import type { Deps } from '../../deps';
+import { DomainError } from '../../graphql/errors';
+import type { Viewer } from '../account/session.service';
+import { balanceOf } from '../ledger/ledger.queries';
+import { insertBooking } from './booking-writes';
+import {
+  findBookableSubject,
+  findBookingWithParties,
+  findUserWithRole,
+  hasPaidBookingWith,
+} from './booking.queries';
+import {
+  toBookingView,
+  type AddBookingInput,
+  type AddBookingResultView,
+  type BookingView,
+} from './booking.shapes';
+
+const refuse = (
+  key: ConstructorParameters<typeof DomainError>[1],
+  code: ConstructorParameters<typeof DomainError>[0] = 'BAD_USER_INPUT',
+) => new DomainError(code, key);
+
+/** A lesson time the server accepts: the chosen duration, ending when it says, an hour to a year ahead. */
+export function checkLessonTime(start: Date, end: Date, minutes: number, now: Date): void {
+  if (!isBookingDuration(minutes))
+    throw new DomainError('BAD_USER_INPUT', 'bookingDurationInvalid', { duration: 'bookingDurationInvalid' });
+  const lead = start.getTime() - now.getTime();
+  if (
+    Number.isNaN(start.getTime()) ||
+    end.getTime() !== start.getTime() + minutes * 60_000 ||
+    lead < BOOKING_MIN_LEAD_MS ||
+    lead > BOOKING_MAX_AHEAD_MS
+  )
+    throw new DomainError('BAD_USER_INPUT', 'bookingTimeInvalid', { startTime: 'bookingTimeInvalid' });
+}
+
+/**
+ * addBooking: a student books a tutor's subject level for a lesson. The booking holds the slot at once
+ * (PENDING); the answer says what to pay and how (spec section 3, Add-booking result).
+ */
+export async function addBooking(
+  deps: Deps,
+  viewer: Viewer,
+  input: AddBookingInput,
+): Promise<AddBookingResultView> {
+  if (viewer.roleCode !== ROLE_CODES.student) throw refuse('onlyStudentsBook', 'FORBIDDEN');
+  const now = deps.clock.now();
+  checkLessonTime(input.startTime, input.endTime, input.duration, now);
+  const tutor = await findUserWithRole(deps.db, input.tutorPvid);
+  if (!tutor || tutor.roleCode !== ROLE_CODES.tutor || !tutor.isActive)
+    throw refuse('bookingTutorUnavailable', 'NOT_FOUND');
+  if (tutor.country !== viewer.country) throw refuse('differentCountry', 'FORBIDDEN');
+  const subject = await findBookableSubject(deps.db, tutor.id, input.subjectPvid);
+  if (!subject)
+    throw new DomainError('BAD_USER_INPUT', 'bookingSubjectUnavailable', {
+      subjectPvid: 'bookingSubjectUnavailable',
+    });
+
+  const country = tutor.country as CountryCode;
+  const currency = MARKETS[country].currency;
+  const price = lessonPriceMinor(subject.pricePerHourMinor, input.duration);
+  const isFirstBooking = !(await hasPaidBookingWith(deps.db, viewer.userId, tutor.id));
+  const due = bookingDueMinor(price, isFirstBooking);
+  const bookingId = await insertBooking(deps.db, {
+    tutorId: tutor.id,
+    studentId: viewer.userId,
+    subjectLevelId: subject.subjectLevelId,
+    subjectName: subject.subjectName,
+    levelName: subject.levelName,
+    startTime: input.startTime,
+    endTime: input.endTime,
+    durationMinutes: input.duration,
+    type: input.type,
+    location: input.location,
+    notes: input.notes,
+    country,
+    currency,
+    priceMinor: price,
+    dueMinor: due,
+    isFirstBooking,
+    createdAt: now,
+    updatedAt: now,
+  });
+  const balance = await balanceOf(deps.db, userAccount('STUDENT_BALANCE', viewer.userId, currency));
+  const split = balanceSplit(due, balance);
+  return {
+    booking: await bookingView(deps, bookingId, viewer.userId),
+    isThisFirstBooking: isFirstBooking,
+    bookingPrice: due,
+    currency,
+    hasEnoughBalance: split.hasEnoughBalance,
+    firstBookingMsgData: isFirstBooking
+      ? {
+          numberOfLessons: FIRST_BOOKING_PREPAID_LESSONS,
+          tutorName: `${tutor.firstName} ${tutor.lastName}`,
+          remainsAmountAfterFirstBooking: due - price,
+        }
+      : null,
+    amountWillPaidUsePaymentsMethods: split.fromPaymentMethods,
+    amountWillPaidUseUserBalance: split.fromBalance,
+  };
+}
+
+/** A booking as its viewer sees it; NOT_FOUND for anyone but its student and tutor. */
+export async function bookingView(deps: Deps, bookingId: string, viewerId: string): Promise<BookingView> {
+  const row = await findBookingWithParties(deps.db, bookingId);
+  if (!row || (row.booking.studentId !== viewerId && row.booking.tutorId !== viewerId))
+    throw new DomainError('NOT_FOUND', 'notFound');
+  return toBookingView(row, viewerId);
+}
+
+/** The statuses whose bookings hold the tutor's time, for the calendar. */
+export const CALENDAR_STATUSES = SLOT_HOLDING_STATUSES;

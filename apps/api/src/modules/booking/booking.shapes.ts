@@ -1,0 +1,174 @@
+import {
+  BOOKING_LOCATION_MAX,
+  BOOKING_NOTES_MAX,
+  BOOKING_STATUSES,
+  BOOKING_TYPES,
+  MESSAGES,
+  availableBookingActions,
+  type BookingAction,
+  type BookingStatus,
+  type BookingType,
+  type CurrencyCode,
+} from '@ajar/domain';
+import { z } from 'zod';
+import type { BookingParty, BookingWithParties } from './booking.queries';
+import type { BookingRow } from './booking.tables';
+
+export interface BookingPartyView {
+  readonly pvid: string;
+  readonly userPvid: string;
+  readonly email: string | null;
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly country: string;
+  readonly phone: string | null;
+  readonly address: string | null;
+}
+
+export interface BookingView {
+  readonly pvid: string;
+  readonly startTime: Date;
+  readonly endTime: Date;
+  readonly location: string;
+  readonly status: BookingStatus;
+  readonly notes: string;
+  readonly classUrl: string | null;
+  readonly statusAfterPayment: BookingStatus | null;
+  readonly isTutorWithdrawMoney: boolean;
+  readonly amountPaidUsingUserBalance: number;
+  readonly price: number;
+  readonly dueAmount: number;
+  readonly currency: CurrencyCode;
+  readonly duration: number;
+  readonly type: BookingType;
+  readonly isFirstBooking: boolean;
+  readonly student: BookingPartyView;
+  readonly tutor: BookingPartyView;
+  readonly subjectInfo: { readonly pvid: string | null; readonly subject: string; readonly level: string };
+  /** What the viewer may do now (booking-list's buttons), from the domain's state machine. */
+  readonly availableActions: readonly BookingAction[];
+}
+
+/** Contact details go only to the two parties of the booking. */
+function partyView(party: BookingParty, withContact: boolean): BookingPartyView {
+  return {
+    pvid: party.userId,
+    userPvid: party.userId,
+    email: withContact ? party.email : null,
+    firstName: party.firstName,
+    lastName: party.lastName,
+    country: party.country,
+    phone: withContact ? party.phone : null,
+    address: withContact ? party.address : null,
+  };
+}
+
+export function viewerRoleIn(booking: BookingRow, userId: string | null): 'student' | 'tutor' | null {
+  if (userId === booking.studentId) return 'student';
+  if (userId === booking.tutorId) return 'tutor';
+  return null;
+}
+
+export function toBookingView(row: BookingWithParties, viewerId: string | null): BookingView {
+  const { booking } = row;
+  const role = viewerRoleIn(booking, viewerId);
+  const withContact = role !== null;
+  return {
+    pvid: booking.id,
+    startTime: booking.startTime,
+    endTime: booking.endTime,
+    location: withContact ? booking.location : '',
+    status: booking.status,
+    notes: withContact ? booking.notes : '',
+    classUrl: withContact ? booking.classUrl : null,
+    statusAfterPayment: booking.status === 'PENDING' ? 'PAID' : null,
+    isTutorWithdrawMoney: booking.isTutorWithdrawMoney,
+    amountPaidUsingUserBalance: booking.amountPaidUsingUserBalanceMinor,
+    price: booking.priceMinor,
+    dueAmount: booking.dueMinor,
+    currency: booking.currency,
+    duration: booking.durationMinutes,
+    type: booking.type,
+    isFirstBooking: booking.isFirstBooking,
+    // Anyone else sees that the slot is taken, not by whom.
+    student: withContact
+      ? partyView(row.student, true)
+      : { ...partyView(row.student, false), firstName: '', lastName: '' },
+    tutor: partyView(row.tutor, withContact),
+    subjectInfo: { pvid: booking.subjectLevelId, subject: booking.subjectName, level: booking.levelName },
+    availableActions: role ? availableBookingActions(booking.status, role, booking.isTutorWithdrawMoney) : [],
+  };
+}
+
+/** Spec section 3, Calendar booking. The tutor sees the student and details; other viewers a busy slot. */
+export interface CalendarBookingView {
+  readonly id: string;
+  readonly startTime: Date;
+  readonly endTime: Date;
+  readonly location: string;
+  readonly status: BookingStatus | null;
+  readonly statusAfterPayment: BookingStatus | null;
+  readonly price: number | null;
+  readonly currency: CurrencyCode | null;
+  readonly title: string;
+  readonly description: string;
+  readonly studentName: string | null;
+}
+
+export function toCalendarBookingView(row: BookingWithParties, ownerView: boolean): CalendarBookingView {
+  const { booking } = row;
+  return {
+    id: booking.id,
+    startTime: booking.startTime,
+    endTime: booking.endTime,
+    location: ownerView ? booking.location : '',
+    status: ownerView ? booking.status : null,
+    statusAfterPayment: ownerView && booking.status === 'PENDING' ? 'PAID' : null,
+    price: ownerView ? booking.priceMinor : null,
+    currency: ownerView ? booking.currency : null,
+    title: ownerView ? `${booking.subjectName} (${booking.levelName})` : '',
+    description: ownerView ? booking.notes : '',
+    studentName: ownerView ? `${row.student.firstName} ${row.student.lastName}` : null,
+  };
+}
+
+export interface AddBookingResultView {
+  readonly booking: BookingView;
+  readonly isThisFirstBooking: boolean;
+  readonly bookingPrice: number;
+  readonly currency: CurrencyCode;
+  readonly hasEnoughBalance: boolean;
+  readonly firstBookingMsgData: {
+    readonly numberOfLessons: number;
+    readonly tutorName: string;
+    readonly remainsAmountAfterFirstBooking: number;
+  } | null;
+  readonly amountWillPaidUsePaymentsMethods: number;
+  readonly amountWillPaidUseUserBalance: number;
+}
+
+const trimmed = (max: number) => z.string().trim().max(max, { error: MESSAGES.textTooLong });
+
+export const addBookingSchema = z.object({
+  tutorPvid: z.string().uuid({ error: MESSAGES.notFound }),
+  subjectPvid: z.string().uuid({ error: MESSAGES.bookingSubjectUnavailable }),
+  startTime: z.date({ error: MESSAGES.bookingTimeInvalid }),
+  endTime: z.date({ error: MESSAGES.bookingTimeInvalid }),
+  type: z.enum(BOOKING_TYPES, { error: MESSAGES.required }),
+  location: trimmed(BOOKING_LOCATION_MAX).default(''),
+  notes: trimmed(BOOKING_NOTES_MAX).default(''),
+  duration: z.number().int({ error: MESSAGES.bookingDurationInvalid }),
+});
+export type AddBookingInput = z.output<typeof addBookingSchema>;
+
+export const bookingStatusSchema = z.enum(BOOKING_STATUSES, { error: MESSAGES.bookingActionNotAllowed });
+
+export const updateBookingSchema = z.object({
+  id: z.string().uuid({ error: MESSAGES.notFound }),
+  startTime: z.date({ error: MESSAGES.bookingTimeInvalid }).nullish(),
+  endTime: z.date({ error: MESSAGES.bookingTimeInvalid }).nullish(),
+  location: trimmed(BOOKING_LOCATION_MAX).nullish(),
+  notes: trimmed(BOOKING_NOTES_MAX).nullish(),
+  status: bookingStatusSchema.nullish(),
+});
+export type UpdateBookingInput = z.output<typeof updateBookingSchema>;

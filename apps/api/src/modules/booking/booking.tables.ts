@@ -1,0 +1,96 @@
+import {
+  BOOKING_DURATION_MAX_MINUTES,
+  BOOKING_DURATION_MIN_MINUTES,
+  BOOKING_DURATION_STEP_MINUTES,
+  BOOKING_STATUSES,
+  BOOKING_TYPES,
+  COUNTRY_CODES,
+  LEDGER_CURRENCIES,
+  type BookingStatus,
+  type BookingType,
+  type CountryCode,
+  type CurrencyCode,
+} from '@ajar/domain';
+import { sql, type SQL } from 'drizzle-orm';
+import { bigint, boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from '../account/account.tables';
+import { profileSubjectLevels } from '../profile/profile.tables';
+
+const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const literals = (values: readonly string[]): SQL => sql.raw(values.map((value) => `'${value}'`).join(', '));
+const minor = (name: string) => bigint(name, { mode: 'number' });
+
+/**
+ * A lesson booked by a student with a tutor (spec section 3, Booking). The subject, level and price are
+ * copied at booking time, so a later price change or a removed subject leaves the booking as agreed.
+ * No two slot-holding bookings of a tutor overlap: the exclusion constraint of migration 0009
+ * (btree_gist over tutor_id and tstzrange(start_time, end_time)) enforces it.
+ */
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tutorId: uuid('tutor_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    subjectLevelId: uuid('subject_level_id').references(() => profileSubjectLevels.id, {
+      onDelete: 'set null',
+    }),
+    subjectName: text('subject_name').notNull(),
+    levelName: text('level_name').notNull(),
+    startTime: timestamptz('start_time').notNull(),
+    endTime: timestamptz('end_time').notNull(),
+    durationMinutes: integer('duration_minutes').notNull(),
+    type: text('type').$type<BookingType>().notNull(),
+    location: text('location').notNull().default(''),
+    notes: text('notes').notNull().default(''),
+    classUrl: text('class_url'),
+    status: text('status').$type<BookingStatus>().notNull().default('PENDING'),
+    /** The tutor's market: its currency and time zone. */
+    country: text('country').$type<CountryCode>().notNull(),
+    currency: text('currency').$type<CurrencyCode>().notNull(),
+    /** One lesson's price. */
+    priceMinor: minor('price_minor').notNull(),
+    /** What the booking asks to be paid: the lesson, or the prepaid lessons of a first booking. */
+    dueMinor: minor('due_minor').notNull(),
+    isFirstBooking: boolean('is_first_booking').notNull().default(false),
+    amountPaidUsingUserBalanceMinor: minor('amount_paid_using_user_balance_minor').notNull().default(0),
+    isTutorWithdrawMoney: boolean('is_tutor_withdraw_money').notNull().default(false),
+    /** When the booking was fully paid; a later booking with this tutor is then not a first booking. */
+    paidAt: timestamptz('paid_at'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (table) => [
+    index('bookings_tutor_start_idx').on(table.tutorId, table.startTime),
+    index('bookings_student_start_idx').on(table.studentId, table.startTime),
+    check('bookings_status_known', sql`${table.status} in (${literals(BOOKING_STATUSES)})`),
+    check('bookings_type_known', sql`${table.type} in (${literals(BOOKING_TYPES)})`),
+    check('bookings_country_known', sql`${table.country} in (${literals(COUNTRY_CODES)})`),
+    check('bookings_currency_known', sql`${table.currency} in (${literals(LEDGER_CURRENCIES)})`),
+    check('bookings_not_with_oneself', sql`${table.tutorId} <> ${table.studentId}`),
+    check(
+      'bookings_duration_valid',
+      sql`${table.durationMinutes} between ${sql.raw(String(BOOKING_DURATION_MIN_MINUTES))} and ${sql.raw(
+        String(BOOKING_DURATION_MAX_MINUTES),
+      )} and ${table.durationMinutes} % ${sql.raw(String(BOOKING_DURATION_STEP_MINUTES))} = 0`,
+    ),
+    check(
+      'bookings_times_match_duration',
+      sql`${table.endTime} = ${table.startTime} + make_interval(mins => ${table.durationMinutes})`,
+    ),
+    check(
+      'bookings_amounts_valid',
+      sql`${table.priceMinor} >= 0 and ${table.dueMinor} >= ${table.priceMinor}`,
+    ),
+    check(
+      'bookings_balance_part_valid',
+      sql`${table.amountPaidUsingUserBalanceMinor} between 0 and ${table.dueMinor}`,
+    ),
+  ],
+);
+
+export type BookingRow = typeof bookings.$inferSelect;

@@ -1,0 +1,98 @@
+import {
+  LEDGER_CURRENCIES,
+  PAYMENT_SERVICES,
+  PAYMENT_STATUSES,
+  type CurrencyCode,
+  type PaymentService,
+  type PaymentStatus,
+} from '@ajar/domain';
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from '../account/account.tables';
+import { bookings } from '../booking/booking.tables';
+
+const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const literals = (values: readonly string[]): SQL => sql.raw(values.map((value) => `'${value}'`).join(', '));
+const minor = (name: string) => bigint(name, { mode: 'number' });
+
+/**
+ * A payment through the payment provider (the spec's Transaction: price, fee, status, userId, id, service,
+ * currency, createdAt): a booking's part beyond the balance, or a balance top-up. The fee (2.9%) is charged
+ * on top of the amount. The idempotency key makes a retried createTransaction return the same payment.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    service: text('service').$type<PaymentService>().notNull(),
+    bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'restrict' }),
+    amountMinor: minor('amount_minor').notNull(),
+    feeMinor: minor('fee_minor').notNull(),
+    currency: text('currency').$type<CurrencyCode>().notNull(),
+    status: text('status').$type<PaymentStatus>().notNull().default('PENDING'),
+    provider: text('provider').notNull(),
+    paymentMethod: text('payment_method'),
+    /** The provider's id for its checkout session. */
+    providerReference: text('provider_reference'),
+    idempotencyKey: text('idempotency_key').notNull(),
+    /** Why the provider declined, in its words. */
+    failureReason: text('failure_reason'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('payments_idempotency_key_unique').on(table.userId, table.idempotencyKey),
+    uniqueIndex('payments_provider_reference_unique').on(table.provider, table.providerReference),
+    // At most one payment of a booking is under way or done at a time.
+    uniqueIndex('payments_one_live_per_booking')
+      .on(table.bookingId)
+      .where(sql`${table.status} in ('PENDING', 'PAID') and ${table.bookingId} is not null`),
+    index('payments_user_created_idx').on(table.userId, table.createdAt),
+    check('payments_service_known', sql`${table.service} in (${literals(PAYMENT_SERVICES)})`),
+    check('payments_status_known', sql`${table.status} in (${literals(PAYMENT_STATUSES)})`),
+    check('payments_currency_known', sql`${table.currency} in (${literals(LEDGER_CURRENCIES)})`),
+    check('payments_amounts_valid', sql`${table.amountMinor} > 0 and ${table.feeMinor} >= 0`),
+    check(
+      'payments_booking_matches_service',
+      sql`(${table.service} = 'BOOKING') = (${table.bookingId} is not null)`,
+    ),
+  ],
+);
+
+/**
+ * A shareable payment link (payment/share/{urlCode}): someone else can pay a booking. Inactive until the
+ * payment starts (POST /sharedURL/active names the payment).
+ */
+export const sharedPaymentLinks = pgTable(
+  'shared_payment_links',
+  {
+    code: text('code').primaryKey(),
+    serviceName: text('service_name').notNull(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    createdBy: uuid('created_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    paymentId: uuid('payment_id').references(() => payments.id, { onDelete: 'set null' }),
+    active: boolean('active').notNull().default(false),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (table) => [index('shared_payment_links_booking_idx').on(table.bookingId)],
+);
+
+export type PaymentRow = typeof payments.$inferSelect;
+export type SharedPaymentLinkRow = typeof sharedPaymentLinks.$inferSelect;

@@ -1,0 +1,47 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  BOOKING_DURATIONS_MINUTES,
+  FIRST_BOOKING_PREPAID_LESSONS,
+  balanceSplit,
+  bookingDueMinor,
+  formatDurationHhMm,
+  isBookingDuration,
+  lessonPriceMinor,
+} from './booking-rules';
+
+describe('booking rules', () => {
+  it('offers 30 minutes to 6 hours in 30-minute steps, shown as HH:mm', () => {
+    expect(BOOKING_DURATIONS_MINUTES).toHaveLength(12);
+    expect(BOOKING_DURATIONS_MINUTES[0]).toBe(30);
+    expect(BOOKING_DURATIONS_MINUTES.at(-1)).toBe(360);
+    expect([0, 15, 45, 390, 30.5].map(isBookingDuration)).toEqual([false, false, false, false, false]);
+    expect(BOOKING_DURATIONS_MINUTES.map(formatDurationHhMm).slice(0, 3)).toEqual([
+      '00:30',
+      '01:00',
+      '01:30',
+    ]);
+    expect(formatDurationHhMm(360)).toBe('06:00');
+  });
+
+  it('prices a lesson from the hourly price, rounding a half up', () => {
+    expect(lessonPriceMinor(4500, 90)).toBe(6750);
+    expect(lessonPriceMinor(25_001, 30)).toBe(12_501);
+    expect(lessonPriceMinor(0, 60)).toBe(0);
+    expect(() => lessonPriceMinor(100, 45)).toThrow(RangeError);
+    expect(() => lessonPriceMinor(-1, 60)).toThrow(RangeError);
+  });
+
+  it('charges a first booking the prepaid lessons and splits any amount between balance and payment', () => {
+    expect(bookingDueMinor(5000, true)).toBe(5000 * FIRST_BOOKING_PREPAID_LESSONS);
+    expect(bookingDueMinor(5000, false)).toBe(5000);
+    fc.assert(
+      fc.property(fc.nat(10_000_000), fc.nat(10_000_000), (due, balance) => {
+        const split = balanceSplit(due, balance);
+        expect(split.fromBalance + split.fromPaymentMethods).toBe(due);
+        expect(split.fromBalance).toBeLessThanOrEqual(balance);
+        expect(split.hasEnoughBalance).toBe(split.fromPaymentMethods === 0);
+      }),
+    );
+  });
+});
