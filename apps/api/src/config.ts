@@ -38,6 +38,11 @@ const envSchema = z.object({
   S3_ENDPOINT: optionalUrl,
   S3_ACCESS_KEY_ID: optionalText,
   S3_SECRET_ACCESS_KEY: optionalText,
+  GOOGLE_CLIENT_ID: optionalText,
+  GOOGLE_CLIENT_SECRET: optionalText,
+  GOOGLE_OAUTH_TOKEN_URL: optionalUrl,
+  PAYMENT_ACCESS_KEY: z.string().min(8).default('ajar-web-dev-access-key'),
+  PAYMENT_SANDBOX_SECRET: z.string().min(16).default('ajar-sandbox-dev-secret-change-me'),
 });
 
 export interface S3Config {
@@ -46,6 +51,14 @@ export interface S3Config {
   readonly endpoint: string | undefined;
   readonly accessKeyId: string | undefined;
   readonly secretAccessKey: string | undefined;
+}
+
+/** Google OAuth for linking a Google calendar (createGoogleToken). */
+export interface GoogleConfig {
+  readonly clientId: string;
+  readonly clientSecret: string;
+  /** Where authorization codes are exchanged for tokens. */
+  readonly tokenUrl: string;
 }
 
 export interface Config {
@@ -73,6 +86,12 @@ export interface Config {
   readonly seedDemo: boolean;
   /** Storage is local disk unless S3_BUCKET is set (used by the uploads issue). */
   readonly s3: S3Config | undefined;
+  /** Google calendar linking is offered only when GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are set. */
+  readonly google: GoogleConfig | undefined;
+  /** The payment REST service's access-key header: names the calling app (the web sends it). */
+  readonly paymentAccessKey: string;
+  /** Signs the sandbox provider's payment callbacks (HMAC-SHA256). */
+  readonly paymentSandboxSecret: string;
 }
 
 export class ConfigError extends Error {}
@@ -85,6 +104,11 @@ export function configFromEnv(env: Readonly<Record<string, string | undefined>>)
     throw new ConfigError(`Invalid environment: ${problems.join('; ')}`);
   }
   const e = parsed.data;
+  if (Boolean(e.GOOGLE_CLIENT_ID) !== Boolean(e.GOOGLE_CLIENT_SECRET)) {
+    throw new ConfigError(
+      'Invalid environment: set both GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET, or neither',
+    );
+  }
   const isProduction = e.NODE_ENV === 'production';
   return {
     env: e.NODE_ENV,
@@ -110,5 +134,15 @@ export function configFromEnv(env: Readonly<Record<string, string | undefined>>)
           secretAccessKey: e.S3_SECRET_ACCESS_KEY,
         }
       : undefined,
+    google:
+      e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
+        ? {
+            clientId: e.GOOGLE_CLIENT_ID,
+            clientSecret: e.GOOGLE_CLIENT_SECRET,
+            tokenUrl: e.GOOGLE_OAUTH_TOKEN_URL ?? 'https://oauth2.googleapis.com/token',
+          }
+        : undefined,
+    paymentAccessKey: e.PAYMENT_ACCESS_KEY,
+    paymentSandboxSecret: e.PAYMENT_SANDBOX_SECRET,
   };
 }

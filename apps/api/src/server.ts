@@ -8,6 +8,9 @@ import { registerDevMailRoutes } from './rest/dev-mail.routes';
 import { registerStatementCountRoute } from './db/statement-counter';
 import { registerHealthRoutes } from './rest/health.routes';
 import { refuseOversizeMultipart, registerUploadRoutes } from './modules/resource/uploads.routes';
+import { registerCalendarRoutes } from './modules/calendar/calendar.routes';
+import { registerPaymentRoutes } from './modules/payment/payment.routes';
+import { registerSandboxRoutes } from './modules/payment/sandbox.routes';
 
 /** The HTTP server: GraphQL (HTTP and WebSocket) at /graphql, REST routes, the SPA. Not yet listening. */
 export async function buildServer(deps: Deps): Promise<FastifyInstance> {
@@ -42,6 +45,9 @@ export async function buildServer(deps: Deps): Promise<FastifyInstance> {
 
   registerHealthRoutes(app, deps);
   registerUploadRoutes(app, deps);
+  registerCalendarRoutes(app, deps);
+  registerPaymentRoutes(app, deps);
+  registerSandboxRoutes(app, deps);
   registerDevMailRoutes(app, deps);
   registerStatementCountRoute(app);
   await registerSpa(app, deps.config.webDist);

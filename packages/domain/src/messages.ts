@@ -146,6 +146,30 @@ export const MESSAGES = {
   bookingPaidWithBalance: 'Paid with your balance',
   moneyTransferred: 'The money is on its way to your bank account',
   bookingNotified: 'The tutor has been told about your booking',
+  // Issue 6 (bank accounts): ours.
+  currencyInvalid: 'Please choose a currency',
+  accountNumberInvalid: 'Please enter a valid account number',
+  abartnInvalid: 'The ABA routing number has 9 digits',
+  accountTypeInvalid: 'Choose a checking or a savings account',
+  ifscCodeInvalid: 'Please enter a valid IFSC code, like HDFC0001234',
+  swiftCodeInvalid: 'Please enter a valid SWIFT/BIC code',
+  bankCodeInvalid: 'Please enter a valid bank or branch code',
+  postCodeInvalid: 'Please enter a valid post code',
+  tooManyBankAccounts: 'You can keep at most 5 bank accounts',
+  bankAccountAdded: 'Bank account added',
+  bankAccountRemoved: 'Bank account removed',
+  // Issue 6 (calendar): ours.
+  googleNotConfigured: 'Google calendar sync is not set up on this server yet',
+  googleLinkFailed: 'We could not link your Google calendar. Please try again.',
+  googleLinked: 'Your Google calendar is linked',
+  // Issue 6 (payments): ours.
+  paymentMethodUnavailable: 'Choose a payment method offered in this market',
+  nothingToPay: 'There is nothing left to pay for this booking',
+  topUpAmountInvalid: 'Choose an amount to add to your balance',
+  paymentAccessDenied: 'This app may not use the payment service',
+  paymentDeclined: 'Your payment was declined. You can try again with another card or method.',
+  paymentCancelled: 'The payment was cancelled. You can try again.',
+  paymentSucceeded: 'Payment successful',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;
@@ -291,6 +315,27 @@ export const MESSAGES_ID: Readonly<Record<MessageKey, string>> = {
   bookingPaidWithBalance: 'Dibayar dengan saldo Anda',
   moneyTransferred: 'Uang sedang dikirim ke rekening bank Anda',
   bookingNotified: 'Tutor sudah diberi tahu tentang pemesanan Anda',
+  currencyInvalid: 'Pilih mata uang',
+  accountNumberInvalid: 'Masukkan nomor rekening yang valid',
+  abartnInvalid: 'Nomor routing ABA terdiri dari 9 digit',
+  accountTypeInvalid: 'Pilih rekening giro atau tabungan',
+  ifscCodeInvalid: 'Masukkan kode IFSC yang valid, misalnya HDFC0001234',
+  swiftCodeInvalid: 'Masukkan kode SWIFT/BIC yang valid',
+  bankCodeInvalid: 'Masukkan kode bank atau kode cabang yang valid',
+  postCodeInvalid: 'Masukkan kode pos yang valid',
+  tooManyBankAccounts: 'Anda dapat menyimpan paling banyak 5 rekening bank',
+  bankAccountAdded: 'Rekening bank ditambahkan',
+  bankAccountRemoved: 'Rekening bank dihapus',
+  googleNotConfigured: 'Sinkronisasi Google Kalender belum diatur di server ini',
+  googleLinkFailed: 'Kami tidak dapat menautkan Google Kalender Anda. Silakan coba lagi.',
+  googleLinked: 'Google Kalender Anda sudah tertaut',
+  paymentMethodUnavailable: 'Pilih metode pembayaran yang tersedia di negara ini',
+  nothingToPay: 'Tidak ada lagi yang perlu dibayar untuk pemesanan ini',
+  topUpAmountInvalid: 'Pilih jumlah yang ingin ditambahkan ke saldo Anda',
+  paymentAccessDenied: 'Aplikasi ini tidak boleh memakai layanan pembayaran',
+  paymentDeclined: 'Pembayaran Anda ditolak. Anda bisa mencoba lagi dengan kartu atau metode lain.',
+  paymentCancelled: 'Pembayaran dibatalkan. Anda bisa mencoba lagi.',
+  paymentSucceeded: 'Pembayaran berhasil',
 };
 
 export function isMessageKey(value: unknown): value is MessageKey {

@@ -11,3 +11,6 @@ export function postgresErrorCode(error: unknown): string | null {
 
 /** An exclusion constraint refused the row (e.g. two bookings of a tutor overlapping). */
 export const EXCLUSION_VIOLATION = '23P01';
+
+/** A unique index refused the row (e.g. one idempotency key used by two requests at once). */
+export const UNIQUE_VIOLATION = '23505';

@@ -8,6 +8,9 @@ import '../modules/resource/resource.graphql';
 import '../modules/search/search.graphql';
 import '../modules/favourite/favourite.graphql';
 import '../modules/booking/booking.graphql';
+import '../modules/payout/payout.graphql';
+import '../modules/transaction/transaction.graphql';
+import '../modules/calendar/calendar.graphql';
 import '../modules/notification/notification.graphql';
 import '../modules/chat/chat.graphql';
 

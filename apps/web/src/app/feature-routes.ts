@@ -110,7 +110,7 @@ export const FEATURE_ROUTES = {
   chats: built('chats'),
   balance: soon('balance/buy/topup'),
   credits: soon('credits/home'),
-  bookingList: soon('booking-list'),
+  bookingList: built('booking-list'),
   transactionList: soon('transaction-list'),
   feedback: soon(null),
   // An overlay the header opens in place; it has no page of its own.

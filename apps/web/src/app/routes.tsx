@@ -115,6 +115,15 @@ export const appRoutes: RouteObject[] = [
             import('../features/favourites/pages/my-favourite-page').then((m) => m.MyFavouritePage),
           ),
           page('chats', () => import('../features/chats/pages/chats-page').then((m) => m.ChatsPage)),
+          page('booking-list', () =>
+            import('../features/bookings/pages/booking-list-page').then((m) => m.BookingListPage),
+          ),
+          page('checkout/booking', () =>
+            import('../features/bookings/pages/checkout-booking-page').then((m) => m.CheckoutBookingPage),
+          ),
+          page('payment-result/:serviceName/:transactionId', () =>
+            import('../features/bookings/pages/payment-result-page').then((m) => m.PaymentResultPage),
+          ),
           page('browse-listing', () =>
             import('../features/browse-listing/pages/browse-listing-page').then((m) => m.BrowseListingPage),
           ),

@@ -2,6 +2,7 @@ import { ROLE_CODES, type CountryCode, type RoleCode, type TutorKind } from '@aj
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../client';
 import { hashPassword } from '../../infra/crypto/password';
+import { creditBalance } from '../../modules/ledger/balance-top-up';
 import { newPublicToken } from '../../infra/crypto/tokens';
 import { companies, roles, users, type CompanyRow, type UserRow } from '../../modules/account/account.tables';
 
@@ -45,6 +46,7 @@ export interface UserOptions {
   readonly description?: string | null;
   readonly dob?: string | null;
   readonly address?: string | null;
+  /** Put on the user's balance (the ledger) in their market's currency. */
   readonly balanceMinor?: number;
   readonly dateJoined?: Date;
 }
@@ -73,10 +75,11 @@ export async function makeUser(executor: Executor, options: UserOptions): Promis
       description: options.description ?? null,
       dob: options.dob ?? null,
       address: options.address ?? null,
-      balanceMinor: options.balanceMinor ?? 0,
     })
     .returning();
   if (!user) throw new Error('insert returned no user');
+  if (options.balanceMinor)
+    await creditBalance(executor, user.id, user.country, options.balanceMinor, `seed-balance:${user.id}`);
   return user;
 }
 

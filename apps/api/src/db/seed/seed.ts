@@ -11,7 +11,7 @@
  *   student.<cc>@ajar.test, tutor.<cc>@ajar.test, company.<cc>@ajar.test for cc in id my ph in lk us
  */
 import { COUNTRY_CODES, MARKETS, majorToMinor, type CountryCode } from '@ajar/domain';
-import { count, like, sql } from 'drizzle-orm';
+import { and, count, like, sql } from 'drizzle-orm';
 import { flushSearchIndex } from '../../infra/search/search-indexer';
 import type { Database, Executor } from '../client';
 import { users } from '../../modules/account/account.tables';
@@ -106,13 +106,28 @@ export async function seedDemo(db: Database, now: Date = new Date()): Promise<bo
   return true;
 }
 
-/** Removes every demo account (and, by cascade, their sessions, codes and companies). */
+/**
+ * Removes every demo account (and, by cascade, their sessions, codes and companies). Money history is
+ * never deleted: a demo account with ledger accounts, bookings or payments is retired instead
+ * (deactivated, its email freed for the new demo account).
+ */
 export async function wipeDemo(db: Database): Promise<number> {
-  const removed = await db
-    .delete(users)
-    .where(like(users.email, `%@${DEMO_EMAIL_DOMAIN}`))
+  const demo = like(users.email, `%@${DEMO_EMAIL_DOMAIN}`);
+  const hasMoneyHistory = sql`(exists (select 1 from ledger_accounts a where a.owner_user_id = ${users.id})
+    or exists (select 1 from bookings b where b.student_id = ${users.id} or b.tutor_id = ${users.id})
+    or exists (select 1 from payments p where p.user_id = ${users.id}))`;
+  const retired = await db
+    .update(users)
+    .set({
+      email: sql`'retired.' || ${users.id} || '@retired.invalid'`,
+      isActive: false,
+      deactivatedAt: new Date(),
+      deactivationReason: 'demo re-seeded',
+    })
+    .where(and(demo, hasMoneyHistory))
     .returning({ id: users.id });
-  return removed.length;
+  const removed = await db.delete(users).where(demo).returning({ id: users.id });
+  return removed.length + retired.length;
 }
 
 /** `npm run seed`: the demo accounts are replaced; other accounts are kept. */

@@ -1,7 +1,6 @@
 import { TUTOR_KINDS, type CountryCode, type RoleCode } from '@ajar/domain';
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
   boolean,
   check,
   date,
@@ -57,7 +56,6 @@ export const users = pgTable(
     referralId: text('referral_id'),
     referralCode: text('referral_code'),
     uplineId: text('upline_id'),
-    balanceMinor: bigint('balance_minor', { mode: 'number' }).notNull().default(0),
     signInCount: integer('sign_in_count').notNull().default(0),
     lastSignInAt: timestamptz('last_sign_in_at'),
   },

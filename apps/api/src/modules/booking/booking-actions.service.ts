@@ -198,6 +198,10 @@ export async function payPartWithBalance(
   return paidInFull ? bookingView(deps, bookingId, viewer.userId) : view;
 }
 
+/** A payment through the provider paid the booking: the tutor hears of it (once). */
+export const announceBookingPaid = (deps: Deps, bookingId: string): Promise<void> =>
+  announce(deps, bookingId, { to: 'tutor', code: 'BOOKING_PAID' });
+
 /** sendNotificationSuccessBooking: the tutor hears of a paid booking (once; a paid booking tells them itself). */
 export async function notifyBookingSuccess(deps: Deps, viewer: Viewer, bookingId: string): Promise<void> {
   const row = await findBookingWithParties(deps.db, bookingId);

@@ -5,6 +5,7 @@ import type { Executor } from '../../db/client';
 import { roles, users } from '../account/account.tables';
 import { profileSubjectLevels, profileSubjects, profiles } from '../profile/profile.tables';
 import { levels, referenceSubjects } from '../reference/reference.tables';
+import { isPvid } from '../profile/profile.service';
 import { bookings, type BookingRow } from './booking.tables';
 
 /** A party of a booking as the spec's Booking shows it (student and tutor: pvid, userPvid, email, …). */
@@ -70,12 +71,14 @@ export async function findBookingWithParties(
   executor: Executor,
   bookingId: string,
 ): Promise<BookingWithParties | undefined> {
+  if (!isPvid(bookingId)) return undefined;
   const [row] = asParties(await withParties(executor).where(eq(bookings.id, bookingId)).limit(1));
   return row;
 }
 
 /** The booking row, locked for the rest of the transaction: every state change starts here. */
 export async function lockBooking(executor: Executor, bookingId: string): Promise<BookingRow | undefined> {
+  if (!isPvid(bookingId)) return undefined;
   const [row] = await executor
     .select()
     .from(bookings)
@@ -94,6 +97,7 @@ export async function listBookingsOf(
   role: BookingRole,
   statuses: readonly BookingStatus[] | null,
 ): Promise<BookingWithParties[]> {
+  if (!isPvid(userId)) return [];
   const party = role === 'student' ? bookings.studentId : bookings.tutorId;
   const rows = await withParties(executor)
     .where(and(eq(party, userId), statuses ? inArray(bookings.status, [...statuses]) : undefined))
@@ -108,6 +112,7 @@ export async function tutorCalendarBookings(
   statuses: readonly BookingStatus[],
   from: Date,
 ): Promise<BookingWithParties[]> {
+  if (!isPvid(tutorId)) return [];
   const rows = await withParties(executor)
     .where(
       and(

@@ -4,6 +4,8 @@ import {
   completedSections,
   completionPercent,
   isVisibleInSearch,
+  userAccount,
+  type CountryCode,
   type Gender,
 } from '@ajar/domain';
 import { and, eq, inArray } from 'drizzle-orm';
@@ -13,6 +15,7 @@ import { DomainError, forbidden, unauthenticated } from '../../graphql/errors';
 import { initialsOf, type ProfileView } from '../account/account.shapes';
 import { users } from '../account/account.tables';
 import type { Viewer } from '../account/session.service';
+import { balanceOf } from '../ledger/ledger.queries';
 import { notifyProfileViewed } from '../notification/notification.service';
 import { curricula } from '../reference/reference.tables';
 import { balanceChangeRefused, countsAsProfileView, isOwner, mayViewProfile } from './profile.policy';
@@ -26,6 +29,10 @@ import {
 import { profileCurricula, profileViews, profiles } from './profile.tables';
 
 const notFound = (): DomainError => new DomainError('NOT_FOUND', 'notFound');
+
+/** A student's balance in their market's currency, from the ledger. */
+const balanceOfUser = (executor: Executor, userId: string, country: CountryCode): Promise<number> =>
+  balanceOf(executor, userAccount('STUDENT_BALANCE', userId, MARKETS[country].currency));
 const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Whether a client-sent id can be a row id at all (PostgreSQL refuses malformed uuids loudly). */
@@ -33,7 +40,8 @@ export function isPvid(value: string): boolean {
   return GUID.test(value);
 }
 
-export function toProfileView(core: ProfileCore, owner: boolean): ProfileView {
+/** `balanceMinor`: the owner's balance on the ledger (0 for anyone else, who does not see it). */
+export function toProfileView(core: ProfileCore, owner: boolean, balanceMinor = 0): ProfileView {
   const { user, role, profile } = core;
   const sections = completedSections(core.facts);
   const percent = completionPercent(sections);
@@ -53,8 +61,8 @@ export function toProfileView(core: ProfileCore, owner: boolean): ProfileView {
     tutorKind: user.tutorKind,
     country: user.country,
     currency: MARKETS[user.country].currency,
-    balance: owner ? user.balanceMinor : null,
-    hasBalance: owner ? user.balanceMinor > 0 : null,
+    balance: owner ? balanceMinor : null,
+    hasBalance: owner ? balanceMinor > 0 : null,
     avatar: user.avatarUrl,
     description: user.description,
     address: user.address,
@@ -90,7 +98,7 @@ async function loadCore(executor: Executor, lookup: ProfileLookup): Promise<Prof
 export async function ownProfile(executor: Executor, viewer: Viewer): Promise<ProfileView> {
   const core = await loadCore(executor, { userId: viewer.userId });
   if (!core) throw notFound();
-  return toProfileView(core, true);
+  return toProfileView(core, true, await balanceOfUser(executor, core.user.id, core.user.country));
 }
 
 export interface ProfileRequest {
@@ -137,7 +145,8 @@ export async function getProfile(
     });
     await notifyProfileViewed(deps, { tutorId: owner.userId, viewerId: viewer.userId });
   }
-  return toProfileView(core, isOwner(viewer, owner.userId));
+  const owns = isOwner(viewer, owner.userId);
+  return toProfileView(core, owns, owns ? await balanceOfUser(deps.db, core.user.id, core.user.country) : 0);
 }
 
 // ---------- about me ----------
@@ -201,12 +210,13 @@ export async function updateProfile(deps: Deps, viewer: Viewer, change: ProfileC
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
     const [current] = await tx
-      .select({ balance: users.balanceMinor })
+      .select({ id: users.id, country: users.country })
       .from(users)
       .where(eq(users.id, viewer.userId))
       .for('update');
     if (!current) throw notFound();
-    if (balanceChangeRefused({ balance: current.balance, hasBalance: current.balance > 0 }, change)) {
+    const balance = await balanceOfUser(tx, current.id, current.country);
+    if (balanceChangeRefused({ balance, hasBalance: balance > 0 }, change)) {
       throw forbidden();
     }
     const names = {

@@ -2,24 +2,35 @@ import { CalendarOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFeatureHref } from '../../../app/use-feature-href';
+import type { CountryCode } from '@ajar/domain';
 import { useSession } from '../../../shared/session/use-session';
-import { ButtonLink } from '../../../shared/ui/button-link';
+import { BookingDialog } from '../../bookings/components/booking-dialog';
+import type { PublicProfile } from '../public-profile-types';
 import { LoginPromptModal } from './login-prompt-modal';
 
-/** Signed in: booking (a later issue, so launching-soon for now). Signed out: the login prompt. */
-export function BookTutorButton({ tutorName }: { tutorName: string }) {
+/** Signed in: the booking dialog. Signed out: the login prompt. */
+export function BookTutorButton({ profile, market }: { profile: PublicProfile; market: CountryCode }) {
   const { t } = useTranslation();
-  const href = useFeatureHref();
   const { isSignedIn } = useSession();
   const [prompting, setPrompting] = useState(false);
+  const [booking, setBooking] = useState(false);
   const label = t('publicProfile.bookTutor');
+  const tutorName = `${profile.firstName} ${profile.lastName}`;
 
   if (isSignedIn) {
     return (
-      <ButtonLink to={href('bookTutor')} type="primary" size="large" block icon={<CalendarOutlined />}>
-        {label}
-      </ButtonLink>
+      <>
+        <Button
+          type="primary"
+          size="large"
+          block
+          icon={<CalendarOutlined />}
+          onClick={() => setBooking(true)}
+        >
+          {label}
+        </Button>
+        <BookingDialog open={booking} profile={profile} market={market} onClose={() => setBooking(false)} />
+      </>
     );
   }
   return (

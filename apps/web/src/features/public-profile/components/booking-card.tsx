@@ -51,7 +51,7 @@ export function BookingCard({ profile, market }: BookingCardProps) {
       ) : (
         <>
           <div className={styles.bookingActions}>
-            <BookTutorButton tutorName={name} />
+            <BookTutorButton profile={profile} market={market} />
             <ChatWithButton userId={profile.userPvid} name={name} label={t('publicProfile.chat')} />
           </div>
           <p className={styles.bookingNote}>{t('publicProfile.bookingNote')}</p>

@@ -17,6 +17,7 @@ function publicApi(profile = tutorProfile()) {
   return fakeApi({
     PublicProfile: () => ({ data: { getProfile: profile } }),
     PublicProfileArticles: () => ({ data: { getTutorArticles: [] } }),
+    TutorBusySlots: () => ({ data: { getUserTutorBookingsForCalendar: [] } }),
     GetProfile: () => ({ data: { getProfile: viewerProfile() } }),
     PublicProfileTestimonials: () => ({
       data: {
@@ -107,11 +108,14 @@ describe('public tutor profile', { timeout: 20_000 }, () => {
     expect(within(dialog).getByRole('link', { name: 'Sign up' })).toBeTruthy();
   });
 
-  it('sends a signed-in visitor to booking (launching soon) instead of prompting', async () => {
+  it('opens the booking dialog for a signed-in visitor instead of prompting', async () => {
     signInForTest(STUDENT);
     renderWithApi(TUTOR_PATH, publicApi());
-    const book = await screen.findByRole('link', { name: /Book tutor/ });
-    expect(book.getAttribute('href')).toBe('/sg/launching-soon?feature=bookTutor');
+    fireEvent.click(await screen.findByRole('button', { name: /Book tutor/ }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Book Siti Rahma')).toBeTruthy();
+    expect(within(dialog).getByText('Duration')).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Continue to payment' })).toBeTruthy();
   });
 
   it('hides the video delete control and Edit profile from visitors', async () => {

@@ -6,6 +6,7 @@ import { searchOverlayEn } from '../../../features/search-overlay/search-overlay
 import { browseListingEn } from '../../../features/browse-listing/browse-listing-en';
 import { browseEn } from '../../../features/browse/browse-en';
 import { chatsEn } from '../../../features/chats/chats-en';
+import { bookingsEn } from '../../../features/bookings/bookings-en';
 import { notificationsEn } from '../../../features/notifications/notifications-en';
 
 /** English texts. `messages` are the spec's exact texts, straight from the domain. */
@@ -464,6 +465,7 @@ export const en = {
   browseListing: browseListingEn,
   browse: browseEn,
   chats: chatsEn,
+  bookings: bookingsEn,
   notifications: notificationsEn,
   messages: MESSAGES,
 };

@@ -7,6 +7,7 @@ import { searchOverlayId } from '../../../features/search-overlay/search-overlay
 import { browseListingId } from '../../../features/browse-listing/browse-listing-id';
 import { browseId } from '../../../features/browse/browse-id';
 import { chatsId } from '../../../features/chats/chats-id';
+import { bookingsId } from '../../../features/bookings/bookings-id';
 import { notificationsId } from '../../../features/notifications/notifications-id';
 
 /** Same shape as the English resources, every leaf a string: a missing text fails the type check. */
@@ -466,6 +467,7 @@ export const id: Translation<Resources> = {
   browseListing: browseListingId,
   browse: browseId,
   chats: chatsId,
+  bookings: bookingsId,
   notifications: notificationsId,
   messages: MESSAGES_ID,
 };

@@ -1,0 +1,71 @@
+import { and, eq } from 'drizzle-orm';
+import type { Transaction } from '../../db/client';
+import type { Deps } from '../../deps';
+import { announceBookingPaid } from '../booking/booking-actions.service';
+import { settlePaid } from '../booking/booking-money';
+import { lockBooking } from '../booking/booking.queries';
+import { paymentIntoBalance, paymentIntoEscrow } from './payment-money';
+import { payments, type PaymentRow } from './payment.tables';
+import type { SandboxOutcome } from './sandbox-signature';
+
+export type SettlementResult = 'paid' | 'failed' | 'unchanged' | 'unknown';
+
+/**
+ * The provider's verdict on a checkout, applied once: the first verdict for a PENDING payment decides it;
+ * a repeat (a retried callback) changes nothing. An approved booking payment settles the booking when it
+ * still waits for exactly this money; otherwise (cancelled meanwhile) the money goes to the payer's balance.
+ */
+export async function settlePayment(
+  deps: Deps,
+  provider: string,
+  outcome: SandboxOutcome,
+): Promise<SettlementResult> {
+  const now = deps.clock.now();
+  let paidBookingId: string | null = null;
+  const result = await deps.db.transaction(async (tx): Promise<SettlementResult> => {
+    const [payment] = await tx
+      .select()
+      .from(payments)
+      .where(and(eq(payments.provider, provider), eq(payments.providerReference, outcome.reference)))
+      .for('update')
+      .limit(1);
+    if (!payment) return 'unknown';
+    const late = payment.status === 'CANCELLED' && outcome.approved;
+    if (payment.status !== 'PENDING' && !late) return 'unchanged';
+    if (!outcome.approved) {
+      await tx
+        .update(payments)
+        .set({
+          status: 'FAILED',
+          failureReason: outcome.reason,
+          paymentMethod: outcome.method,
+          updatedAt: now,
+        })
+        .where(eq(payments.id, payment.id));
+      return 'failed';
+    }
+    paidBookingId = await moveApprovedMoney(tx, payment, now);
+    await tx
+      .update(payments)
+      .set({ status: 'PAID', paymentMethod: outcome.method, updatedAt: now })
+      .where(eq(payments.id, payment.id));
+    return 'paid';
+  });
+  if (paidBookingId) await announceBookingPaid(deps, paidBookingId);
+  return result;
+}
+
+/** Returns the booking this payment paid, if it did. */
+async function moveApprovedMoney(tx: Transaction, payment: PaymentRow, now: Date): Promise<string | null> {
+  const booking = payment.bookingId ? await lockBooking(tx, payment.bookingId) : undefined;
+  const stillWaiting =
+    booking?.status === 'PENDING' &&
+    booking.dueMinor - booking.amountPaidUsingUserBalanceMinor === payment.amountMinor;
+  if (!booking || !stillWaiting) {
+    await paymentIntoBalance(tx, payment);
+    return null;
+  }
+  await paymentIntoEscrow(tx, payment);
+  await settlePaid(tx, booking, now);
+  return booking.id;
+}

@@ -1,0 +1,191 @@
+import {
+  PAYMENT_METHODS,
+  PAYMENT_SERVICES,
+  transactionFeeMinor,
+  MARKETS,
+  type CountryCode,
+} from '@ajar/domain';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { Deps } from '../../deps';
+import { DomainError, parseInput } from '../../graphql/errors';
+import { tokenFrom } from '../../graphql/context';
+import { sendRestError } from '../../rest/rest-errors';
+import { resolveViewer, type Viewer } from '../account/session.service';
+import { findBookingWithParties } from '../booking/booking.queries';
+import { settlePayment } from './payment-settlement.service';
+import { SANDBOX_PROVIDER, createPayment, paymentForViewer } from './payment.service';
+import { activateSharedLink, generateSharedLink, sharedLinkStatus } from './shared-link.service';
+import { SANDBOX_SIGNATURE_HEADER, isSandboxSignatureValid, type SandboxOutcome } from './sandbox-signature';
+
+/*
+ * The payment REST service of spec section 7. Every call but the provider's callback carries the app's
+ * access-key header; calls made for a user also carry their session token (auth-token), as GraphQL does.
+ */
+
+const ACCESS_KEY_HEADER = 'access-key';
+
+const createTransactionSchema = z.object({
+  service: z.enum(PAYMENT_SERVICES),
+  bookingId: z.string().nullish(),
+  amount: z.number().int().nullish(),
+  paymentMethod: z.string().min(1),
+  provider: z.literal(SANDBOX_PROVIDER).default(SANDBOX_PROVIDER),
+  idempotencyKey: z.string().min(1).max(200),
+  sharedCode: z.string().max(40).nullish(),
+});
+
+const generateSchema = z.object({ serviceName: z.string().min(1).max(40), id: z.string().min(1) });
+const activateSchema = z.object({
+  sharedCode: z.string().min(1).max(40),
+  paymentId: z.string().min(1),
+  serviceName: z.string().min(1).max(40),
+});
+const outcomeSchema = z.object({
+  reference: z.string().min(1),
+  approved: z.boolean(),
+  method: z.string(),
+  reason: z.string().nullable(),
+});
+
+type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+
+function withErrors(handler: Handler): Handler {
+  return async (request, reply) => {
+    try {
+      return await handler(request, reply);
+    } catch (error) {
+      return sendRestError(request, reply, error);
+    }
+  };
+}
+
+export function registerPaymentRoutes(app: FastifyInstance, deps: Deps): void {
+  const requireApp = (request: FastifyRequest): void => {
+    if (request.headers[ACCESS_KEY_HEADER] !== deps.config.paymentAccessKey)
+      throw new DomainError('UNAUTHENTICATED', 'paymentAccessDenied');
+  };
+  const requireViewer = async (request: FastifyRequest): Promise<Viewer> => {
+    requireApp(request);
+    const token = tokenFrom({
+      headers: { get: (name) => (request.headers[name] as string | undefined) ?? null },
+      clientAddress: request.ip,
+    });
+    const viewer = token ? await resolveViewer(deps, token) : null;
+    if (!viewer) throw new DomainError('UNAUTHENTICATED', 'notLoggedIn');
+    return viewer;
+  };
+  const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
+
+  app.post(
+    '/payments/createTransaction',
+    withErrors(async (request, reply) => {
+      const viewer = await requireViewer(request);
+      const body = parseInput(createTransactionSchema, request.body ?? {});
+      const checkout = await createPayment(deps, viewer, {
+        service: body.service,
+        bookingId: body.bookingId ?? null,
+        amountMinor: body.amount ?? null,
+        paymentMethod: body.paymentMethod,
+        idempotencyKey: body.idempotencyKey,
+        sharedCode: body.sharedCode ?? null,
+      });
+      return noStore(reply).code(201).send(checkout);
+    }),
+  );
+
+  // The methods, amount and fee for a checkout: `id` is a booking, or 'balance' with ?amount= for a top-up.
+  app.get(
+    '/payments/paymentMethods/:id',
+    withErrors(async (request, reply) => {
+      const viewer = await requireViewer(request);
+      const { id } = request.params as { id: string };
+      const query = request.query as { amount?: string };
+      let country: CountryCode = viewer.country;
+      let amount = Number(query.amount ?? 0);
+      if (id !== 'balance') {
+        const row = await findBookingWithParties(deps.db, id);
+        if (!row || row.booking.studentId !== viewer.userId) throw new DomainError('NOT_FOUND', 'notFound');
+        country = row.booking.country;
+        amount = Math.max(0, row.booking.dueMinor - row.booking.amountPaidUsingUserBalanceMinor);
+      }
+      const currency = MARKETS[country].currency;
+      const safe = Number.isSafeInteger(amount) && amount >= 0 ? amount : 0;
+      return noStore(reply).send({
+        methods: PAYMENT_METHODS[country],
+        currency,
+        amount: safe,
+        fee: transactionFeeMinor(safe, currency),
+      });
+    }),
+  );
+
+  app.get(
+    '/payments/transactions/:id',
+    withErrors(async (request, reply) => {
+      const viewer = await requireViewer(request);
+      const { id } = request.params as { id: string };
+      return noStore(reply).send(await paymentForViewer(deps, viewer, id));
+    }),
+  );
+
+  app.post(
+    '/sharedURL/generate',
+    withErrors(async (request, reply) => {
+      const viewer = await requireViewer(request);
+      const body = parseInput(generateSchema, request.body ?? {});
+      const code = await generateSharedLink(deps, viewer, body.serviceName, body.id);
+      return noStore(reply).code(201).send({ codeSharedPayment: code });
+    }),
+  );
+
+  app.post(
+    '/sharedURL/active',
+    withErrors(async (request, reply) => {
+      const viewer = await requireViewer(request);
+      const body = parseInput(activateSchema, request.body ?? {});
+      await activateSharedLink(deps, viewer, body.sharedCode, body.paymentId);
+      return noStore(reply).send({ success: true });
+    }),
+  );
+
+  app.get(
+    '/sharedURL/status/:product/:id',
+    withErrors(async (request, reply) => {
+      requireApp(request);
+      const { product, id } = request.params as { product: string; id: string };
+      if (!product.endsWith('Transcribe')) throw new DomainError('NOT_FOUND', 'notFound');
+      return noStore(reply).send(await sharedLinkStatus(deps, id));
+    }),
+  );
+
+  // The sandbox provider's server-to-server callback: signed, so no access key.
+  app.register(async (scope) => {
+    scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) =>
+      done(null, body),
+    );
+    scope.post(
+      '/payments/callback/sandbox',
+      withErrors(async (request, reply) => {
+        const raw = typeof request.body === 'string' ? request.body : '';
+        const signature = request.headers[SANDBOX_SIGNATURE_HEADER];
+        if (
+          !isSandboxSignatureValid(
+            deps.config.paymentSandboxSecret,
+            raw,
+            typeof signature === 'string' ? signature : undefined,
+          )
+        )
+          return reply.code(401).send({ ok: false });
+        let outcome: SandboxOutcome;
+        try {
+          outcome = outcomeSchema.parse(JSON.parse(raw));
+        } catch {
+          return reply.code(400).send({ ok: false });
+        }
+        const result = await settlePayment(deps, SANDBOX_PROVIDER, outcome);
+        return reply.code(result === 'unknown' ? 404 : 200).send({ ok: result !== 'unknown', result });
+      }),
+    );
+  });
+}

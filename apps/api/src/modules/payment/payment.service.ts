@@ -1,0 +1,188 @@
+import {
+  IDEMPOTENCY_KEY_MAX_LENGTH,
+  MARKETS,
+  TOP_UP_MAX_MINOR,
+  TOP_UP_MIN_MINOR,
+  paymentMethodOf,
+  transactionFeeMinor,
+  type CountryCode,
+  type CurrencyCode,
+  type PaymentService,
+} from '@ajar/domain';
+import { and, eq } from 'drizzle-orm';
+import type { Transaction } from '../../db/client';
+import { UNIQUE_VIOLATION, postgresErrorCode } from '../../db/postgres-error';
+import type { Deps } from '../../deps';
+import { newSecret } from '../../infra/crypto/tokens';
+import { DomainError } from '../../graphql/errors';
+import type { Viewer } from '../account/session.service';
+import { lockBooking } from '../booking/booking.queries';
+import { isPvid } from '../profile/profile.service';
+import type { BookingRow } from '../booking/booking.tables';
+import { payments, sharedPaymentLinks, type PaymentRow } from './payment.tables';
+
+export const SANDBOX_PROVIDER = 'sandbox';
+
+export interface CreatePaymentInput {
+  readonly service: PaymentService;
+  readonly bookingId: string | null;
+  /** A top-up's amount; a booking's is what it still asks, computed here. */
+  readonly amountMinor: number | null;
+  readonly paymentMethod: string;
+  readonly idempotencyKey: string;
+  /** Paying someone else's booking through their shared link. */
+  readonly sharedCode: string | null;
+}
+
+export interface CheckoutView {
+  readonly paymentId: string;
+  readonly service: PaymentService;
+  readonly bookingId: string | null;
+  readonly status: PaymentRow['status'];
+  readonly amount: number;
+  readonly fee: number;
+  readonly currency: CurrencyCode;
+  readonly paymentMethod: string | null;
+  /** The provider's hosted checkout page. */
+  readonly checkoutUrl: string;
+}
+
+const refuse = (
+  code: ConstructorParameters<typeof DomainError>[0],
+  key: ConstructorParameters<typeof DomainError>[1],
+) => new DomainError(code, key);
+
+export function checkoutUrlOf(deps: Deps, payment: PaymentRow): string {
+  return `${deps.config.publicUrl}/sandbox-pay/${payment.providerReference ?? ''}`;
+}
+
+export function toCheckoutView(deps: Deps, payment: PaymentRow): CheckoutView {
+  return {
+    paymentId: payment.id,
+    service: payment.service,
+    bookingId: payment.bookingId,
+    status: payment.status,
+    amount: payment.amountMinor,
+    fee: payment.feeMinor,
+    currency: payment.currency,
+    paymentMethod: payment.paymentMethod,
+    checkoutUrl: checkoutUrlOf(deps, payment),
+  };
+}
+
+/** Who may pay this booking: its student, or whoever holds one of its shared payment links. */
+async function mayPayBooking(
+  tx: Transaction,
+  viewer: Viewer,
+  booking: BookingRow,
+  sharedCode: string | null,
+) {
+  if (booking.studentId === viewer.userId) return true;
+  if (!sharedCode) return false;
+  const [link] = await tx
+    .select({ code: sharedPaymentLinks.code })
+    .from(sharedPaymentLinks)
+    .where(and(eq(sharedPaymentLinks.code, sharedCode), eq(sharedPaymentLinks.bookingId, booking.id)))
+    .limit(1);
+  return link !== undefined;
+}
+
+/** What a new payment is for and how much, checked against the booking or the top-up limits. */
+async function paymentTerms(
+  tx: Transaction,
+  viewer: Viewer,
+  input: CreatePaymentInput,
+): Promise<{ amount: number; currency: CurrencyCode; country: CountryCode; booking: BookingRow | null }> {
+  if (input.service === 'BALANCE') {
+    const amount = input.amountMinor ?? 0;
+    if (!Number.isSafeInteger(amount) || amount < TOP_UP_MIN_MINOR || amount > TOP_UP_MAX_MINOR)
+      throw new DomainError('BAD_USER_INPUT', 'topUpAmountInvalid', { amount: 'topUpAmountInvalid' });
+    return { amount, currency: MARKETS[viewer.country].currency, country: viewer.country, booking: null };
+  }
+  const booking = input.bookingId ? await lockBooking(tx, input.bookingId) : undefined;
+  if (!booking || !(await mayPayBooking(tx, viewer, booking, input.sharedCode)))
+    throw refuse('NOT_FOUND', 'notFound');
+  if (booking.country !== viewer.country) throw refuse('FORBIDDEN', 'differentCountry');
+  if (booking.status !== 'PENDING') throw refuse('CONFLICT', 'nothingToPay');
+  const amount = booking.dueMinor - booking.amountPaidUsingUserBalanceMinor;
+  if (amount <= 0) throw refuse('CONFLICT', 'nothingToPay');
+  return { amount, currency: booking.currency, country: booking.country, booking };
+}
+
+/**
+ * POST /payments/createTransaction: a payment through the provider, PENDING until its signed callback.
+ * Idempotent by the caller's key; and a booking has at most one payment under way, which a second call
+ * (another tab, a retry with a new key) gets back instead of a second charge.
+ */
+export async function createPayment(
+  deps: Deps,
+  viewer: Viewer,
+  input: CreatePaymentInput,
+): Promise<CheckoutView> {
+  if (!input.idempotencyKey || input.idempotencyKey.length > IDEMPOTENCY_KEY_MAX_LENGTH)
+    throw new DomainError('BAD_USER_INPUT', 'required', { idempotencyKey: 'required' });
+  try {
+    return toCheckoutView(deps, await createOrReplay(deps, viewer, input));
+  } catch (error) {
+    // The same key raced in from two requests at once: the one that lost answers with the winner's payment.
+    if (postgresErrorCode(error) !== UNIQUE_VIOLATION) throw error;
+    return toCheckoutView(deps, await createOrReplay(deps, viewer, input));
+  }
+}
+
+async function createOrReplay(deps: Deps, viewer: Viewer, input: CreatePaymentInput): Promise<PaymentRow> {
+  const now = deps.clock.now();
+  return deps.db.transaction(async (tx) => {
+    const [earlier] = await tx
+      .select()
+      .from(payments)
+      .where(and(eq(payments.userId, viewer.userId), eq(payments.idempotencyKey, input.idempotencyKey)))
+      .limit(1);
+    if (earlier) {
+      const same =
+        earlier.service === input.service && (earlier.bookingId ?? null) === (input.bookingId ?? null);
+      if (!same) throw refuse('CONFLICT', 'idempotencyKeyReused');
+      return earlier;
+    }
+    const terms = await paymentTerms(tx, viewer, input);
+    if (!paymentMethodOf(terms.country, input.paymentMethod))
+      throw new DomainError('BAD_USER_INPUT', 'paymentMethodUnavailable', {
+        paymentMethod: 'paymentMethodUnavailable',
+      });
+    if (terms.booking) {
+      const [underWay] = await tx
+        .select()
+        .from(payments)
+        .where(and(eq(payments.bookingId, terms.booking.id), eq(payments.status, 'PENDING')))
+        .limit(1);
+      if (underWay) return underWay;
+    }
+    const [created] = await tx
+      .insert(payments)
+      .values({
+        userId: viewer.userId,
+        service: input.service,
+        bookingId: terms.booking?.id ?? null,
+        amountMinor: terms.amount,
+        feeMinor: transactionFeeMinor(terms.amount, terms.currency),
+        currency: terms.currency,
+        provider: SANDBOX_PROVIDER,
+        paymentMethod: input.paymentMethod,
+        providerReference: newSecret(),
+        idempotencyKey: input.idempotencyKey,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    if (!created) throw new Error('payment: the inserted row is missing');
+    return created;
+  });
+}
+
+/** A payment as its payer (or the booking's student or tutor) sees it: the payment-result page. */
+export async function paymentForViewer(deps: Deps, viewer: Viewer, paymentId: string): Promise<CheckoutView> {
+  if (!isPvid(paymentId)) throw refuse('NOT_FOUND', 'notFound');
+  const [payment] = await deps.db.select().from(payments).where(eq(payments.id, paymentId)).limit(1);
+  if (!payment || payment.userId !== viewer.userId) throw refuse('NOT_FOUND', 'notFound');
+  return toCheckoutView(deps, payment);
+}

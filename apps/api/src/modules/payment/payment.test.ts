@@ -1,0 +1,325 @@
+import {
+  FIRST_BOOKING_PREPAID_LESSONS,
+  MESSAGES,
+  SANDBOX_CARD_DECLINED,
+  transactionFeeMinor,
+} from '@ajar/domain';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../test/test-app';
+import { bookingWorld, bookingMutation, ADD_BOOKING, type Party } from '../booking/booking-test-helpers';
+import { bookings } from '../booking/booking.tables';
+import { accounts, expectSoundLedger } from '../ledger/ledger-test-helpers';
+import { balanceOf } from '../ledger/ledger.queries';
+import { notifications } from '../notification/notification.tables';
+import { paymentApi, newIdempotencyKey } from './payment-test-helpers';
+import { payments } from './payment.tables';
+import { SANDBOX_SIGNATURE_HEADER, signSandboxBody } from './sandbox-signature';
+
+let t: TestApp;
+let world: ReturnType<typeof bookingWorld>;
+let api: ReturnType<typeof paymentApi>;
+beforeAll(async () => {
+  t = await startTestApp({ PUBLIC_URL: 'http://ajar.test' });
+  world = bookingWorld(t);
+  api = paymentApi(t);
+});
+afterAll(() => t.close());
+
+type Tutor = Awaited<ReturnType<ReturnType<typeof bookingWorld>['tutor']>>;
+
+async function pendingBooking(
+  student: Party,
+  tutor: Tutor,
+  hours = 24,
+): Promise<{ id: string; due: number }> {
+  const result = await t.gql<{ addBooking: { booking: { pvid: string }; bookingPrice: number } }>(
+    ADD_BOOKING,
+    { tutorPvid: tutor.userId, subjectPvid: tutor.subjectLevelId, type: 'ONLINE', ...world.lesson(hours) },
+    { token: student.token },
+  );
+  if (!result.data) throw new Error(JSON.stringify(result.errors));
+  return { id: result.data.addBooking.booking.pvid, due: result.data.addBooking.bookingPrice };
+}
+
+const bookingRow = async (id: string) =>
+  (await t.deps.db.select().from(bookings).where(eq(bookings.id, id)))[0];
+const paymentRow = async (id: string) =>
+  (await t.deps.db.select().from(payments).where(eq(payments.id, id)))[0];
+
+describe('the payment REST service', () => {
+  it('wants the app’s access key, and a signed-in user for a payment', async () => {
+    const student = await world.student();
+    const noKey = await api.call('POST', '/payments/createTransaction', student.token, {}, '');
+    expect(noKey).toEqual({
+      status: 401,
+      body: {
+        code: 'UNAUTHENTICATED',
+        messageKey: 'paymentAccessDenied',
+        message: MESSAGES.paymentAccessDenied,
+      },
+    });
+    const noUser = await api.call('POST', '/payments/createTransaction', undefined, {});
+    expect(noUser.status).toBe(401);
+    expect(noUser.body['messageKey']).toBe('notLoggedIn');
+    const bad = await api.call('POST', '/payments/createTransaction', student.token, { service: 'BOOKING' });
+    expect(bad.status).toBe(400);
+  });
+
+  it('offers the market’s methods with the amount and the 2.9% fee', async () => {
+    const tutor = await world.tutor(4000);
+    const student = await world.student();
+    const { id, due } = await pendingBooking(student, tutor);
+    const answer = await api.call('GET', `/payments/paymentMethods/${id}`, student.token);
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({ currency: 'SGD', amount: due, fee: transactionFeeMinor(due, 'SGD') });
+    expect((answer.body['methods'] as { id: string }[]).map((method) => method.id)).toEqual([
+      'card',
+      'paynow',
+      'grabpay',
+    ]);
+    const stranger = await world.student();
+    expect((await api.call('GET', `/payments/paymentMethods/${id}`, stranger.token)).status).toBe(404);
+    expect((await api.call('GET', `/payments/paymentMethods/nonsense`, student.token)).status).toBe(404);
+  });
+});
+
+describe('paying a booking through the sandbox', () => {
+  it('charges what is due plus the fee, settles the booking and keeps the prepaid lessons as balance', async () => {
+    const tutor = await world.tutor(4000);
+    const student = await world.student();
+    const { id, due } = await pendingBooking(student, tutor);
+    expect(due).toBe(4000 * FIRST_BOOKING_PREPAID_LESSONS);
+    const checkout = await api.checkoutFor(student.token, id);
+    const fee = transactionFeeMinor(due, 'SGD');
+    expect(checkout).toMatchObject({
+      service: 'BOOKING',
+      bookingId: id,
+      status: 'PENDING',
+      amount: due,
+      fee,
+      currency: 'SGD',
+    });
+    expect(checkout.checkoutUrl).toMatch(/^http:\/\/ajar\.test\/sandbox-pay\/[\w-]{43}$/);
+
+    const page = await t.app.inject({ method: 'GET', url: new URL(checkout.checkoutUrl).pathname });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('SG$ 329.28');
+    expect(page.body).toContain('PayNow');
+
+    const paid = await api.payOnSandbox(checkout);
+    expect(paid).toEqual({
+      status: 303,
+      location: `http://ajar.test/sg/payment-result/booking/${checkout.paymentId}`,
+    });
+    expect(await paymentRow(checkout.paymentId)).toMatchObject({ status: 'PAID', paymentMethod: 'card' });
+    expect(await bookingRow(id)).toMatchObject({ status: 'PAID', paidAt: expect.any(Date) });
+    expect(await world.balance(student.userId)).toBe(due - 4000);
+    expect(await balanceOf(t.deps.db, accounts.fees())).toBeGreaterThanOrEqual(fee);
+    await expectSoundLedger(t.deps.db);
+    const told = await t.deps.db
+      .select({ code: notifications.code })
+      .from(notifications)
+      .where(eq(notifications.userId, tutor.userId));
+    expect(told).toEqual([{ code: 'BOOKING_PAID' }]);
+    const result = await api.call('GET', `/payments/transactions/${checkout.paymentId}`, student.token);
+    expect(result.body).toMatchObject({ status: 'PAID', amount: due, fee });
+    expect((await api.call('GET', `/payments/transactions/${checkout.paymentId}`, tutor.token)).status).toBe(
+      404,
+    );
+  });
+
+  it('answers a replayed key with the same payment, and a booking has one checkout under way', async () => {
+    const tutor = await world.tutor();
+    const student = await world.student();
+    const { id } = await pendingBooking(student, tutor);
+    const key = newIdempotencyKey();
+    const first = await api.createTransaction(student.token, {
+      service: 'BOOKING',
+      bookingId: id,
+      idempotencyKey: key,
+    });
+    const replay = await api.createTransaction(student.token, {
+      service: 'BOOKING',
+      bookingId: id,
+      idempotencyKey: key,
+    });
+    const otherTab = await api.createTransaction(student.token, { service: 'BOOKING', bookingId: id });
+    expect(replay.body['paymentId']).toBe(first.body['paymentId']);
+    expect(otherTab.body['paymentId']).toBe(first.body['paymentId']);
+    const reused = await api.createTransaction(student.token, {
+      service: 'BALANCE',
+      amount: 1000,
+      idempotencyKey: key,
+    });
+    expect(reused.status).toBe(409);
+    expect(await t.deps.db.select().from(payments).where(eq(payments.bookingId, id))).toHaveLength(1);
+  });
+
+  it('leaves the booking unpaid and retryable when the card is declined', async () => {
+    const tutor = await world.tutor();
+    const student = await world.student();
+    const { id } = await pendingBooking(student, tutor);
+    const first = await api.checkoutFor(student.token, id);
+    await api.payOnSandbox(first, { cardNumber: SANDBOX_CARD_DECLINED });
+    expect(await paymentRow(first.paymentId)).toMatchObject({ status: 'FAILED', failureReason: 'declined' });
+    expect(await bookingRow(id)).toMatchObject({ status: 'PENDING', paidAt: null });
+    const again = await api.checkoutFor(student.token, id);
+    expect(again.paymentId).not.toBe(first.paymentId);
+    await api.payOnSandbox(again);
+    expect((await bookingRow(id))?.status).toBe('PAID');
+    await expectSoundLedger(t.deps.db);
+  });
+
+  it('believes only a correctly signed callback, and applies a verdict once', async () => {
+    const tutor = await world.tutor();
+    const student = await world.student();
+    const { id } = await pendingBooking(student, tutor);
+    const checkout = await api.checkoutFor(student.token, id);
+    const reference = new URL(checkout.checkoutUrl).pathname.split('/').pop() ?? '';
+    const body = JSON.stringify({ reference, approved: true, method: 'card', reason: null });
+    const send = (signature: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/payments/callback/sandbox',
+        headers: { 'content-type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: signature },
+        payload: body,
+      });
+    expect((await send('0'.repeat(64))).statusCode).toBe(401);
+    expect((await send(signSandboxBody('another-secret-entirely', body))).statusCode).toBe(401);
+    expect((await bookingRow(id))?.status).toBe('PENDING');
+    const good = signSandboxBody(t.deps.config.paymentSandboxSecret, body);
+    expect((await send(good)).json()).toEqual({ ok: true, result: 'paid' });
+    expect((await send(good)).json()).toEqual({ ok: true, result: 'unchanged' });
+    await expectSoundLedger(t.deps.db);
+  });
+
+  it('charges only what the balance did not cover', async () => {
+    const tutor = await world.tutor(1000);
+    const student = await world.student();
+    const { id, due } = await pendingBooking(student, tutor);
+    await world.topUp(student.userId, 3000);
+    await t.gql(
+      bookingMutation('paidPartOfBookingPriceUseUserBalance'),
+      { bookingId: id },
+      { token: student.token },
+    );
+    const checkout = await api.checkoutFor(student.token, id);
+    expect(checkout.amount).toBe(due - 3000);
+    await api.payOnSandbox(checkout);
+    expect(await bookingRow(id)).toMatchObject({ status: 'PAID', amountPaidUsingUserBalanceMinor: 3000 });
+    expect(await world.balance(student.userId)).toBe(due - 1000);
+    await expectSoundLedger(t.deps.db);
+  });
+
+  it('puts a late approval for a booking cancelled meanwhile on the payer’s balance', async () => {
+    const tutor = await world.tutor(2000);
+    const student = await world.student();
+    const { id, due } = await pendingBooking(student, tutor);
+    const checkout = await api.checkoutFor(student.token, id);
+    await t.gql(bookingMutation('cancelBookingBeforePaid'), { bookingId: id }, { token: student.token });
+    expect((await paymentRow(checkout.paymentId))?.status).toBe('CANCELLED');
+    await api.payOnSandbox(checkout);
+    expect((await paymentRow(checkout.paymentId))?.status).toBe('PAID');
+    expect((await bookingRow(id))?.status).toBe('CANCELLED');
+    expect(await world.balance(student.userId)).toBe(due);
+    await expectSoundLedger(t.deps.db);
+  });
+
+  it('refuses someone else’s booking, another market, nothing left to pay and an unknown method', async () => {
+    const tutor = await world.tutor();
+    const student = await world.student();
+    const { id } = await pendingBooking(student, tutor);
+    const stranger = await world.student();
+    expect((await api.createTransaction(stranger.token, { service: 'BOOKING', bookingId: id })).status).toBe(
+      404,
+    );
+    const method = await api.createTransaction(student.token, {
+      service: 'BOOKING',
+      bookingId: id,
+      paymentMethod: 'gopay',
+    });
+    expect(method.status).toBe(400);
+    expect(method.body['messageKey']).toBe('paymentMethodUnavailable');
+    await world.topUp(student.userId, 100_000);
+    await t.gql(
+      bookingMutation('paidPartOfBookingPriceUseUserBalance'),
+      { bookingId: id },
+      { token: student.token },
+    );
+    const nothing = await api.createTransaction(student.token, { service: 'BOOKING', bookingId: id });
+    expect(nothing).toMatchObject({ status: 409, body: { messageKey: 'nothingToPay' } });
+  });
+});
+
+describe('shared payment links', () => {
+  it('lets a friend in the same market pay, the link active once the payment starts', async () => {
+    const tutor = await world.tutor(1500);
+    const student = await world.student();
+    const friend = await world.student();
+    const abroad = await world.student('my');
+    const { id } = await pendingBooking(student, tutor);
+    const generated = await api.call('POST', '/sharedURL/generate', student.token, {
+      serviceName: 'Booking',
+      id,
+    });
+    expect(generated.status).toBe(201);
+    const code = String(generated.body['codeSharedPayment']);
+    expect(
+      (await api.call('POST', '/sharedURL/generate', friend.token, { serviceName: 'Booking', id })).status,
+    ).toBe(404);
+    const status = () => api.call('GET', `/sharedURL/status/AjarTranscribe/${code}`);
+    expect((await status()).body).toEqual({ code, bookingId: id, active: false, paid: false });
+
+    const refused = await api.createTransaction(abroad.token, {
+      service: 'BOOKING',
+      bookingId: id,
+      sharedCode: code,
+    });
+    expect(refused).toMatchObject({
+      status: 403,
+      body: { messageKey: 'differentCountry', message: MESSAGES.differentCountry },
+    });
+    const checkout = await api.createTransaction(friend.token, {
+      service: 'BOOKING',
+      bookingId: id,
+      sharedCode: code,
+    });
+    expect(checkout.status).toBe(201);
+    const active = await api.call('POST', '/sharedURL/active', friend.token, {
+      sharedCode: code,
+      paymentId: checkout.body['paymentId'],
+      serviceName: 'Booking',
+    });
+    expect(active.body).toEqual({ success: true });
+    expect((await status()).body).toMatchObject({ active: true, paid: false });
+    await api.payOnSandbox(checkout.body as never);
+    expect((await status()).body).toMatchObject({ active: true, paid: true });
+    expect((await bookingRow(id))?.status).toBe('PAID');
+    // The prepaid lessons beyond this one belong to the booking's student, not the friend who paid.
+    expect(await world.balance(student.userId)).toBe(1500 * (FIRST_BOOKING_PREPAID_LESSONS - 1));
+    expect(await world.balance(friend.userId)).toBe(0);
+  });
+});
+
+describe('balance top-ups', () => {
+  it('adds a paid top-up to the balance and refuses an amount out of range', async () => {
+    const student = await world.student();
+    const checkout = await api.createTransaction(student.token, {
+      service: 'BALANCE',
+      amount: 5000,
+      paymentMethod: 'grabpay',
+    });
+    expect(checkout.body).toMatchObject({ service: 'BALANCE', amount: 5000, fee: 145, currency: 'SGD' });
+    const paid = await api.payOnSandbox(checkout.body as never, { method: 'grabpay' });
+    expect(paid.location).toBe(
+      `http://ajar.test/sg/payment-result/balance/${String(checkout.body['paymentId'])}`,
+    );
+    expect(await world.balance(student.userId)).toBe(5000);
+    for (const amount of [0, 99, 100_000_001])
+      expect(
+        (await api.createTransaction(student.token, { service: 'BALANCE', amount })).body['messageKey'],
+      ).toBe('topUpAmountInvalid');
+    await expectSoundLedger(t.deps.db);
+  });
+});

@@ -1,0 +1,90 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { Deps } from '../../deps';
+import { DomainError } from '../../graphql/errors';
+import type { Viewer } from '../account/session.service';
+import { findBookingWithParties } from '../booking/booking.queries';
+import { payments, sharedPaymentLinks } from './payment.tables';
+
+/*
+ * Shared payment links (payment/share/{urlCode}): a student asks someone else to pay a booking. The link
+ * is inactive until a payment through it starts (POST /sharedURL/active names that payment).
+ */
+
+const notFound = (): DomainError => new DomainError('NOT_FOUND', 'notFound');
+
+/** POST /sharedURL/generate: a new code for one of the viewer's unpaid bookings. */
+export async function generateSharedLink(
+  deps: Deps,
+  viewer: Viewer,
+  serviceName: string,
+  bookingId: string,
+): Promise<string> {
+  const row = await findBookingWithParties(deps.db, bookingId);
+  if (!row || row.booking.studentId !== viewer.userId) throw notFound();
+  if (row.booking.status !== 'PENDING') throw new DomainError('CONFLICT', 'nothingToPay');
+  const code = randomBytes(9).toString('base64url');
+  await deps.db.insert(sharedPaymentLinks).values({
+    code,
+    serviceName,
+    bookingId,
+    createdBy: viewer.userId,
+    createdAt: deps.clock.now(),
+  });
+  return code;
+}
+
+/** POST /sharedURL/active: the payer started paying through the link. */
+export async function activateSharedLink(
+  deps: Deps,
+  viewer: Viewer,
+  sharedCode: string,
+  paymentId: string,
+): Promise<void> {
+  const [link] = await deps.db
+    .select()
+    .from(sharedPaymentLinks)
+    .where(eq(sharedPaymentLinks.code, sharedCode))
+    .limit(1);
+  if (!link) throw notFound();
+  const [payment] = await deps.db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.id, paymentId),
+        eq(payments.userId, viewer.userId),
+        eq(payments.bookingId, link.bookingId),
+      ),
+    )
+    .limit(1);
+  if (!payment) throw notFound();
+  await deps.db
+    .update(sharedPaymentLinks)
+    .set({ active: true, paymentId: payment.id })
+    .where(eq(sharedPaymentLinks.code, sharedCode));
+}
+
+export interface SharedLinkStatus {
+  readonly code: string;
+  readonly bookingId: string;
+  readonly active: boolean;
+  readonly paid: boolean;
+}
+
+/** GET /sharedURL/status/{product}Transcribe/{id}. */
+export async function sharedLinkStatus(deps: Deps, code: string): Promise<SharedLinkStatus> {
+  const [link] = await deps.db
+    .select()
+    .from(sharedPaymentLinks)
+    .where(eq(sharedPaymentLinks.code, code))
+    .limit(1);
+  if (!link) throw notFound();
+  const row = await findBookingWithParties(deps.db, link.bookingId);
+  return {
+    code,
+    bookingId: link.bookingId,
+    active: link.active,
+    paid: row?.booking.paidAt !== null && row?.booking.paidAt !== undefined,
+  };
+}

@@ -1,0 +1,244 @@
+import { ScheduleOutlined } from '@ant-design/icons';
+import {
+  BOOKING_STATUSES,
+  ROLE_CODES,
+  formatDurationHhMm,
+  formatMoney,
+  type BookingAction,
+} from '@ajar/domain';
+import { Alert, Button, Popconfirm, Segmented, Select, Skeleton, Tag } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMutation, useQuery } from 'urql';
+import { useFeatureHref } from '../../../app/use-feature-href';
+import {
+  BookingDoneDocument,
+  CancelBookingBeforePaidDocument,
+  CancelBookingDocument,
+  GetBookingsDocument,
+  TransferBookingMoneyDocument,
+  UpdateBookingStatusDocument,
+  type BookingFieldsFragment,
+  type BookingRole,
+  type BookingStatus,
+} from '../../../gql/graphql';
+import { showError, showSuccess } from '../../../shared/feedback/toast';
+import { useCountry } from '../../../shared/market/country-context';
+import { useProfile } from '../../../shared/session/profile-context';
+import { ButtonLink } from '../../../shared/ui/button-link';
+import { RequireSignIn } from '../../account/components/require-sign-in';
+import { formatLessonTime, lessonZone } from '../lesson-time';
+import styles from './bookings-pages.module.css';
+
+const STATUS_COLOURS: Readonly<Record<BookingStatus, string>> = {
+  PENDING: 'gold',
+  PAID: 'blue',
+  ACCEPTED: 'green',
+  REJECTED: 'red',
+  CANCELLED: 'default',
+  DONE: 'purple',
+};
+
+/** Confirmation first for the actions that give money back or send it out. */
+const CONFIRMED: readonly BookingAction[] = ['reject', 'cancel', 'cancelBeforePaid', 'transfer'];
+
+function useBookingActions(onDone: () => void) {
+  const { t } = useTranslation();
+  const [, update] = useMutation(UpdateBookingStatusDocument);
+  const [, cancel] = useMutation(CancelBookingDocument);
+  const [, cancelBeforePaid] = useMutation(CancelBookingBeforePaidDocument);
+  const [, done] = useMutation(BookingDoneDocument);
+  const [, transfer] = useMutation(TransferBookingMoneyDocument);
+  const [working, setWorking] = useState<string | null>(null);
+
+  async function run(booking: BookingFieldsFragment, action: BookingAction) {
+    setWorking(`${booking.pvid}:${action}`);
+    const id = booking.pvid;
+    const result =
+      action === 'accept'
+        ? await update({ id, status: 'ACCEPTED' })
+        : action === 'reject'
+          ? await update({ id, status: 'REJECTED' })
+          : action === 'cancel'
+            ? await cancel({ bookingId: id })
+            : action === 'cancelBeforePaid'
+              ? await cancelBeforePaid({ bookingId: id })
+              : action === 'done'
+                ? await done({ bookingId: id })
+                : await transfer({ bookingId: id });
+    setWorking(null);
+    if (result.error) showError(result.error);
+    else {
+      showSuccess(t(`bookings.list.actions.${action}`));
+      onDone();
+    }
+  }
+  return { run, working };
+}
+
+function BookingItem({
+  booking,
+  role,
+  onChanged,
+}: {
+  booking: BookingFieldsFragment;
+  role: BookingRole;
+  onChanged: () => void;
+}) {
+  const { t } = useTranslation();
+  const country = useCountry();
+  const { run, working } = useBookingActions(onChanged);
+  const other = role === 'STUDENT' ? booking.tutor : booking.student;
+  const otherName = `${other.firstName} ${other.lastName}`;
+  const actions = booking.availableActions.filter((action) => action !== 'pay');
+
+  return (
+    <article className={styles.card} data-testid="booking-item">
+      <div className={styles.bookingHead}>
+        <div>
+          <h2 className={styles.bookingTitle}>
+            {booking.subjectInfo.subject} · {booking.subjectInfo.level}
+          </h2>
+          <p className={styles.muted}>
+            {role === 'STUDENT'
+              ? t('bookings.list.with', { name: otherName })
+              : t('bookings.list.student', { name: otherName })}
+          </p>
+          <p className={styles.muted}>
+            {formatLessonTime(booking.startTime, booking.endTime, lessonZone(country))} (
+            {formatDurationHhMm(booking.duration)}){booking.location ? ` · ${booking.location}` : ''}
+          </p>
+          <p className={styles.muted}>
+            {formatMoney(booking.price, country)}
+            {booking.amountPaidUsingUserBalance > 0 &&
+              ` · ${t('bookings.list.paidFromBalance', { amount: formatMoney(booking.amountPaidUsingUserBalance, country) })}`}
+          </p>
+          {booking.isTutorWithdrawMoney && <p className={styles.muted}>{t('bookings.list.transferred')}</p>}
+        </div>
+        <Tag color={STATUS_COLOURS[booking.status]}>{t(`bookings.list.statuses.${booking.status}`)}</Tag>
+      </div>
+      <div className={styles.actions}>
+        {role === 'STUDENT' && booking.status === 'PENDING' && (
+          <ButtonLink to={`/${country}/checkout/booking?booking=${booking.pvid}`} type="primary">
+            {t('bookings.list.actions.pay')}
+          </ButtonLink>
+        )}
+        {actions.map((action) => {
+          const button = (
+            <Button
+              key={action}
+              type={action === 'accept' || action === 'done' || action === 'transfer' ? 'primary' : 'default'}
+              danger={action === 'reject' || action === 'cancel' || action === 'cancelBeforePaid'}
+              loading={working === `${booking.pvid}:${action}`}
+              onClick={CONFIRMED.includes(action) ? undefined : () => void run(booking, action)}
+            >
+              {t(`bookings.list.actions.${action}`)}
+            </Button>
+          );
+          return CONFIRMED.includes(action) ? (
+            <Popconfirm
+              key={action}
+              title={t(
+                `bookings.list.confirm.${action as 'reject' | 'cancel' | 'cancelBeforePaid' | 'transfer'}`,
+              )}
+              okText={t('bookings.list.yes')}
+              cancelText={t('bookings.list.no')}
+              onConfirm={() => run(booking, action)}
+            >
+              {button}
+            </Popconfirm>
+          ) : (
+            button
+          );
+        })}
+      </div>
+    </article>
+  );
+}
+
+function BookingList() {
+  const { t } = useTranslation();
+  const href = useFeatureHref();
+  const { profile } = useProfile();
+  const isTutor = profile?.roleCode === ROLE_CODES.tutor;
+  const [role, setRole] = useState<BookingRole>(isTutor ? 'TUTOR' : 'STUDENT');
+  const [status, setStatus] = useState<BookingStatus | null>(null);
+  const [result, refetch] = useQuery({
+    query: GetBookingsDocument,
+    variables: { role, status },
+    requestPolicy: 'cache-and-network',
+  });
+  const bookings = result.data?.getBookings;
+
+  return (
+    <main className={styles.page}>
+      <header className={styles.head}>
+        <span className={styles.headIcon} aria-hidden="true">
+          <ScheduleOutlined />
+        </span>
+        <div>
+          <h1 className={styles.title}>{t('bookings.list.title')}</h1>
+          <p className={styles.subtitle}>{t('bookings.list.subtitle')}</p>
+        </div>
+      </header>
+      <div className={styles.toolbar}>
+        {isTutor ? (
+          <Segmented<BookingRole>
+            value={role}
+            onChange={setRole}
+            options={[
+              { value: 'TUTOR', label: t('bookings.list.asTutor') },
+              { value: 'STUDENT', label: t('bookings.list.asStudent') },
+            ]}
+          />
+        ) : (
+          <span />
+        )}
+        <Select<BookingStatus | 'ALL'>
+          value={status ?? 'ALL'}
+          onChange={(value) => setStatus(value === 'ALL' ? null : value)}
+          style={{ minWidth: 220 }}
+          aria-label={t('bookings.list.allStatuses')}
+          options={[
+            { value: 'ALL', label: t('bookings.list.allStatuses') },
+            ...BOOKING_STATUSES.map((value) => ({ value, label: t(`bookings.list.statuses.${value}`) })),
+          ]}
+        />
+      </div>
+      {result.error ? (
+        <Alert type="error" showIcon message={t('bookings.list.loadFailed')} />
+      ) : !bookings ? (
+        <Skeleton active paragraph={{ rows: 6 }} />
+      ) : bookings.length === 0 ? (
+        <div className={`${styles.card} ${styles.empty}`}>
+          <strong>{t('bookings.list.empty')}</strong>
+          <p className={styles.muted}>
+            {role === 'STUDENT' ? t('bookings.list.emptyStudent') : t('bookings.list.emptyTutor')}
+          </p>
+          {role === 'STUDENT' && (
+            <ButtonLink to={href('browseTutors')} type="primary">
+              {t('bookings.list.findTutor')}
+            </ButtonLink>
+          )}
+        </div>
+      ) : (
+        bookings.map((booking) => (
+          <BookingItem
+            key={booking.pvid}
+            booking={booking}
+            role={role}
+            onChanged={() => refetch({ requestPolicy: 'network-only' })}
+          />
+        ))
+      )}
+    </main>
+  );
+}
+
+export function BookingListPage() {
+  return (
+    <RequireSignIn>
+      <BookingList />
+    </RequireSignIn>
+  );
+}

@@ -1,0 +1,249 @@
+import { CreditCardOutlined } from '@ant-design/icons';
+import {
+  FIRST_BOOKING_PREPAID_LESSONS,
+  formatDurationHhMm,
+  formatMoney,
+  transactionFeeMinor,
+  type CurrencyCode,
+} from '@ajar/domain';
+import { Alert, Button, Radio, Result, Skeleton } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useMutation, useQuery } from 'urql';
+import { useFeatureHref } from '../../../app/use-feature-href';
+import {
+  GetBookingDocument,
+  GetProfileDocument,
+  PayPartWithBalanceDocument,
+  UpdateBookingStatusDocument,
+  type BookingFieldsFragment,
+} from '../../../gql/graphql';
+import { describeError } from '../../../shared/feedback/toast';
+import { useCountry } from '../../../shared/market/country-context';
+import { ButtonLink } from '../../../shared/ui/button-link';
+import { RequireSignIn } from '../../account/components/require-sign-in';
+import { formatLessonTime, lessonZone } from '../lesson-time';
+import { newIdempotencyKey, paymentApi, type CheckoutOffer } from '../payment-api';
+import styles from './bookings-pages.module.css';
+
+function Line({ label, value, total }: { label: string; value: string; total?: boolean }) {
+  return (
+    <div className={total ? `${styles.line} ${styles.total}` : styles.line}>
+      <dt>{label}</dt>
+      <dd>{value}</dd>
+    </div>
+  );
+}
+
+function Paid() {
+  const { t } = useTranslation();
+  const href = useFeatureHref();
+  return (
+    <Result
+      status="success"
+      title={t('bookings.result.paidTitle')}
+      subTitle={t('bookings.result.paidBody')}
+      extra={
+        <ButtonLink to={href('bookingList')} type="primary">
+          {t('bookings.result.bookings')}
+        </ButtonLink>
+      }
+    />
+  );
+}
+
+/** Spec section 4, Booking payment flow: balance, partial balance, or checkout through the provider. */
+function Checkout({ booking, balance }: { booking: BookingFieldsFragment; balance: number }) {
+  const { t } = useTranslation();
+  const href = useFeatureHref();
+  const country = useCountry();
+  const zone = lessonZone(country);
+  const money = (amount: number) => formatMoney(amount, country);
+  const [offer, setOffer] = useState<CheckoutOffer | null>(null);
+  const [method, setMethod] = useState('card');
+  const [working, setWorking] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [paid, setPaid] = useState(false);
+  const [, updateStatus] = useMutation(UpdateBookingStatusDocument);
+  const [, payPart] = useMutation(PayPartWithBalanceDocument);
+
+  useEffect(() => {
+    paymentApi.offerForBooking(booking.pvid).then(setOffer, (failure: Error) => setError(failure.message));
+  }, [booking.pvid]);
+
+  if (paid) return <Paid />;
+  const rest = booking.dueAmount - booking.amountPaidUsingUserBalance;
+  const fromBalance = Math.min(balance, rest);
+  const fromMethods = rest - fromBalance;
+  const fee = transactionFeeMinor(fromMethods, booking.currency as CurrencyCode);
+  const tutorName = `${booking.tutor.firstName} ${booking.tutor.lastName}`;
+
+  async function bookUsingBalance() {
+    setWorking(true);
+    const result = await updateStatus({ id: booking.pvid, status: 'PAID' });
+    setWorking(false);
+    if (result.error) setError(describeError(result.error).message);
+    else setPaid(true);
+  }
+
+  async function payRest() {
+    setWorking(true);
+    setError(null);
+    try {
+      if (fromBalance > 0) {
+        const part = await payPart({ bookingId: booking.pvid });
+        if (part.error) throw new Error(describeError(part.error).message);
+      }
+      const checkout = await paymentApi.createTransaction({
+        service: 'BOOKING',
+        bookingId: booking.pvid,
+        paymentMethod: method,
+        idempotencyKey: newIdempotencyKey(),
+      });
+      window.location.assign(checkout.checkoutUrl);
+    } catch (failure) {
+      setError(failure instanceof Error && failure.message ? failure.message : t('messages.fallback'));
+      setWorking(false);
+    }
+  }
+
+  return (
+    <>
+      {booking.isFirstBooking && (
+        <Alert
+          className={styles.card}
+          type="info"
+          showIcon
+          message={t('bookings.checkout.firstTitle', { name: tutorName })}
+          description={t('bookings.checkout.firstBody', {
+            count: FIRST_BOOKING_PREPAID_LESSONS,
+            due: money(booking.dueAmount),
+            price: money(booking.price),
+            remains: money(booking.dueAmount - booking.price),
+          })}
+        />
+      )}
+      <section className={styles.card}>
+        <dl className={styles.lines}>
+          <Line
+            label={t('bookings.checkout.lesson')}
+            value={`${booking.subjectInfo.subject} · ${booking.subjectInfo.level}`}
+          />
+          <Line label={t('bookings.checkout.tutor')} value={tutorName} />
+          <Line
+            label={formatDurationHhMm(booking.duration)}
+            value={formatLessonTime(booking.startTime, booking.endTime, zone)}
+          />
+          <Line label={t('bookings.checkout.price')} value={money(booking.price)} />
+          <Line label={t('bookings.checkout.due')} value={money(rest)} total />
+          <Line label={t('bookings.checkout.balance')} value={money(balance)} />
+          {fromBalance > 0 && <Line label={t('bookings.checkout.fromBalance')} value={money(fromBalance)} />}
+          {fromMethods > 0 && (
+            <>
+              <Line label={t('bookings.checkout.fromMethods')} value={money(fromMethods)} />
+              <Line label={t('bookings.checkout.fee')} value={money(fee)} />
+              <Line label={t('bookings.checkout.total')} value={money(fromMethods + fee)} total />
+            </>
+          )}
+        </dl>
+      </section>
+      {fromMethods > 0 && (
+        <section className={styles.card}>
+          <strong>{t('bookings.checkout.method')}</strong>
+          {offer ? (
+            <Radio.Group
+              className={styles.methods}
+              value={method}
+              onChange={(event) => setMethod(String(event.target.value))}
+            >
+              {offer.methods.map((option) => (
+                <Radio key={option.id} value={option.id}>
+                  {option.name}
+                </Radio>
+              ))}
+            </Radio.Group>
+          ) : (
+            <Skeleton active paragraph={{ rows: 2 }} title={false} />
+          )}
+        </section>
+      )}
+      {error && <Alert type="error" showIcon message={error} />}
+      <div className={styles.actions}>
+        {fromMethods === 0 ? (
+          <Button type="primary" size="large" loading={working} onClick={() => void bookUsingBalance()}>
+            {t('bookings.checkout.bookUsingBalance')}
+          </Button>
+        ) : (
+          <Button
+            type="primary"
+            size="large"
+            loading={working}
+            disabled={!offer}
+            onClick={() => void payRest()}
+          >
+            {fromBalance > 0 ? t('bookings.checkout.useBalanceAndPay') : t('bookings.checkout.next')}
+          </Button>
+        )}
+        <ButtonLink to={href('cart')} size="large">
+          {t('bookings.checkout.addToCart')}
+        </ButtonLink>
+      </div>
+    </>
+  );
+}
+
+function CheckoutBooking() {
+  const { t } = useTranslation();
+  const href = useFeatureHref();
+  const [params] = useSearchParams();
+  const id = params.get('booking') ?? '';
+  const [booking] = useQuery({
+    query: GetBookingDocument,
+    variables: { id },
+    requestPolicy: 'network-only',
+    pause: !id,
+  });
+  const [profile] = useQuery({ query: GetProfileDocument, requestPolicy: 'network-only' });
+  const data = booking.data?.getBooking;
+  const balance = profile.data?.getProfile.balance ?? null;
+
+  return (
+    <main className={styles.page}>
+      <header className={styles.head}>
+        <span className={styles.headIcon} aria-hidden="true">
+          <CreditCardOutlined />
+        </span>
+        <div>
+          <h1 className={styles.title}>{t('bookings.checkout.title')}</h1>
+          <p className={styles.subtitle}>{t('bookings.checkout.subtitle')}</p>
+        </div>
+      </header>
+      {booking.error || !id ? (
+        <Alert type="error" showIcon message={t('bookings.checkout.loadFailed')} />
+      ) : !data || balance === null ? (
+        <Skeleton active paragraph={{ rows: 6 }} />
+      ) : data.status !== 'PENDING' ? (
+        <Result
+          status="info"
+          title={t('bookings.checkout.notPending')}
+          extra={
+            <ButtonLink to={href('bookingList')} type="primary">
+              {t('bookings.checkout.toBookingList')}
+            </ButtonLink>
+          }
+        />
+      ) : (
+        <Checkout booking={data} balance={balance} />
+      )}
+    </main>
+  );
+}
+
+export function CheckoutBookingPage() {
+  return (
+    <RequireSignIn>
+      <CheckoutBooking />
+    </RequireSignIn>
+  );
+}

@@ -1,0 +1,90 @@
+import type { PaymentMethod } from '@ajar/domain';
+import { authHeaders } from '../../shared/api/auth-headers';
+import { getToken } from '../../shared/session/session-store';
+
+/*
+ * The payment REST service (spec section 7). The access key names this app to the service; the
+ * user's session token says who pays.
+ */
+const ACCESS_KEY = import.meta.env['VITE_PAYMENT_ACCESS_KEY'] ?? 'ajar-web-dev-access-key';
+
+export interface Checkout {
+  readonly paymentId: string;
+  readonly service: 'BOOKING' | 'BALANCE';
+  readonly bookingId: string | null;
+  readonly status: 'PENDING' | 'PAID' | 'FAILED' | 'CANCELLED';
+  readonly amount: number;
+  readonly fee: number;
+  readonly currency: string;
+  readonly paymentMethod: string | null;
+  readonly checkoutUrl: string;
+}
+
+export interface CheckoutOffer {
+  readonly methods: readonly PaymentMethod[];
+  readonly currency: string;
+  readonly amount: number;
+  readonly fee: number;
+}
+
+export class PaymentApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly messageKey: string | null,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+  const response = await fetch(path, {
+    method,
+    headers: { 'content-type': 'application/json', 'access-key': ACCESS_KEY, ...authHeaders(getToken()) },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const payload = (await response.json().catch(() => ({}))) as Record<string, unknown>;
+  if (!response.ok)
+    throw new PaymentApiError(
+      response.status,
+      typeof payload['messageKey'] === 'string' ? payload['messageKey'] : null,
+      typeof payload['message'] === 'string' ? payload['message'] : '',
+    );
+  return payload as T;
+}
+
+/** A new key per payment attempt: a retried request with it cannot charge twice. */
+export function newIdempotencyKey(): string {
+  return crypto.randomUUID();
+}
+
+export const paymentApi = {
+  offerForBooking: (bookingId: string) => call<CheckoutOffer>('GET', `/payments/paymentMethods/${bookingId}`),
+  offerForTopUp: (amount: number) =>
+    call<CheckoutOffer>('GET', `/payments/paymentMethods/balance?amount=${amount}`),
+  createTransaction: (body: {
+    service: 'BOOKING' | 'BALANCE';
+    bookingId?: string;
+    amount?: number;
+    paymentMethod: string;
+    idempotencyKey: string;
+    sharedCode?: string;
+  }) => call<Checkout>('POST', '/payments/createTransaction', body),
+  transaction: (id: string) => call<Checkout>('GET', `/payments/transactions/${id}`),
+  generateSharedLink: (bookingId: string) =>
+    call<{ codeSharedPayment: string }>('POST', '/sharedURL/generate', {
+      serviceName: 'Booking',
+      id: bookingId,
+    }),
+  activateSharedLink: (sharedCode: string, paymentId: string) =>
+    call<{ success: boolean }>('POST', '/sharedURL/active', {
+      sharedCode,
+      paymentId,
+      serviceName: 'Booking',
+    }),
+  sharedLinkStatus: (code: string) =>
+    call<{ code: string; bookingId: string; active: boolean; paid: boolean }>(
+      'GET',
+      `/sharedURL/status/AjarTranscribe/${code}`,
+    ),
+};
