@@ -136,5 +136,16 @@ function benchRealtime(): boolean {
 }
 
 await main();
+/** The booking benchmark (booking.ts): addBooking at 20 req/s while bench/search runs on PostgreSQL. */
+function benchBooking(): boolean {
+  console.log('\n--- booking (bench/booking.ts; BENCH_SKIP_BOOKING=1 skips it)');
+  const run = spawnSync('npx', ['tsx', 'booking.ts'], {
+    cwd: dirname(fileURLToPath(import.meta.url)),
+    stdio: 'inherit',
+  });
+  return run.status === 0;
+}
+
 if (process.env.BENCH_SKIP_SEARCH !== '1' && !benchSearch()) process.exitCode = 1;
+if (process.env.BENCH_SKIP_BOOKING !== '1' && !benchBooking()) process.exitCode = 1;
 if (process.env.BENCH_SKIP_REALTIME !== '1' && !benchRealtime()) process.exitCode = 1;

@@ -17,6 +17,8 @@ interface OpenLoopOptions {
   readonly seconds: number;
   /** The JSON body of the n-th request. */
   readonly body: (n: number) => string;
+  /** Extra headers of the n-th request (e.g. a session token). */
+  readonly headers?: (n: number) => Record<string, string>;
   readonly timeoutMs?: number;
 }
 
@@ -46,7 +48,11 @@ export async function openLoop(options: OpenLoopOptions): Promise<OpenLoopFigure
           port: target.port,
           path: target.pathname,
           method: 'POST',
-          headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+          headers: {
+            'content-type': 'application/json',
+            'content-length': Buffer.byteLength(body),
+            ...options.headers?.(n),
+          },
           timeout: options.timeoutMs ?? 10_000,
         },
         (response) => {

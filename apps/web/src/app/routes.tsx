@@ -118,6 +118,16 @@ export const appRoutes: RouteObject[] = [
           page('booking-list', () =>
             import('../features/bookings/pages/booking-list-page').then((m) => m.BookingListPage),
           ),
+          page('transaction-list', () =>
+            import('../features/transactions/pages/transaction-list-page').then((m) => m.TransactionListPage),
+          ),
+          page('payout', () => import('../features/payout/pages/payout-page').then((m) => m.PayoutPage)),
+          page('balance/buy/:type', () =>
+            import('../features/balance/pages/buy-balance-page').then((m) => m.BuyBalancePage),
+          ),
+          page('redirect', () =>
+            import('../features/calendar-sync/pages/google-redirect-page').then((m) => m.GoogleRedirectPage),
+          ),
           page('checkout/booking', () =>
             import('../features/bookings/pages/checkout-booking-page').then((m) => m.CheckoutBookingPage),
           ),

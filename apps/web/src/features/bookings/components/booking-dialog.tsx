@@ -138,10 +138,10 @@ export function BookingDialog({ open, profile, market, onClose, initialDay }: Bo
             <Form.Item name="day" label={t('bookings.dialog.day')} rules={required} className={styles.grow}>
               <DatePicker
                 className={styles.full}
-                format="ddd D MMM YYYY"
+                // Shown with the weekday; typed as 2026-11-26 or 26/11/2026 too.
+                format={['ddd D MMM YYYY', 'YYYY-MM-DD', 'D/M/YYYY']}
                 disabledDate={(current) => current.isBefore(dayjs(), 'day')}
                 allowClear={false}
-                inputReadOnly
               />
             </Form.Item>
             <Form.Item

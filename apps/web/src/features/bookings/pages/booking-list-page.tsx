@@ -161,12 +161,15 @@ function BookingList() {
   const href = useFeatureHref();
   const { profile } = useProfile();
   const isTutor = profile?.roleCode === ROLE_CODES.tutor;
-  const [role, setRole] = useState<BookingRole>(isTutor ? 'TUTOR' : 'STUDENT');
+  // Tutors start on the lessons booked with them, once their profile says they are tutors.
+  const [chosenRole, setRole] = useState<BookingRole | null>(null);
+  const role: BookingRole = chosenRole ?? (isTutor ? 'TUTOR' : 'STUDENT');
   const [status, setStatus] = useState<BookingStatus | null>(null);
   const [result, refetch] = useQuery({
     query: GetBookingsDocument,
     variables: { role, status },
     requestPolicy: 'cache-and-network',
+    pause: !profile,
   });
   const bookings = result.data?.getBookings;
 

@@ -54,7 +54,15 @@ function Paid() {
 }
 
 /** Spec section 4, Booking payment flow: balance, partial balance, or checkout through the provider. */
-function Checkout({ booking, balance }: { booking: BookingFieldsFragment; balance: number }) {
+function Checkout({
+  booking,
+  balance,
+  onPaid,
+}: {
+  booking: BookingFieldsFragment;
+  balance: number;
+  onPaid: () => void;
+}) {
   const { t } = useTranslation();
   const href = useFeatureHref();
   const country = useCountry();
@@ -64,7 +72,6 @@ function Checkout({ booking, balance }: { booking: BookingFieldsFragment; balanc
   const [method, setMethod] = useState('card');
   const [working, setWorking] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [paid, setPaid] = useState(false);
   const [, updateStatus] = useMutation(UpdateBookingStatusDocument);
   const [, payPart] = useMutation(PayPartWithBalanceDocument);
 
@@ -72,7 +79,6 @@ function Checkout({ booking, balance }: { booking: BookingFieldsFragment; balanc
     paymentApi.offerForBooking(booking.pvid).then(setOffer, (failure: Error) => setError(failure.message));
   }, [booking.pvid]);
 
-  if (paid) return <Paid />;
   const rest = booking.dueAmount - booking.amountPaidUsingUserBalance;
   const fromBalance = Math.min(balance, rest);
   const fromMethods = rest - fromBalance;
@@ -84,7 +90,7 @@ function Checkout({ booking, balance }: { booking: BookingFieldsFragment; balanc
     const result = await updateStatus({ id: booking.pvid, status: 'PAID' });
     setWorking(false);
     if (result.error) setError(describeError(result.error).message);
-    else setPaid(true);
+    else onPaid();
   }
 
   async function payRest() {
@@ -207,6 +213,8 @@ function CheckoutBooking() {
   const [profile] = useQuery({ query: GetProfileDocument, requestPolicy: 'network-only' });
   const data = booking.data?.getBooking;
   const balance = profile.data?.getProfile.balance ?? null;
+  // Paid here with the balance: the booking refreshes to PAID, and the success result stays.
+  const [paidNow, setPaidNow] = useState(false);
 
   return (
     <main className={styles.page}>
@@ -219,7 +227,9 @@ function CheckoutBooking() {
           <p className={styles.subtitle}>{t('bookings.checkout.subtitle')}</p>
         </div>
       </header>
-      {booking.error || !id ? (
+      {paidNow ? (
+        <Paid />
+      ) : booking.error || !id ? (
         <Alert type="error" showIcon message={t('bookings.checkout.loadFailed')} />
       ) : !data || balance === null ? (
         <Skeleton active paragraph={{ rows: 6 }} />
@@ -234,7 +244,7 @@ function CheckoutBooking() {
           }
         />
       ) : (
-        <Checkout booking={data} balance={balance} />
+        <Checkout booking={data} balance={balance} onPaid={() => setPaidNow(true)} />
       )}
     </main>
   );

@@ -7,6 +7,10 @@ import { browseListingEn } from '../../../features/browse-listing/browse-listing
 import { browseEn } from '../../../features/browse/browse-en';
 import { chatsEn } from '../../../features/chats/chats-en';
 import { bookingsEn } from '../../../features/bookings/bookings-en';
+import { payoutEn } from '../../../features/payout/payout-en';
+import { transactionsEn } from '../../../features/transactions/transactions-en';
+import { balanceEn } from '../../../features/balance/balance-en';
+import { calendarSyncEn } from '../../../features/calendar-sync/calendar-sync-en';
 import { notificationsEn } from '../../../features/notifications/notifications-en';
 
 /** English texts. `messages` are the spec's exact texts, straight from the domain. */
@@ -466,6 +470,10 @@ export const en = {
   browse: browseEn,
   chats: chatsEn,
   bookings: bookingsEn,
+  payout: payoutEn,
+  transactions: transactionsEn,
+  balance: balanceEn,
+  calendarSync: calendarSyncEn,
   notifications: notificationsEn,
   messages: MESSAGES,
 };

@@ -8,6 +8,10 @@ import { browseListingId } from '../../../features/browse-listing/browse-listing
 import { browseId } from '../../../features/browse/browse-id';
 import { chatsId } from '../../../features/chats/chats-id';
 import { bookingsId } from '../../../features/bookings/bookings-id';
+import { payoutId } from '../../../features/payout/payout-id';
+import { transactionsId } from '../../../features/transactions/transactions-id';
+import { balanceId } from '../../../features/balance/balance-id';
+import { calendarSyncId } from '../../../features/calendar-sync/calendar-sync-id';
 import { notificationsId } from '../../../features/notifications/notifications-id';
 
 /** Same shape as the English resources, every leaf a string: a missing text fails the type check. */
@@ -468,6 +472,10 @@ export const id: Translation<Resources> = {
   browse: browseId,
   chats: chatsId,
   bookings: bookingsId,
+  payout: payoutId,
+  transactions: transactionsId,
+  balance: balanceId,
+  calendarSync: calendarSyncId,
   notifications: notificationsId,
   messages: MESSAGES_ID,
 };

@@ -1,0 +1,280 @@
+import { WalletOutlined } from '@ant-design/icons';
+import {
+  COUNTRY_CODES,
+  CURRENCY_DECIMALS,
+  MARKETS,
+  TOP_UP_MAX_MINOR,
+  TOP_UP_MIN_MINOR,
+  TRANSACTION_FEE_PER_MILLE,
+  formatMoney,
+  isMessageKey,
+  majorToMinor,
+  parseMajor,
+  type CountryCode,
+  type CurrencyCode,
+} from '@ajar/domain';
+import { Alert, Button, Form, Input, Radio, Result, Skeleton } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { useQuery } from 'urql';
+import { useFeatureHref } from '../../../app/use-feature-href';
+import { GetProfileDocument } from '../../../gql/graphql';
+import { useCountry } from '../../../shared/market/country-context';
+import { ButtonLink } from '../../../shared/ui/button-link';
+import { RequireSignIn } from '../../account/components/require-sign-in';
+import {
+  PaymentApiError,
+  newIdempotencyKey,
+  paymentApi,
+  type CheckoutOffer,
+} from '../../bookings/payment-api';
+import styles from './buy-balance-page.module.css';
+
+/** What balance/buy/{type} sells; only top-ups so far. */
+const BUYABLE_TYPES = ['topup'] as const;
+
+/** Quick amounts: multiples of the market's lowest suggested lesson price, so they fit each currency. */
+const PRESET_MULTIPLES = [1, 2, 5, 10] as const;
+
+/** Waits for the typing to settle before asking the payment service for the fee. */
+const OFFER_DELAY_MS = 300;
+
+function presetAmounts(country: CountryCode): number[] {
+  const { currency, suggestionRange } = MARKETS[country];
+  return PRESET_MULTIPLES.map((multiple) => majorToMinor(suggestionRange.min * multiple, currency)).filter(
+    (minor) => minor >= TOP_UP_MIN_MINOR && minor <= TOP_UP_MAX_MINOR,
+  );
+}
+
+/** Minor units as the text a person types, without grouping, e.g. 2050 SGD cents → "20.50". */
+function majorText(minor: number, currency: CurrencyCode): string {
+  const scale = 10 ** CURRENCY_DECIMALS[currency];
+  const fraction = minor % scale;
+  const whole = String((minor - fraction) / scale);
+  return fraction === 0 ? whole : `${whole}.${String(fraction).padStart(CURRENCY_DECIMALS[currency], '0')}`;
+}
+
+function Line({ label, value, total }: { label: string; value: string; total?: boolean }) {
+  return (
+    <div className={total ? `${styles.line} ${styles.total}` : styles.line}>
+      <dt>{label}</dt>
+      <dd>{value}</dd>
+    </div>
+  );
+}
+
+function TopUp({ balance, country }: { balance: number; country: CountryCode }) {
+  const { t } = useTranslation();
+  const { currency } = MARKETS[country];
+  const money = (amount: number) => formatMoney(amount, country);
+  const presets = presetAmounts(country);
+  const [text, setText] = useState(() => (presets[0] === undefined ? '' : majorText(presets[0], currency)));
+  const [touched, setTouched] = useState(false);
+  const [offer, setOffer] = useState<CheckoutOffer | null>(null);
+  const [method, setMethod] = useState<string | null>(null);
+  const [working, setWorking] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const minor = parseMajor(text, currency);
+  const problem =
+    minor === null || minor === 0
+      ? t('messages.topUpAmountInvalid')
+      : minor < TOP_UP_MIN_MINOR
+        ? t('balance.tooSmall', { amount: money(TOP_UP_MIN_MINOR) })
+        : minor > TOP_UP_MAX_MINOR
+          ? t('balance.tooLarge', { amount: money(TOP_UP_MAX_MINOR) })
+          : null;
+  const valid = problem === null && minor !== null;
+
+  useEffect(() => {
+    if (!valid) return;
+    let current = true;
+    const timer = setTimeout(() => {
+      paymentApi.offerForTopUp(minor).then(
+        (next) => {
+          if (!current) return;
+          setOffer(next);
+          setMethod((chosen) =>
+            chosen && next.methods.some((option) => option.id === chosen)
+              ? chosen
+              : (next.methods[0]?.id ?? null),
+          );
+        },
+        () => current && setError(t('balance.methodsFailed')),
+      );
+    }, OFFER_DELAY_MS);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+  }, [valid, minor, t]);
+
+  const offerFits = valid && offer !== null && offer.amount === minor;
+
+  async function pay() {
+    setTouched(true);
+    if (!valid || !method) return;
+    setWorking(true);
+    setError(null);
+    try {
+      const checkout = await paymentApi.createTransaction({
+        service: 'BALANCE',
+        amount: minor,
+        paymentMethod: method,
+        idempotencyKey: newIdempotencyKey(),
+      });
+      window.location.assign(checkout.checkoutUrl);
+    } catch (failure) {
+      const key = failure instanceof PaymentApiError ? failure.messageKey : null;
+      setError(isMessageKey(key) ? t(`messages.${key}`) : t('messages.fallback'));
+      setWorking(false);
+    }
+  }
+
+  return (
+    <>
+      <section className={`${styles.card} ${styles.balance}`}>
+        <span className={styles.muted}>{t('balance.current')}</span>
+        <span className={styles.balanceValue}>{money(balance)}</span>
+      </section>
+      <section className={styles.card}>
+        <Form layout="vertical" component={false}>
+          <span className={styles.label} id="top-up-presets">
+            {t('balance.presets')}
+          </span>
+          <div className={styles.chips} role="group" aria-labelledby="top-up-presets">
+            {presets.map((preset) => (
+              <Button
+                key={preset}
+                shape="round"
+                type={minor === preset ? 'primary' : 'default'}
+                aria-pressed={minor === preset}
+                onClick={() => {
+                  setText(majorText(preset, currency));
+                  setTouched(true);
+                }}
+              >
+                {money(preset)}
+              </Button>
+            ))}
+          </div>
+          <Form.Item
+            label={t('balance.amount', { currency })}
+            htmlFor="top-up-amount"
+            validateStatus={touched && problem ? 'error' : undefined}
+            help={touched ? problem : undefined}
+          >
+            <Input
+              id="top-up-amount"
+              inputMode={currency === 'IDR' ? 'numeric' : 'decimal'}
+              size="large"
+              prefix={MARKETS[country].symbol}
+              value={text}
+              aria-invalid={touched && problem ? true : undefined}
+              onChange={(event) => {
+                setText(event.target.value);
+                setTouched(true);
+              }}
+            />
+          </Form.Item>
+        </Form>
+      </section>
+      {valid && (
+        <section className={styles.card}>
+          {offerFits ? (
+            <>
+              <dl className={styles.lines}>
+                <Line label={t('balance.toAdd')} value={money(offer.amount)} />
+                <Line
+                  label={t('balance.fee', { rate: TRANSACTION_FEE_PER_MILLE / 10 })}
+                  value={money(offer.fee)}
+                />
+                <Line label={t('balance.total')} value={money(offer.amount + offer.fee)} total />
+              </dl>
+              <strong>{t('balance.method')}</strong>
+              <Radio.Group
+                className={styles.methods}
+                value={method}
+                onChange={(event) => setMethod(String(event.target.value))}
+              >
+                {offer.methods.map((option) => (
+                  <Radio key={option.id} value={option.id}>
+                    {option.name}
+                  </Radio>
+                ))}
+              </Radio.Group>
+            </>
+          ) : (
+            <Skeleton active paragraph={{ rows: 4 }} title={false} />
+          )}
+        </section>
+      )}
+      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
+      <div className={styles.payActions}>
+        <Button
+          type="primary"
+          size="large"
+          loading={working}
+          disabled={!offerFits || !method}
+          onClick={() => void pay()}
+        >
+          {t('balance.pay')}
+        </Button>
+      </div>
+    </>
+  );
+}
+
+function BuyBalance() {
+  const { t } = useTranslation();
+  const href = useFeatureHref();
+  const pageCountry = useCountry();
+  const { type } = useParams();
+  const buyable = (BUYABLE_TYPES as readonly string[]).includes(type ?? '');
+  const [profile] = useQuery({ query: GetProfileDocument, requestPolicy: 'network-only', pause: !buyable });
+  const data = profile.data?.getProfile;
+  // The payment service charges in the currency of the payer's own market.
+  const country = COUNTRY_CODES.find((code) => code === data?.country) ?? pageCountry;
+
+  return (
+    <main className={styles.page}>
+      <header className={styles.head}>
+        <span className={styles.headIcon} aria-hidden="true">
+          <WalletOutlined />
+        </span>
+        <div>
+          <h1 className={styles.title}>{t('balance.title')}</h1>
+          <p className={styles.subtitle}>{t('balance.subtitle')}</p>
+        </div>
+      </header>
+      {!buyable ? (
+        <Result
+          className={styles.card}
+          status="404"
+          title={t('balance.unknownType')}
+          subTitle={t('balance.unknownTypeBody')}
+          extra={
+            <ButtonLink to={href('balance')} type="primary">
+              {t('balance.toTopUp')}
+            </ButtonLink>
+          }
+        />
+      ) : profile.error ? (
+        <Alert type="error" showIcon title={t('balance.loadFailed')} />
+      ) : !data ? (
+        <Skeleton active paragraph={{ rows: 6 }} />
+      ) : (
+        <TopUp balance={data.balance ?? 0} country={country} />
+      )}
+    </main>
+  );
+}
+
+export function BuyBalancePage() {
+  return (
+    <RequireSignIn>
+      <BuyBalance />
+    </RequireSignIn>
+  );
+}

@@ -1,0 +1,60 @@
+import type { payoutEn } from './payout-en';
+
+type Texts<T> = { readonly [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
+
+/** Indonesian texts of the payout page. */
+export const payoutId: Texts<typeof payoutEn> = {
+  title: 'Pencairan dana',
+  subtitle: 'Ke mana uang dari pelajaran Anda dikirim, dan apa saja yang sudah dicairkan',
+  notTutorTitle: 'Pencairan dana khusus untuk tutor',
+  notTutorBody:
+    'Saat Anda mengajar, uang dari pelajaran Anda dicairkan ke rekening bank Anda dari halaman ini. Sebagai siswa atau orang tua, Anda membayar saat checkout atau dari saldo, jadi tidak ada yang perlu diatur di sini.',
+  accounts: {
+    title: 'Rekening bank',
+    count: '{{count}} dari {{max}}',
+    empty: 'Belum ada rekening bank',
+    emptyBody: 'Tambahkan rekening bank untuk menerima uang dari pelajaran Anda.',
+    loadFailed: 'Kami tidak dapat memuat rekening bank Anda.',
+    add: 'Tambah rekening bank',
+    limit: 'Anda sudah mencapai batas {{max}} rekening bank. Hapus salah satu untuk menambah yang baru.',
+    delete: 'Hapus',
+    deleteLabel: 'Hapus rekening bank atas nama {{name}}',
+    confirmDelete: 'Hapus rekening bank ini?',
+    confirmDeleteBody: 'Riwayat pencairan sebelumnya tetap menampilkannya.',
+    yes: 'Hapus',
+    no: 'Simpan',
+    accountNumber: 'Rekening ••••{{last4}}',
+  },
+  form: {
+    title: 'Tambah rekening bank',
+    hint: 'Kode yang kami minta bergantung pada negara bank Anda.',
+    label: 'Tambah rekening bank',
+    country: 'Negara bank',
+    currency: 'Mata uang',
+    accountHolderName: 'Nama pemilik rekening',
+    accountHolderNamePlaceholder: 'Sesuai yang tercatat di bank Anda',
+    accountNumber: 'Nomor rekening',
+    abartn: 'Nomor routing ABA',
+    accountType: 'Jenis rekening',
+    accountTypePlaceholder: 'Pilih jenis rekening',
+    accountTypes: { CHECKING: 'Giro', SAVINGS: 'Tabungan' },
+    bankCode: 'Kode bank',
+    branchCode: 'Kode cabang',
+    ifscCode: 'Kode IFSC',
+    swiftCode: 'Kode SWIFT/BIC',
+    address: 'Alamat pemilik rekening',
+    firstLine: 'Alamat jalan',
+    city: 'Kota',
+    postCode: 'Kode pos',
+    submit: 'Simpan rekening bank',
+    cancel: 'Batal',
+  },
+  payouts: {
+    title: 'Riwayat pencairan',
+    empty: 'Belum ada pencairan',
+    emptyBody: 'Setelah pelajaran selesai dan Anda mentransfer uangnya, pencairannya muncul di sini.',
+    loadFailed: 'Kami tidak dapat memuat riwayat pencairan Anda.',
+    to: 'Ke {{name}}',
+    toAccount: 'Ke {{name}} ••••{{last4}}',
+  },
+};

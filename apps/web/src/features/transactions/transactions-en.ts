@@ -1,0 +1,23 @@
+/** English texts of the transaction list. */
+export const transactionsEn = {
+  title: 'Transactions',
+  subtitle: 'Every payment made through the payment provider',
+  asStudent: 'My payments',
+  asTutor: 'For my lessons',
+  columns: {
+    date: 'Date',
+    service: 'Service',
+    price: 'Price',
+    fee: 'Fee',
+    status: 'Status',
+    currency: 'Currency',
+  },
+  services: { BALANCE: 'Balance top-up', BOOKING: 'Lesson booking' },
+  statuses: { PENDING: 'Pending', PAID: 'Paid', FAILED: 'Failed', CANCELLED: 'Cancelled' },
+  feeLine: 'Fee {{fee}}',
+  empty: 'No transactions yet',
+  emptyStudent: 'When you pay for a lesson or top up your balance, the payment shows here.',
+  emptyTutor: 'When students pay for your lessons, the payments show here.',
+  topUp: 'Top up balance',
+  loadFailed: 'We could not load your transactions.',
+};

@@ -1,0 +1,27 @@
+import type { transactionsEn } from './transactions-en';
+
+type Texts<T> = { readonly [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
+
+/** Indonesian texts of the transaction list. */
+export const transactionsId: Texts<typeof transactionsEn> = {
+  title: 'Transaksi',
+  subtitle: 'Semua pembayaran yang dilakukan melalui penyedia pembayaran',
+  asStudent: 'Pembayaran saya',
+  asTutor: 'Untuk pelajaran saya',
+  columns: {
+    date: 'Tanggal',
+    service: 'Layanan',
+    price: 'Harga',
+    fee: 'Biaya',
+    status: 'Status',
+    currency: 'Mata uang',
+  },
+  services: { BALANCE: 'Isi ulang saldo', BOOKING: 'Pemesanan pelajaran' },
+  statuses: { PENDING: 'Menunggu', PAID: 'Lunas', FAILED: 'Gagal', CANCELLED: 'Dibatalkan' },
+  feeLine: 'Biaya {{fee}}',
+  empty: 'Belum ada transaksi',
+  emptyStudent: 'Saat Anda membayar pelajaran atau mengisi ulang saldo, pembayarannya muncul di sini.',
+  emptyTutor: 'Saat siswa membayar pelajaran Anda, pembayarannya muncul di sini.',
+  topUp: 'Isi ulang saldo',
+  loadFailed: 'Kami tidak dapat memuat transaksi Anda.',
+};
