@@ -8,6 +8,11 @@ const proxy = {
   '/graphql': { target: api, ws: true, changeOrigin: true },
   '/isServerRun': { target: api, changeOrigin: true },
   '/_dev': { target: api, changeOrigin: true },
+  // The payment REST service, the sandbox provider's checkout and the private calendar feed.
+  '/payments': { target: api, changeOrigin: true },
+  '/sharedURL': { target: api, changeOrigin: true },
+  '/sandbox-pay': { target: api, changeOrigin: true },
+  '/calendar': { target: api, changeOrigin: true },
 };
 
 export default defineConfig({

@@ -1,4 +1,5 @@
 import {
+  balanceSplit,
   nextBookingStatus,
   userAccount,
   type BookingAction,
@@ -185,7 +186,7 @@ export async function payPartWithBalance(
         tx,
         userAccount('STUDENT_BALANCE', booking.studentId, booking.currency),
       );
-      const part = Math.min(rest, balance);
+      const part = balanceSplit(rest, balance).fromBalance;
       if (part <= 0) throw new DomainError('CONFLICT', 'insufficientBalance');
       await takeFromBalance(tx, booking, part);
       if (part === rest) {

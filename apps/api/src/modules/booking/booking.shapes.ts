@@ -49,6 +49,10 @@ export interface BookingView {
   readonly availableActions: readonly BookingAction[];
 }
 
+/** The spec's statusAfterPayment: what an unpaid booking becomes once paid. */
+const statusAfterPaymentOf = (status: BookingStatus): BookingStatus | null =>
+  status === 'PENDING' ? 'PAID' : null;
+
 /** Contact details go only to the two parties of the booking. */
 function partyView(party: BookingParty, withContact: boolean): BookingPartyView {
   return {
@@ -81,7 +85,7 @@ export function toBookingView(row: BookingWithParties, viewerId: string | null):
     status: booking.status,
     notes: withContact ? booking.notes : '',
     classUrl: withContact ? booking.classUrl : null,
-    statusAfterPayment: booking.status === 'PENDING' ? 'PAID' : null,
+    statusAfterPayment: statusAfterPaymentOf(booking.status),
     isTutorWithdrawMoney: booking.isTutorWithdrawMoney,
     amountPaidUsingUserBalance: booking.amountPaidUsingUserBalanceMinor,
     price: booking.priceMinor,
@@ -123,7 +127,7 @@ export function toCalendarBookingView(row: BookingWithParties, ownerView: boolea
     endTime: booking.endTime,
     location: ownerView ? booking.location : '',
     status: ownerView ? booking.status : null,
-    statusAfterPayment: ownerView && booking.status === 'PENDING' ? 'PAID' : null,
+    statusAfterPayment: ownerView ? statusAfterPaymentOf(booking.status) : null,
     price: ownerView ? booking.priceMinor : null,
     currency: ownerView ? booking.currency : null,
     title: ownerView ? `${booking.subjectName} (${booking.levelName})` : '',

@@ -1,6 +1,7 @@
 import { CreditCardOutlined } from '@ant-design/icons';
 import {
   FIRST_BOOKING_PREPAID_LESSONS,
+  balanceSplit,
   formatDurationHhMm,
   formatMoney,
   transactionFeeMinor,
@@ -80,8 +81,7 @@ function Checkout({
   }, [booking.pvid]);
 
   const rest = booking.dueAmount - booking.amountPaidUsingUserBalance;
-  const fromBalance = Math.min(balance, rest);
-  const fromMethods = rest - fromBalance;
+  const { fromBalance, fromPaymentMethods: fromMethods } = balanceSplit(rest, balance);
   const fee = transactionFeeMinor(fromMethods, booking.currency as CurrencyCode);
   const tutorName = `${booking.tutor.firstName} ${booking.tutor.lastName}`;
 
