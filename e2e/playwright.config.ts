@@ -5,6 +5,8 @@ import { dirname, resolve } from 'node:path';
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.E2E_PORT ?? 3100);
 export const baseURL = `http://127.0.0.1:${port}`;
+// One embedded database per port, so runs on different E2E_PORTs do not share (or delete) each other's.
+const dataDir = `${repoRoot}/data/e2e-${port}`;
 
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -35,12 +37,12 @@ export default defineConfig({
   ],
   webServer: {
     // A fresh embedded database for every run: the first start migrates and seeds it.
-    command: `rm -rf "${repoRoot}/data/e2e" && npm run start -w @ajar/api`,
+    command: `rm -rf "${dataDir}" && npm run start -w @ajar/api`,
     cwd: repoRoot,
     url: `${baseURL}/isServerRun`,
     timeout: 180_000,
     reuseExistingServer: false,
-    env: { PORT: String(port), DATA_DIR: `${repoRoot}/data/e2e`, NODE_ENV: 'test', PUBLIC_URL: baseURL },
+    env: { PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'test', PUBLIC_URL: baseURL },
     stdout: 'ignore',
     stderr: 'pipe',
   },

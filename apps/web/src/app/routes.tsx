@@ -126,7 +126,10 @@ export const appRoutes: RouteObject[] = [
             import('../features/balance/pages/buy-balance-page').then((m) => m.BuyBalancePage),
           ),
           page('redirect', () =>
-            import('../features/calendar-sync/pages/google-redirect-page').then((m) => m.GoogleRedirectPage),
+            import('../features/redirect/pages/redirect-page').then((m) => m.RedirectPage),
+          ),
+          page('payment/share/:urlCode', () =>
+            import('../features/payment-share/pages/payment-share-page').then((m) => m.PaymentSharePage),
           ),
           page('checkout/booking', () =>
             import('../features/bookings/pages/checkout-booking-page').then((m) => m.CheckoutBookingPage),

@@ -15,7 +15,12 @@ import { resolveViewer, type Viewer } from '../account/session.service';
 import { findBookingWithParties } from '../booking/booking.queries';
 import { settlePayment } from './payment-settlement.service';
 import { SANDBOX_PROVIDER, createPayment, paymentForViewer } from './payment.service';
-import { activateSharedLink, generateSharedLink, sharedLinkStatus } from './shared-link.service';
+import {
+  activateSharedLink,
+  generateSharedLink,
+  isSharedLinkOf,
+  sharedLinkStatus,
+} from './shared-link.service';
 import { SANDBOX_SIGNATURE_HEADER, isSandboxSignatureValid, type SandboxOutcome } from './sandbox-signature';
 
 /*
@@ -94,18 +99,24 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: Deps): void {
     }),
   );
 
-  // The methods, amount and fee for a checkout: `id` is a booking, or 'balance' with ?amount= for a top-up.
+  // The methods, amount and fee for a checkout: `id` is a booking (paid by its student, or by whoever holds
+  // ?sharedCode= of it), or 'balance' with ?amount= for a top-up.
   app.get(
     '/payments/paymentMethods/:id',
     withErrors(async (request, reply) => {
       const viewer = await requireViewer(request);
       const { id } = request.params as { id: string };
-      const query = request.query as { amount?: string };
+      const query = request.query as { amount?: string; sharedCode?: string };
       let country: CountryCode = viewer.country;
       let amount = Number(query.amount ?? 0);
       if (id !== 'balance') {
         const row = await findBookingWithParties(deps.db, id);
-        if (!row || row.booking.studentId !== viewer.userId) throw new DomainError('NOT_FOUND', 'notFound');
+        const payer =
+          row &&
+          (row.booking.studentId === viewer.userId ||
+            (query.sharedCode !== undefined && (await isSharedLinkOf(deps.db, query.sharedCode, id))));
+        if (!row || !payer) throw new DomainError('NOT_FOUND', 'notFound');
+        if (row.booking.country !== viewer.country) throw new DomainError('FORBIDDEN', 'differentCountry');
         country = row.booking.country;
         amount = Math.max(0, row.booking.dueMinor - row.booking.amountPaidUsingUserBalanceMinor);
       }

@@ -19,7 +19,8 @@ import type { Viewer } from '../account/session.service';
 import { lockBooking } from '../booking/booking.queries';
 import { isPvid } from '../profile/profile.service';
 import type { BookingRow } from '../booking/booking.tables';
-import { payments, sharedPaymentLinks, type PaymentRow } from './payment.tables';
+import { payments, type PaymentRow } from './payment.tables';
+import { isSharedLinkOf } from './shared-link.service';
 
 export const SANDBOX_PROVIDER = 'sandbox';
 
@@ -76,15 +77,9 @@ async function mayPayBooking(
   viewer: Viewer,
   booking: BookingRow,
   sharedCode: string | null,
-) {
+): Promise<boolean> {
   if (booking.studentId === viewer.userId) return true;
-  if (!sharedCode) return false;
-  const [link] = await tx
-    .select({ code: sharedPaymentLinks.code })
-    .from(sharedPaymentLinks)
-    .where(and(eq(sharedPaymentLinks.code, sharedCode), eq(sharedPaymentLinks.bookingId, booking.id)))
-    .limit(1);
-  return link !== undefined;
+  return sharedCode !== null && isSharedLinkOf(tx, sharedCode, booking.id);
 }
 
 /** What a new payment is for and how much, checked against the booking or the top-up limits. */

@@ -61,6 +61,7 @@ export const payments = pgTable(
       .on(table.bookingId)
       .where(sql`${table.status} in ('PENDING', 'PAID') and ${table.bookingId} is not null`),
     index('payments_user_created_idx').on(table.userId, table.createdAt),
+    index('payments_booking_idx').on(table.bookingId),
     check('payments_service_known', sql`${table.service} in (${literals(PAYMENT_SERVICES)})`),
     check('payments_status_known', sql`${table.status} in (${literals(PAYMENT_STATUSES)})`),
     check('payments_currency_known', sql`${table.currency} in (${literals(LEDGER_CURRENCIES)})`),
@@ -91,7 +92,10 @@ export const sharedPaymentLinks = pgTable(
     active: boolean('active').notNull().default(false),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
-  (table) => [index('shared_payment_links_booking_idx').on(table.bookingId)],
+  (table) => [
+    index('shared_payment_links_booking_idx').on(table.bookingId),
+    index('shared_payment_links_created_by_idx').on(table.createdBy),
+  ],
 );
 
 export type PaymentRow = typeof payments.$inferSelect;

@@ -42,6 +42,13 @@ async function pendingBooking(
   return { id: result.data.addBooking.booking.pvid, due: result.data.addBooking.bookingPrice };
 }
 
+/** getUserDetailsOnPaymentURL, asked by anyone (the payer may not be signed in yet). */
+const sharerOf = (userId: string) =>
+  t.gql<{ getUserDetailsOnPaymentURL: { firstName: string; lastName: string; country: string } }>(
+    `query Sharer($userId: ID!) { getUserDetailsOnPaymentURL(userId: $userId) { firstName lastName country } }`,
+    { userId },
+  );
+
 const bookingRow = async (id: string) =>
   (await t.deps.db.select().from(bookings).where(eq(bookings.id, id)))[0];
 const paymentRow = async (id: string) =>
@@ -110,7 +117,7 @@ describe('paying a booking through the sandbox', () => {
     const paid = await api.payOnSandbox(checkout);
     expect(paid).toEqual({
       status: 303,
-      location: `http://ajar.test/sg/payment-result/booking/${checkout.paymentId}`,
+      location: `http://ajar.test/sg/redirect?provider=sandbox&service=booking&transactionId=${checkout.paymentId}`,
     });
     expect(await paymentRow(checkout.paymentId)).toMatchObject({ status: 'PAID', paymentMethod: 'card' });
     expect(await bookingRow(id)).toMatchObject({ status: 'PAID', paidAt: expect.any(Date) });
@@ -269,7 +276,34 @@ describe('shared payment links', () => {
       (await api.call('POST', '/sharedURL/generate', friend.token, { serviceName: 'Booking', id })).status,
     ).toBe(404);
     const status = () => api.call('GET', `/sharedURL/status/AjarTranscribe/${code}`);
-    expect((await status()).body).toEqual({ code, bookingId: id, active: false, paid: false });
+    expect((await status()).body).toEqual({
+      code,
+      bookingId: id,
+      userId: student.userId,
+      active: false,
+      paid: false,
+    });
+    expect(await sharerOf(student.userId)).toMatchObject({
+      data: {
+        getUserDetailsOnPaymentURL: {
+          firstName: student.firstName,
+          lastName: student.lastName,
+          country: 'sg',
+        },
+      },
+    });
+    // Only someone who shared a link is named; anyone else is not found.
+    expect((await sharerOf(friend.userId)).errors?.[0]?.extensions?.['code']).toBe('NOT_FOUND');
+    expect((await sharerOf('not-an-id')).errors?.[0]?.extensions?.['code']).toBe('NOT_FOUND');
+
+    const offer = (holder: string, query: string) =>
+      api.call('GET', `/payments/paymentMethods/${id}${query}`, holder);
+    expect((await offer(friend.token, '')).status).toBe(404);
+    expect((await offer(friend.token, '?sharedCode=wrong')).status).toBe(404);
+    expect((await offer(friend.token, `?sharedCode=${code}`)).body).toMatchObject({ currency: 'SGD' });
+    expect((await offer(abroad.token, `?sharedCode=${code}`)).body).toMatchObject({
+      messageKey: 'differentCountry',
+    });
 
     const refused = await api.createTransaction(abroad.token, {
       service: 'BOOKING',
@@ -313,7 +347,7 @@ describe('balance top-ups', () => {
     expect(checkout.body).toMatchObject({ service: 'BALANCE', amount: 5000, fee: 145, currency: 'SGD' });
     const paid = await api.payOnSandbox(checkout.body as never, { method: 'grabpay' });
     expect(paid.location).toBe(
-      `http://ajar.test/sg/payment-result/balance/${String(checkout.body['paymentId'])}`,
+      `http://ajar.test/sg/redirect?provider=sandbox&service=balance&transactionId=${String(checkout.body['paymentId'])}`,
     );
     expect(await world.balance(student.userId)).toBe(5000);
     for (const amount of [0, 99, 100_000_001])

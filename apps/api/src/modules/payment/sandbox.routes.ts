@@ -17,7 +17,8 @@ import { SANDBOX_SIGNATURE_HEADER, signSandboxBody, type SandboxOutcome } from '
 /*
  * The built-in sandbox payment provider's hosted checkout: a page of its own (no SPA, no scripts) with the
  * market's methods and test cards. Paying sends the marketplace a signed callback, server to server, then
- * takes the payer back to the payment-result page, as a real provider's redirect would.
+ * takes the payer back to the marketplace's redirect page (which opens payment-result), as a real
+ * provider's return URL would.
  */
 
 const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -35,7 +36,12 @@ async function findCheckout(deps: Deps, reference: string) {
 }
 
 function resultUrl(deps: Deps, payment: PaymentRow, country: CountryCode): string {
-  return `${deps.config.publicUrl}/${country}/payment-result/${payment.service.toLowerCase()}/${payment.id}`;
+  const query = new URLSearchParams({
+    provider: SANDBOX_PROVIDER,
+    service: payment.service.toLowerCase(),
+    transactionId: payment.id,
+  });
+  return `${deps.config.publicUrl}/${country}/redirect?${query.toString()}`;
 }
 
 function checkoutPage(payment: PaymentRow, country: CountryCode, reference: string): string {

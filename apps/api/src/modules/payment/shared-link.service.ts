@@ -1,5 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
+import { users } from '../account/account.tables';
+import { isPvid } from '../profile/profile.service';
+import type { Executor } from '../../db/client';
 import type { Deps } from '../../deps';
 import { DomainError } from '../../graphql/errors';
 import type { Viewer } from '../account/session.service';
@@ -12,6 +15,16 @@ import { payments, sharedPaymentLinks } from './payment.tables';
  */
 
 const notFound = (): DomainError => new DomainError('NOT_FOUND', 'notFound');
+
+/** Whether `code` is a shared payment link of this booking: its holder may pay the booking. */
+export async function isSharedLinkOf(db: Executor, code: string, bookingId: string): Promise<boolean> {
+  const [link] = await db
+    .select({ code: sharedPaymentLinks.code })
+    .from(sharedPaymentLinks)
+    .where(and(eq(sharedPaymentLinks.code, code), eq(sharedPaymentLinks.bookingId, bookingId)))
+    .limit(1);
+  return link !== undefined;
+}
 
 /** POST /sharedURL/generate: a new code for one of the viewer's unpaid bookings. */
 export async function generateSharedLink(
@@ -68,6 +81,8 @@ export async function activateSharedLink(
 export interface SharedLinkStatus {
   readonly code: string;
   readonly bookingId: string;
+  /** Who shared the link: getUserDetailsOnPaymentURL(userId) names them on the payment page. */
+  readonly userId: string;
   readonly active: boolean;
   readonly paid: boolean;
 }
@@ -84,7 +99,39 @@ export async function sharedLinkStatus(deps: Deps, code: string): Promise<Shared
   return {
     code,
     bookingId: link.bookingId,
+    userId: link.createdBy,
     active: link.active,
     paid: row?.booking.paidAt !== null && row?.booking.paidAt !== undefined,
   };
+}
+
+/** Spec section 7, getUserDetailsOnPaymentURL: who asks the payer to pay. */
+export interface PaymentUrlUserView {
+  readonly userPvid: string;
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly country: string;
+  readonly avatarUrl: string | null;
+}
+
+/**
+ * Only someone who has shared a payment link is named this way, so the query cannot be used to look up
+ * any account by its id.
+ */
+export async function userDetailsOnPaymentUrl(deps: Deps, userId: string): Promise<PaymentUrlUserView> {
+  if (!isPvid(userId)) throw notFound();
+  const [row] = await deps.db
+    .select({
+      userPvid: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      country: users.country,
+      avatarUrl: users.avatarUrl,
+    })
+    .from(users)
+    .innerJoin(sharedPaymentLinks, eq(sharedPaymentLinks.createdBy, users.id))
+    .where(eq(users.id, userId))
+    .limit(1);
+  if (!row) throw notFound();
+  return row;
 }

@@ -27,6 +27,15 @@ export interface CheckoutOffer {
   readonly fee: number;
 }
 
+/** A shared payment link: whose booking, who shared it, whether a payment through it started or paid. */
+export interface SharedLinkStatus {
+  readonly code: string;
+  readonly bookingId: string;
+  readonly userId: string;
+  readonly active: boolean;
+  readonly paid: boolean;
+}
+
 export class PaymentApiError extends Error {
   constructor(
     readonly status: number,
@@ -59,7 +68,11 @@ export function newIdempotencyKey(): string {
 }
 
 export const paymentApi = {
-  offerForBooking: (bookingId: string) => call<CheckoutOffer>('GET', `/payments/paymentMethods/${bookingId}`),
+  offerForBooking: (bookingId: string, sharedCode?: string) =>
+    call<CheckoutOffer>(
+      'GET',
+      `/payments/paymentMethods/${bookingId}${sharedCode ? `?${new URLSearchParams({ sharedCode }).toString()}` : ''}`,
+    ),
   offerForTopUp: (amount: number) =>
     call<CheckoutOffer>('GET', `/payments/paymentMethods/balance?amount=${amount}`),
   createTransaction: (body: {
@@ -83,8 +96,5 @@ export const paymentApi = {
       serviceName: 'Booking',
     }),
   sharedLinkStatus: (code: string) =>
-    call<{ code: string; bookingId: string; active: boolean; paid: boolean }>(
-      'GET',
-      `/sharedURL/status/AjarTranscribe/${code}`,
-    ),
+    call<SharedLinkStatus>('GET', `/sharedURL/status/AjarTranscribe/${encodeURIComponent(code)}`),
 };

@@ -24,6 +24,7 @@ import { describeError } from '../../../shared/feedback/toast';
 import { useCountry } from '../../../shared/market/country-context';
 import { ButtonLink } from '../../../shared/ui/button-link';
 import { RequireSignIn } from '../../account/components/require-sign-in';
+import { SharePaymentLink } from '../../payment-share/components/share-payment-link';
 import { formatLessonTime, lessonZone } from '../lesson-time';
 import { newIdempotencyKey, paymentApi, type CheckoutOffer } from '../payment-api';
 import styles from './bookings-pages.module.css';
@@ -138,8 +139,8 @@ function Checkout({
           />
           <Line label={t('bookings.checkout.tutor')} value={tutorName} />
           <Line
-            label={formatDurationHhMm(booking.duration)}
-            value={formatLessonTime(booking.startTime, booking.endTime, zone)}
+            label={t('bookings.checkout.time')}
+            value={`${formatLessonTime(booking.startTime, booking.endTime, zone)} · ${formatDurationHhMm(booking.duration)}`}
           />
           <Line label={t('bookings.checkout.price')} value={money(booking.price)} />
           <Line label={t('bookings.checkout.due')} value={money(rest)} total />
@@ -195,6 +196,9 @@ function Checkout({
           {t('bookings.checkout.addToCart')}
         </ButtonLink>
       </div>
+      {fromMethods > 0 && (
+        <SharePaymentLink bookingId={booking.pvid} title={`${booking.subjectInfo.subject} · ${tutorName}`} />
+      )}
     </>
   );
 }

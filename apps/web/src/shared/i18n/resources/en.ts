@@ -11,6 +11,7 @@ import { payoutEn } from '../../../features/payout/payout-en';
 import { transactionsEn } from '../../../features/transactions/transactions-en';
 import { balanceEn } from '../../../features/balance/balance-en';
 import { calendarSyncEn } from '../../../features/calendar-sync/calendar-sync-en';
+import { paymentShareEn } from '../../../features/payment-share/payment-share-en';
 import { notificationsEn } from '../../../features/notifications/notifications-en';
 
 /** English texts. `messages` are the spec's exact texts, straight from the domain. */
@@ -474,6 +475,7 @@ export const en = {
   transactions: transactionsEn,
   balance: balanceEn,
   calendarSync: calendarSyncEn,
+  paymentShare: paymentShareEn,
   notifications: notificationsEn,
   messages: MESSAGES,
 };

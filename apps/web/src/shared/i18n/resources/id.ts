@@ -12,6 +12,7 @@ import { payoutId } from '../../../features/payout/payout-id';
 import { transactionsId } from '../../../features/transactions/transactions-id';
 import { balanceId } from '../../../features/balance/balance-id';
 import { calendarSyncId } from '../../../features/calendar-sync/calendar-sync-id';
+import { paymentShareId } from '../../../features/payment-share/payment-share-id';
 import { notificationsId } from '../../../features/notifications/notifications-id';
 
 /** Same shape as the English resources, every leaf a string: a missing text fails the type check. */
@@ -476,6 +477,7 @@ export const id: Translation<Resources> = {
   transactions: transactionsId,
   balance: balanceId,
   calendarSync: calendarSyncId,
+  paymentShare: paymentShareId,
   notifications: notificationsId,
   messages: MESSAGES_ID,
 };

@@ -1,0 +1,2 @@
+CREATE INDEX "payments_booking_idx" ON "payments" USING btree ("booking_id");--> statement-breakpoint
+CREATE INDEX "shared_payment_links_created_by_idx" ON "shared_payment_links" USING btree ("created_by");

@@ -1,0 +1,36 @@
+import { waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../../shared/i18n/i18n';
+import { fakeApi, renderWithApi, resetSessionForTest, signInForTest } from '../../../test/render-with-api';
+
+describe('redirect', { timeout: 30_000 }, () => {
+  beforeEach(async () => {
+    resetSessionForTest();
+    await i18n.changeLanguage('en');
+    // The payment-result page polls the payment service: it stays pending here.
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ status: 'PENDING' }), { status: 200 })),
+    );
+  });
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it("takes a payer back from the provider to the payment's result", async () => {
+    signInForTest({ pvid: 'u1', email: 'budi@ajar.test', country: 'sg', roleCode: 'STDN' });
+    const view = renderWithApi(
+      '/sg/redirect?provider=sandbox&service=booking&transactionId=pay-1',
+      fakeApi({}),
+    );
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/sg/payment-result/booking/pay-1'));
+  });
+
+  it('does not treat an unknown service as a payment', async () => {
+    signInForTest({ pvid: 'u1', email: 'budi@ajar.test', country: 'sg', roleCode: 'STDN' });
+    const view = renderWithApi('/sg/redirect?service=evil&transactionId=x', fakeApi({}));
+    // Without a Google code the Google step returns to the profile.
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/sg/profile/me'));
+  });
+});

@@ -1,0 +1,96 @@
+import { expect, type APIRequestContext, type Browser, type Page, type TestInfo } from '@playwright/test';
+import { DEMO_PASSWORD, isMobile, logIn } from './account';
+
+/*
+ * Booking and payment steps shared by the journeys: a second signed-in browser, a lesson booked in the
+ * profile's dialog, the sandbox provider's hosted checkout.
+ */
+
+export const APPROVED_CARD = '4242424242424242';
+export const DECLINED_CARD = '4000000000000002';
+
+export async function signedInPage(
+  browser: Browser,
+  testInfo: TestInfo,
+  like: Page,
+  email: string,
+): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL: testInfo.project.use.baseURL,
+    viewport: like.viewportSize(),
+    isMobile: isMobile(like),
+    hasTouch: isMobile(like),
+  });
+  const page = await context.newPage();
+  await logIn(page, 'sg', email, DEMO_PASSWORD);
+  await expect.poll(() => page.evaluate(() => window.localStorage.getItem('token'))).toBeTruthy();
+  return page;
+}
+
+/** The tutor needs a bank account in SGD to be paid out; made through the API (the payout page has its own test). */
+export async function ensureBankAccount(request: APIRequestContext): Promise<void> {
+  const call = async <T>(query: string, variables: object, token?: string): Promise<T> => {
+    const response = await request.post('/graphql', {
+      data: { query, variables },
+      headers: token ? { 'auth-token': token } : {},
+    });
+    const body = (await response.json()) as { data?: T; errors?: { message: string }[] };
+    if (body.errors?.length) throw new Error(body.errors.map((error) => error.message).join('; '));
+    return body.data as T;
+  };
+  const { signIn } = await call<{ signIn: { token: string } }>(
+    'mutation($email: String!, $password: String!) { signIn(email: $email, password: $password) { token } }',
+    { email: 'tutor@ajar.test', password: DEMO_PASSWORD },
+  );
+  const { getUsersBankAccounts } = await call<{ getUsersBankAccounts: { currency: string }[] }>(
+    '{ getUsersBankAccounts { currency } }',
+    {},
+    signIn.token,
+  );
+  if (getUsersBankAccounts.some((account) => account.currency === 'SGD')) return;
+  await call(
+    `mutation { addBankAccount(currency: "SGD", accountHolderName: "Wei Ming Tan", accountNumber: "1234567890",
+      bankCode: "7171", country: "sg", city: "Singapore", postCode: "018956", firstLine: "1 Marina Boulevard") { success } }`,
+    {},
+    signIn.token,
+  );
+}
+
+/**
+ * A day (YYYY-MM-DD in Singapore) far enough ahead that this journey, project and attempt have it to
+ * themselves: each journey passes its own `firstDay`.
+ */
+export function lessonDay(testInfo: TestInfo, firstDay = 2): string {
+  const offset =
+    firstDay +
+    (testInfo.project.name === 'mobile' ? 7 : 0) +
+    testInfo.retry * 3 +
+    testInfo.repeatEachIndex * 15;
+  const day = new Date(Date.now() + 8 * 3_600_000 + offset * 86_400_000);
+  return day.toISOString().slice(0, 10);
+}
+
+/** Books a lesson in the dialog on the tutor's profile: the day from the date picker, a start time, an hour. */
+export async function bookLesson(page: Page, tutorPath: string, day: string, start: string): Promise<void> {
+  await page.goto(tutorPath);
+  await page
+    .getByRole('button', { name: /Book tutor/ })
+    .first()
+    .click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText('Duration')).toBeVisible();
+  await dialog.getByLabel('Day').fill(day);
+  await dialog.getByLabel('Day').press('Enter');
+  // A searchable select: typing the time picks it.
+  await dialog.getByLabel('Start time').fill(start);
+  await dialog.getByLabel('Start time').press('Enter');
+  await expect(dialog.getByTitle(start, { exact: true })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Continue to payment' }).click();
+  await expect(page.getByRole('heading', { name: 'Checkout', level: 1 })).toBeVisible();
+}
+
+export async function payOnSandbox(page: Page, card: string): Promise<void> {
+  await expect(page.getByRole('heading', { name: 'Ajar sandbox payments' })).toBeVisible();
+  await page.getByLabel('Card number (cards only)').fill(card);
+  await page.getByRole('button', { name: /^Pay / }).click();
+}
