@@ -1,20 +1,8 @@
-import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
-import { DEMO_PASSWORD, createActiveAccount, isMobile, logIn } from '../support/account';
+import { expect, test, type Page } from '@playwright/test';
+import { createActiveAccount, isMobile } from '../support/account';
 import { latestMailTo, linkIn, uniqueEmail } from '../support/mail';
+import { signedInPage } from '../support/booking';
 import { seededTutor } from '../support/tutor';
-
-async function signedInPage(browser: Browser, testInfo: TestInfo, like: Page, email: string): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL: testInfo.project.use.baseURL,
-    viewport: like.viewportSize(),
-    isMobile: isMobile(like),
-    hasTouch: isMobile(like),
-  });
-  const page = await context.newPage();
-  await logIn(page, 'sg', email, DEMO_PASSWORD);
-  await expect.poll(() => page.evaluate(() => window.localStorage.getItem('token'))).toBeTruthy();
-  return page;
-}
 
 /** The bell sits in the header on a desktop and in the side drawer's menu on a phone. */
 async function bell(page: Page) {

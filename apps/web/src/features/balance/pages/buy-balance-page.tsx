@@ -13,7 +13,7 @@ import {
   type CountryCode,
   type CurrencyCode,
 } from '@ajar/domain';
-import { Alert, Button, Form, Input, Radio, Result, Skeleton } from 'antd';
+import { Alert, Button, Form, Input, Result, Skeleton } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -21,6 +21,7 @@ import { useQuery } from 'urql';
 import { useFeatureHref } from '../../../app/use-feature-href';
 import { GetProfileDocument } from '../../../gql/graphql';
 import { useCountry } from '../../../shared/market/country-context';
+import { PaymentMethodChoice, SummaryLine, SummaryLines } from '../../../shared/payment/summary-lines';
 import { ButtonLink } from '../../../shared/ui/button-link';
 import { RequireSignIn } from '../../account/components/require-sign-in';
 import {
@@ -53,15 +54,6 @@ function majorText(minor: number, currency: CurrencyCode): string {
   const fraction = minor % scale;
   const whole = String((minor - fraction) / scale);
   return fraction === 0 ? whole : `${whole}.${String(fraction).padStart(CURRENCY_DECIMALS[currency], '0')}`;
-}
-
-function Line({ label, value, total }: { label: string; value: string; total?: boolean }) {
-  return (
-    <div className={total ? `${styles.line} ${styles.total}` : styles.line}>
-      <dt>{label}</dt>
-      <dd>{value}</dd>
-    </div>
-  );
 }
 
 function TopUp({ balance, country }: { balance: number; country: CountryCode }) {
@@ -184,26 +176,16 @@ function TopUp({ balance, country }: { balance: number; country: CountryCode }) 
         <section className={styles.card}>
           {offerFits ? (
             <>
-              <dl className={styles.lines}>
-                <Line label={t('balance.toAdd')} value={money(offer.amount)} />
-                <Line
+              <SummaryLines>
+                <SummaryLine label={t('balance.toAdd')} value={money(offer.amount)} />
+                <SummaryLine
                   label={t('balance.fee', { rate: TRANSACTION_FEE_PER_MILLE / 10 })}
                   value={money(offer.fee)}
                 />
-                <Line label={t('balance.total')} value={money(offer.amount + offer.fee)} total />
-              </dl>
+                <SummaryLine label={t('balance.total')} value={money(offer.amount + offer.fee)} total />
+              </SummaryLines>
               <strong>{t('balance.method')}</strong>
-              <Radio.Group
-                className={styles.methods}
-                value={method}
-                onChange={(event) => setMethod(String(event.target.value))}
-              >
-                {offer.methods.map((option) => (
-                  <Radio key={option.id} value={option.id}>
-                    {option.name}
-                  </Radio>
-                ))}
-              </Radio.Group>
+              <PaymentMethodChoice methods={offer.methods} value={method} onChange={setMethod} />
             </>
           ) : (
             <Skeleton active paragraph={{ rows: 4 }} title={false} />

@@ -7,7 +7,7 @@ import {
   transactionFeeMinor,
   type CurrencyCode,
 } from '@ajar/domain';
-import { Alert, Button, Radio, Result, Skeleton } from 'antd';
+import { Alert, Button, Result, Skeleton } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -22,21 +22,13 @@ import {
 } from '../../../gql/graphql';
 import { describeError } from '../../../shared/feedback/toast';
 import { useCountry } from '../../../shared/market/country-context';
+import { PaymentMethodChoice, SummaryLine, SummaryLines } from '../../../shared/payment/summary-lines';
 import { ButtonLink } from '../../../shared/ui/button-link';
 import { RequireSignIn } from '../../account/components/require-sign-in';
 import { SharePaymentLink } from '../../payment-share/components/share-payment-link';
 import { formatLessonTime, lessonZone } from '../lesson-time';
 import { newIdempotencyKey, paymentApi, type CheckoutOffer } from '../payment-api';
 import styles from './bookings-pages.module.css';
-
-function Line({ label, value, total }: { label: string; value: string; total?: boolean }) {
-  return (
-    <div className={total ? `${styles.line} ${styles.total}` : styles.line}>
-      <dt>{label}</dt>
-      <dd>{value}</dd>
-    </div>
-  );
-}
 
 function Paid() {
   const { t } = useTranslation();
@@ -132,44 +124,36 @@ function Checkout({
         />
       )}
       <section className={styles.card}>
-        <dl className={styles.lines}>
-          <Line
+        <SummaryLines>
+          <SummaryLine
             label={t('bookings.checkout.lesson')}
             value={`${booking.subjectInfo.subject} · ${booking.subjectInfo.level}`}
           />
-          <Line label={t('bookings.checkout.tutor')} value={tutorName} />
-          <Line
+          <SummaryLine label={t('bookings.checkout.tutor')} value={tutorName} />
+          <SummaryLine
             label={t('bookings.checkout.time')}
             value={`${formatLessonTime(booking.startTime, booking.endTime, zone)} · ${formatDurationHhMm(booking.duration)}`}
           />
-          <Line label={t('bookings.checkout.price')} value={money(booking.price)} />
-          <Line label={t('bookings.checkout.due')} value={money(rest)} total />
-          <Line label={t('bookings.checkout.balance')} value={money(balance)} />
-          {fromBalance > 0 && <Line label={t('bookings.checkout.fromBalance')} value={money(fromBalance)} />}
+          <SummaryLine label={t('bookings.checkout.price')} value={money(booking.price)} />
+          <SummaryLine label={t('bookings.checkout.due')} value={money(rest)} total />
+          <SummaryLine label={t('bookings.checkout.balance')} value={money(balance)} />
+          {fromBalance > 0 && (
+            <SummaryLine label={t('bookings.checkout.fromBalance')} value={money(fromBalance)} />
+          )}
           {fromMethods > 0 && (
             <>
-              <Line label={t('bookings.checkout.fromMethods')} value={money(fromMethods)} />
-              <Line label={t('bookings.checkout.fee')} value={money(fee)} />
-              <Line label={t('bookings.checkout.total')} value={money(fromMethods + fee)} total />
+              <SummaryLine label={t('bookings.checkout.fromMethods')} value={money(fromMethods)} />
+              <SummaryLine label={t('bookings.checkout.fee')} value={money(fee)} />
+              <SummaryLine label={t('bookings.checkout.total')} value={money(fromMethods + fee)} total />
             </>
           )}
-        </dl>
+        </SummaryLines>
       </section>
       {fromMethods > 0 && (
         <section className={styles.card}>
           <strong>{t('bookings.checkout.method')}</strong>
           {offer ? (
-            <Radio.Group
-              className={styles.methods}
-              value={method}
-              onChange={(event) => setMethod(String(event.target.value))}
-            >
-              {offer.methods.map((option) => (
-                <Radio key={option.id} value={option.id}>
-                  {option.name}
-                </Radio>
-              ))}
-            </Radio.Group>
+            <PaymentMethodChoice methods={offer.methods} value={method} onChange={setMethod} />
           ) : (
             <Skeleton active paragraph={{ rows: 2 }} title={false} />
           )}

@@ -1,8 +1,9 @@
 import { formatMoney, isMessageKey } from '@ajar/domain';
-import { Alert, Button, Radio, Result, Skeleton } from 'antd';
+import { Alert, Button, Result, Skeleton } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCountry } from '../../../shared/market/country-context';
+import { PaymentMethodChoice, SummaryLine, SummaryLines } from '../../../shared/payment/summary-lines';
 import {
   PaymentApiError,
   newIdempotencyKey,
@@ -57,32 +58,13 @@ export function SharedPaymentForm({ bookingId, code }: { bookingId: string; code
       <section className={styles.card}>
         {offer ? (
           <>
-            <dl className={styles.lines}>
-              <div className={styles.line}>
-                <dt>{t('paymentShare.page.amount')}</dt>
-                <dd>{money(offer.amount)}</dd>
-              </div>
-              <div className={styles.line}>
-                <dt>{t('paymentShare.page.fee')}</dt>
-                <dd>{money(offer.fee)}</dd>
-              </div>
-              <div className={`${styles.line} ${styles.total}`}>
-                <dt>{t('paymentShare.page.total')}</dt>
-                <dd>{total}</dd>
-              </div>
-            </dl>
+            <SummaryLines>
+              <SummaryLine label={t('paymentShare.page.amount')} value={money(offer.amount)} />
+              <SummaryLine label={t('paymentShare.page.fee')} value={money(offer.fee)} />
+              <SummaryLine label={t('paymentShare.page.total')} value={total} total />
+            </SummaryLines>
             <strong>{t('paymentShare.page.method')}</strong>
-            <Radio.Group
-              className={styles.methods}
-              value={method}
-              onChange={(event) => setMethod(String(event.target.value))}
-            >
-              {offer.methods.map((option) => (
-                <Radio key={option.id} value={option.id}>
-                  {option.name}
-                </Radio>
-              ))}
-            </Radio.Group>
+            <PaymentMethodChoice methods={offer.methods} value={method} onChange={setMethod} />
           </>
         ) : errorKey ? null : (
           <Skeleton active paragraph={{ rows: 3 }} title={false} />

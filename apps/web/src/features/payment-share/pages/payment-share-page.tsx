@@ -8,6 +8,7 @@ import { useQuery } from 'urql';
 import { useFeatureHref } from '../../../app/use-feature-href';
 import { SharedPaymentDocument } from '../../../gql/graphql';
 import { useCountry } from '../../../shared/market/country-context';
+import { SummaryLines, SummaryLine } from '../../../shared/payment/summary-lines';
 import { useSession } from '../../../shared/session/use-session';
 import { ButtonLink } from '../../../shared/ui/button-link';
 import { formatLessonTime, lessonZone } from '../../bookings/lesson-time';
@@ -95,18 +96,17 @@ function SharedPayment({ status, code }: { status: SharedLinkStatus; code: strin
         {t('paymentShare.page.subtitle', { name: `${sharer.firstName} ${sharer.lastName}` })}
       </p>
       <section className={styles.card}>
-        <dl className={styles.lines}>
-          <div className={styles.line}>
-            <dt>{t('paymentShare.page.lesson')}</dt>
-            <dd>{booking.product_name}</dd>
-          </div>
-          <div className={styles.line}>
-            <dt>{t('paymentShare.page.time')}</dt>
-            <dd>
-              {formatLessonTime(booking.product_start_date, booking.product_end_date, lessonZone(country))}
-            </dd>
-          </div>
-        </dl>
+        <SummaryLines>
+          <SummaryLine label={t('paymentShare.page.lesson')} value={booking.product_name} />
+          <SummaryLine
+            label={t('paymentShare.page.time')}
+            value={formatLessonTime(
+              booking.product_start_date,
+              booking.product_end_date,
+              lessonZone(country),
+            )}
+          />
+        </SummaryLines>
       </section>
       <PayerStep status={status} code={code} />
     </>
