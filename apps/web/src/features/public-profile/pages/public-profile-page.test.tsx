@@ -18,6 +18,9 @@ function publicApi(profile = tutorProfile()) {
     PublicProfile: () => ({ data: { getProfile: profile } }),
     PublicProfileArticles: () => ({ data: { getTutorArticles: [] } }),
     TutorBusySlots: () => ({ data: { getUserTutorBookingsForCalendar: [] } }),
+    TutorCalendarBusy: () => ({ data: { getUserTutorBookingsForCalendar: [] } }),
+    TutorCalendarOwn: () => ({ data: { getTutorHisBookingsForCalendar: [] } }),
+    CheckGoogleToken: () => ({ data: { checkGoogleToken: { configured: false, linked: false } } }),
     GetProfile: () => ({ data: { getProfile: viewerProfile() } }),
     PublicProfileTestimonials: () => ({
       data: {
@@ -40,7 +43,8 @@ function publicApi(profile = tutorProfile()) {
 configure({ asyncUtilTimeout: 5000 });
 afterEach(() => resetSessionForTest());
 
-describe('public tutor profile', { timeout: 20_000 }, () => {
+// The calendar section adds a month grid to every render: role queries over the page take longer.
+describe('public tutor profile', { timeout: 40_000 }, () => {
   it('shows the 404 page for an address that is not a profile segment, without asking the API', async () => {
     for (const path of ['/sg/not-a-profile', '/sg/a--b--c', '/sg/a----c--d', '/sg/a--b--c--d/more']) {
       const api = publicApi();

@@ -20,6 +20,7 @@ import { ProfileBreadcrumb } from '../components/profile-breadcrumb';
 import { ProfileHero } from '../components/profile-hero';
 import { SubjectsSection } from '../components/subjects-section';
 import { TestimonialsSection } from '../components/testimonials-section';
+import { TutorCalendarSection } from '../../tutor-calendar/components/tutor-calendar-section';
 import { useDocumentTitle } from '../hooks/use-document-title';
 import { profileMarket, viewSourceOf } from '../profile-market';
 import styles from '../public-profile.module.css';
@@ -102,6 +103,7 @@ export function PublicProfilePage({ profileRef }: { profileRef: TutorProfileRef 
         <div className={styles.main}>
           <AboutSection profile={profile} />
           <SubjectsSection profile={profile} market={market} />
+          <TutorCalendarSection profile={profile} market={market} />
           <IntroVideosSection profile={profile} onChanged={refresh} />
           <TestimonialsSection profile={profile} market={market} />
           <EducationSection profile={profile} />

@@ -11,6 +11,7 @@ import { payoutEn } from '../../../features/payout/payout-en';
 import { transactionsEn } from '../../../features/transactions/transactions-en';
 import { balanceEn } from '../../../features/balance/balance-en';
 import { calendarSyncEn } from '../../../features/calendar-sync/calendar-sync-en';
+import { tutorCalendarEn } from '../../../features/tutor-calendar/tutor-calendar-en';
 import { paymentShareEn } from '../../../features/payment-share/payment-share-en';
 import { notificationsEn } from '../../../features/notifications/notifications-en';
 
@@ -475,6 +476,7 @@ export const en = {
   transactions: transactionsEn,
   balance: balanceEn,
   calendarSync: calendarSyncEn,
+  tutorCalendar: tutorCalendarEn,
   paymentShare: paymentShareEn,
   notifications: notificationsEn,
   messages: MESSAGES,

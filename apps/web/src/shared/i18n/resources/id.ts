@@ -12,6 +12,7 @@ import { payoutId } from '../../../features/payout/payout-id';
 import { transactionsId } from '../../../features/transactions/transactions-id';
 import { balanceId } from '../../../features/balance/balance-id';
 import { calendarSyncId } from '../../../features/calendar-sync/calendar-sync-id';
+import { tutorCalendarId } from '../../../features/tutor-calendar/tutor-calendar-id';
 import { paymentShareId } from '../../../features/payment-share/payment-share-id';
 import { notificationsId } from '../../../features/notifications/notifications-id';
 
@@ -477,6 +478,7 @@ export const id: Translation<Resources> = {
   transactions: transactionsId,
   balance: balanceId,
   calendarSync: calendarSyncId,
+  tutorCalendar: tutorCalendarId,
   paymentShare: paymentShareId,
   notifications: notificationsId,
   messages: MESSAGES_ID,

@@ -1,0 +1,63 @@
+import { CalendarOutlined } from '@ant-design/icons';
+import { ROLE_CODES, type CountryCode } from '@ajar/domain';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../../../shared/session/use-session';
+import { BookingDialog } from '../../bookings/components/booking-dialog';
+import { GoogleSyncPrompt } from '../../calendar-sync/components/google-sync-prompt';
+import { LoginPromptModal } from '../../public-profile/components/login-prompt-modal';
+import { ProfileSection } from '../../public-profile/components/profile-section';
+import type { PublicProfile } from '../../public-profile/public-profile-types';
+import { TutorCalendar } from './tutor-calendar';
+import styles from './tutor-calendar.module.css';
+
+/** A tutor's calendar section: shown to visitors when there is something to book, always to the owner. */
+export function shouldShowCalendar(profile: PublicProfile): boolean {
+  if (profile.roleCode !== ROLE_CODES.tutor) return false;
+  return profile.isOwner || profile.subjectList.some((subject) => subject.levels.length > 0);
+}
+
+interface TutorCalendarSectionProps {
+  readonly profile: PublicProfile;
+  readonly market: CountryCode;
+}
+
+/** The profile's Calendar: the owner also gets the Google sync prompt; a guest who picks a day is asked to log in. */
+export function TutorCalendarSection({ profile, market }: TutorCalendarSectionProps) {
+  const { t } = useTranslation();
+  const { isSignedIn } = useSession();
+  // The day stays after closing, so the dialog can animate out with it.
+  const [picked, setPicked] = useState<{ day: string; open: boolean } | null>(null);
+  if (!shouldShowCalendar(profile)) return null;
+
+  const tutorName = `${profile.firstName} ${profile.lastName}`;
+  const open = picked?.open ?? false;
+  const close = () => setPicked((current) => current && { ...current, open: false });
+  return (
+    <ProfileSection id="calendar" title={t('tutorCalendar.title')} icon={<CalendarOutlined />}>
+      <div className={styles.section}>
+        {profile.isOwner && <GoogleSyncPrompt />}
+        <TutorCalendar
+          tutorUserPvid={profile.userPvid}
+          isOwner={profile.isOwner}
+          market={market}
+          onBookDay={(day) => setPicked({ day, open: true })}
+        />
+      </div>
+      {!profile.isOwner &&
+        (isSignedIn ? (
+          // Keyed by the day: the dialog's form takes the day only when it is first made.
+          <BookingDialog
+            key={picked?.day ?? 'none'}
+            open={open}
+            profile={profile}
+            market={market}
+            initialDay={picked?.day}
+            onClose={close}
+          />
+        ) : (
+          <LoginPromptModal open={open} tutorName={tutorName} onClose={close} />
+        ))}
+    </ProfileSection>
+  );
+}
