@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, createActiveAccount } from '../support/account';
+import { apiCall } from '../support/api';
 import { lessonDay, signedInPage } from '../support/booking';
 import { seededTutor, type TutorRef } from '../support/tutor';
 
@@ -33,21 +34,6 @@ function dialogDay(day: string): string {
   return `${weekday} ${date.getUTCDate()} ${month} ${date.getUTCFullYear()}`;
 }
 
-async function graphql<T>(
-  request: APIRequestContext,
-  query: string,
-  variables: object,
-  token?: string,
-): Promise<T> {
-  const response = await request.post('/graphql', {
-    data: { query, variables },
-    headers: token ? { 'auth-token': token } : {},
-  });
-  const body = (await response.json()) as { data?: T; errors?: { message: string }[] };
-  if (body.errors?.length) throw new Error(body.errors.map((error) => error.message).join('; '));
-  return body.data as T;
-}
-
 /** A student books the tutor from 08:00 to 09:00 Singapore time on `day`, through the API (unpaid: PENDING). */
 async function bookThroughApi(
   request: APIRequestContext,
@@ -55,7 +41,7 @@ async function bookThroughApi(
   studentEmail: string,
   day: string,
 ): Promise<void> {
-  const { getProfile } = await graphql<{
+  const { getProfile } = await apiCall<{
     getProfile: { userPvid: string; subjectList: { levels: { pvid: string }[] }[] };
   }>(
     request,
@@ -64,12 +50,12 @@ async function bookThroughApi(
   );
   const level = getProfile.subjectList.flatMap((subject) => subject.levels)[0];
   if (!level) throw new Error('The seeded tutor has no subject level to book');
-  const { signIn } = await graphql<{ signIn: { token: string } }>(
+  const { signIn } = await apiCall<{ signIn: { token: string } }>(
     request,
     'mutation($email: String!, $password: String!) { signIn(email: $email, password: $password) { token } }',
     { email: studentEmail, password: DEMO_PASSWORD },
   );
-  await graphql(
+  await apiCall(
     request,
     `
       mutation ($tutorPvid: ID!, $subjectPvid: ID!, $startTime: DateTime!, $endTime: DateTime!) {

@@ -1,30 +1,20 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { apiCall } from './api';
 import { latestMailTo, linkIn } from './mail';
 
 export const DEMO_PASSWORD = 'password123';
-
-async function graphql<T>(
-  request: APIRequestContext,
-  query: string,
-  variables: Record<string, unknown> = {},
-) {
-  const response = await request.post('/graphql', { data: { query, variables } });
-  const body = (await response.json()) as { data?: T; errors?: { message: string }[] };
-  if (body.errors?.length) throw new Error(body.errors.map((error) => error.message).join('; '));
-  return body.data as T;
-}
 
 /** Registers and activates an account through the API and the mailed link: the fast path for set-up. */
 export async function createActiveAccount(
   request: APIRequestContext,
   account: { email: string; firstName: string; lastName?: string; role?: 'STDN' | 'TTR0'; country?: string },
 ): Promise<void> {
-  const { listRoles } = await graphql<{ listRoles: { pvid: string; code: string }[] }>(
+  const { listRoles } = await apiCall<{ listRoles: { pvid: string; code: string }[] }>(
     request,
     '{ listRoles { pvid code } }',
   );
   const rolePvid = listRoles.find((role) => role.code === (account.role ?? 'STDN'))?.pvid;
-  await graphql(
+  await apiCall(
     request,
     `
       mutation (
@@ -59,7 +49,7 @@ export async function createActiveAccount(
   const code = new URL(
     `http://x${linkIn(await latestMailTo(request, account.email), '/account/active')}`,
   ).searchParams.get('code');
-  await graphql(request, 'mutation($code: String!) { activateAccount(code: $code) { success } }', { code });
+  await apiCall(request, 'mutation($code: String!) { activateAccount(code: $code) { success } }', { code });
 }
 
 export function isMobile(page: Page): boolean {

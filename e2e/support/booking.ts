@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Browser, type Page, type TestInfo } from '@playwright/test';
 import { DEMO_PASSWORD, isMobile, logIn } from './account';
+import { apiCall } from './api';
 
 /*
  * Booking and payment steps shared by the journeys: a second signed-in browser, a lesson booked in the
@@ -29,26 +30,20 @@ export async function signedInPage(
 
 /** The tutor needs a bank account in SGD to be paid out; made through the API (the payout page has its own test). */
 export async function ensureBankAccount(request: APIRequestContext): Promise<void> {
-  const call = async <T>(query: string, variables: object, token?: string): Promise<T> => {
-    const response = await request.post('/graphql', {
-      data: { query, variables },
-      headers: token ? { 'auth-token': token } : {},
-    });
-    const body = (await response.json()) as { data?: T; errors?: { message: string }[] };
-    if (body.errors?.length) throw new Error(body.errors.map((error) => error.message).join('; '));
-    return body.data as T;
-  };
-  const { signIn } = await call<{ signIn: { token: string } }>(
+  const { signIn } = await apiCall<{ signIn: { token: string } }>(
+    request,
     'mutation($email: String!, $password: String!) { signIn(email: $email, password: $password) { token } }',
     { email: 'tutor@ajar.test', password: DEMO_PASSWORD },
   );
-  const { getUsersBankAccounts } = await call<{ getUsersBankAccounts: { currency: string }[] }>(
+  const { getUsersBankAccounts } = await apiCall<{ getUsersBankAccounts: { currency: string }[] }>(
+    request,
     '{ getUsersBankAccounts { currency } }',
     {},
     signIn.token,
   );
   if (getUsersBankAccounts.some((account) => account.currency === 'SGD')) return;
-  await call(
+  await apiCall(
+    request,
     `mutation { addBankAccount(currency: "SGD", accountHolderName: "Wei Ming Tan", accountNumber: "1234567890",
       bankCode: "7171", country: "sg", city: "Singapore", postCode: "018956", firstLine: "1 Marina Boulevard") { success } }`,
     {},

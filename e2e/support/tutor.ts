@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { DEMO_PASSWORD } from './account';
+import { apiCall } from './api';
 
 export interface TutorRef {
   path: string;
@@ -9,31 +10,16 @@ export interface TutorRef {
   token: string;
 }
 
-async function post<T>(
-  request: APIRequestContext,
-  query: string,
-  variables: object,
-  token?: string,
-): Promise<T> {
-  const response = await request.post('/graphql', {
-    data: { query, variables },
-    headers: token ? { 'auth-token': token } : {},
-  });
-  const body = (await response.json()) as { data?: T; errors?: { message: string }[] };
-  if (body.errors?.length) throw new Error(body.errors.map((error) => error.message).join('; '));
-  return body.data as T;
-}
-
 const slug = (text: string) => text.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
 
 /** A seeded tutor's public profile path and codes, read through the API as the tutor. */
 export async function seededTutor(request: APIRequestContext, email = 'tutor@ajar.test'): Promise<TutorRef> {
-  const { signIn } = await post<{ signIn: { token: string } }>(
+  const { signIn } = await apiCall<{ signIn: { token: string } }>(
     request,
     'mutation($email: String!, $password: String!) { signIn(email: $email, password: $password) { token } }',
     { email, password: DEMO_PASSWORD },
   );
-  const { getProfile } = await post<{
+  const { getProfile } = await apiCall<{
     getProfile: {
       pvid: string;
       userCode: string;
