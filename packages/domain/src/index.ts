@@ -18,3 +18,4 @@ export * from './listing-sources';
 export * from './profile/profile-schemas';
 export * from './bank-account-schema';
 export * from './realtime';
+export * from './assignment';

@@ -170,6 +170,13 @@ export const MESSAGES = {
   paymentDeclined: 'Your payment was declined. You can try again with another card or method.',
   paymentCancelled: 'The payment was cancelled. You can try again.',
   paymentSucceeded: 'Payment successful',
+  // Issue 7 (assignments): ours, the spec leaves them unstated.
+  titleTooLong: 'Please keep the title under 120 characters',
+  locationTooLong: 'Please keep the location under 120 characters',
+  assignmentStudentsOnly: 'Only students and parents can post assignments',
+  assignmentTutorsOnly: 'Only tutors can apply to assignments',
+  assignmentClosed: 'This assignment is closed',
+  assignmentPosted: 'Your assignment is posted',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;
@@ -336,6 +343,12 @@ export const MESSAGES_ID: Readonly<Record<MessageKey, string>> = {
   paymentDeclined: 'Pembayaran Anda ditolak. Anda bisa mencoba lagi dengan kartu atau metode lain.',
   paymentCancelled: 'Pembayaran dibatalkan. Anda bisa mencoba lagi.',
   paymentSucceeded: 'Pembayaran berhasil',
+  titleTooLong: 'Mohon judul tidak lebih dari 120 karakter',
+  locationTooLong: 'Mohon lokasi tidak lebih dari 120 karakter',
+  assignmentStudentsOnly: 'Hanya siswa dan orang tua yang dapat memasang tugas',
+  assignmentTutorsOnly: 'Hanya tutor yang dapat melamar tugas',
+  assignmentClosed: 'Tugas ini sudah ditutup',
+  assignmentPosted: 'Tugas Anda sudah dipasang',
 };
 
 export function isMessageKey(value: unknown): value is MessageKey {

@@ -29,6 +29,9 @@ export const NOTIFICATION_CODES = [
   'BOOKING_REJECTED',
   'BOOKING_CANCELLED',
   'BOOKING_DONE',
+  // Assignments (issue 7): a matching tutor hears of a broadcast assignment, the student of an applicant.
+  'ASSIGNMENT_POSTED',
+  'ASSIGNMENT_APPLIED',
 ] as const;
 export type NotificationCode = (typeof NOTIFICATION_CODES)[number];
 

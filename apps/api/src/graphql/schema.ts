@@ -10,6 +10,7 @@ import '../modules/favourite/favourite.graphql';
 import '../modules/booking/booking.graphql';
 import '../modules/payout/payout.graphql';
 import '../modules/payment/payment.graphql';
+import '../modules/assignment/assignment.graphql';
 import '../modules/transaction/transaction.graphql';
 import '../modules/calendar/calendar.graphql';
 import '../modules/notification/notification.graphql';

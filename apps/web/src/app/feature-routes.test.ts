@@ -14,11 +14,9 @@ function isRegistered(pathname: string): boolean {
 
 describe('feature routes', () => {
   it('sends every unbuilt feature to launching-soon, naming it', () => {
-    expect(featureHref('sg', 'assignments')).toBe('/sg/launching-soon?feature=assignments');
+    expect(featureHref('sg', 'software')).toBe('/sg/launching-soon?feature=software');
     expect(featureHref('id', 'rooms')).toBe('/id/launching-soon?feature=rooms');
-    expect(featureHref('sg', 'assignments', { q: 'math' })).toBe(
-      '/sg/launching-soon?q=math&feature=assignments',
-    );
+    expect(featureHref('sg', 'software', { q: 'math' })).toBe('/sg/launching-soon?q=math&feature=software');
     for (const feature of features.filter((name) => !isBuilt(name))) {
       expect(new URL(featureHref('my', feature), 'http://x').pathname).toBe('/my/launching-soon');
     }
@@ -29,6 +27,7 @@ describe('feature routes', () => {
     expect(featureHref('id', 'home')).toBe('/id');
     expect(featureHref('sg', 'settings')).toBe('/sg/profile/settings');
     expect(featureHref('sg', 'browseTutors', { keywords: 'math' })).toBe('/sg/browse/tutors?keywords=math');
+    expect(featureHref('sg', 'postAssignment')).toBe('/sg/assignments/post_assignment');
   });
 
   it('registers every built feature and none of the unbuilt ones', () => {

@@ -76,8 +76,11 @@ export const FEATURE_ROUTES = {
   // The matching guide: tutors for the subjects, lessons and days a student needs.
   response: built('response'),
   counselling: soon('counselling'),
-  assignments: soon('assignments'),
-  publicAssignments: soon('assignments/public'),
+  // Assignments: a student's own list and form; the market's open ones; a tutor's offers and answers.
+  assignments: built('assignments'),
+  publicAssignments: built('assignments/public'),
+  postAssignment: built('assignments/post_assignment'),
+  assignmentAcceptance: built('assignments/acceptance'),
   studyPlaces: soon('study_places'),
   studyCenter: soon('study_places/tuition'),
   jobs: soon('jobs'),

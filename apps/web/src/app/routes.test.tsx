@@ -10,7 +10,7 @@ describe('routing', () => {
   });
 
   it('shows the 404 page for an unknown or unbuilt path', async () => {
-    renderApp('/sg/assignments');
+    renderApp('/sg/software');
     expect(await screen.findByRole('heading', { name: "You're playing too far..." })).toBeTruthy();
   });
 

@@ -152,6 +152,28 @@ export const appRoutes: RouteObject[] = [
           page('response', () =>
             import('../features/browse/pages/matching-guide-page').then((m) => m.MatchingGuidePage),
           ),
+          page('assignments', () =>
+            import('../features/assignments/pages/my-assignments-page').then((m) => m.MyAssignmentsPage),
+          ),
+          page('assignments/public', () =>
+            import('../features/assignments/pages/public-assignments-page').then(
+              (m) => m.PublicAssignmentsPage,
+            ),
+          ),
+          page('assignments/post_assignment', () =>
+            import('../features/assignments/pages/post-assignment-page').then((m) => m.PostAssignmentPage),
+          ),
+          page('assignments/acceptance', () =>
+            import('../features/assignments/pages/assignment-acceptance-page').then(
+              (m) => m.AssignmentAcceptancePage,
+            ),
+          ),
+          // assignments/{title}--{assignment_id}; the fixed paths above rank before it.
+          page('assignments/:segment', () =>
+            import('../features/assignments/pages/assignment-detail-page').then(
+              (m) => m.AssignmentDetailPage,
+            ),
+          ),
           // A {token}--{id}--{firstName}--{lastName} segment is a tutor's public profile; anything else 404s.
           { path: '*', element: <ProfileSegmentOrNotFound /> },
         ],

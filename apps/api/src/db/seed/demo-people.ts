@@ -1,5 +1,13 @@
 import type { CountryCode, TutorKind } from '@ajar/domain';
 
+/** Every demo account's email is @ this domain; `npm run seed` replaces them. */
+export const DEMO_EMAIL_DOMAIN = 'ajar.test';
+
+/** The documented student login of a market: student@ajar.test in sg, student.{country}@ajar.test elsewhere. */
+export function demoStudentEmail(country: CountryCode): string {
+  return `student${country === 'sg' ? '' : `.${country}`}@${DEMO_EMAIL_DOMAIN}`;
+}
+
 export interface DemoPerson {
   readonly firstName: string;
   readonly lastName: string;

@@ -2,6 +2,7 @@ import { COUNTRY_CODES, MARKETS, PROFILE_VISIBILITY_THRESHOLD, majorToMinor } fr
 import { and, count, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, roles, users } from '../../modules/account/account.tables';
+import { assignments } from '../../modules/assignment/assignment.tables';
 import { cities, curricula } from '../../modules/reference/reference.tables';
 import { resources } from '../../modules/resource/resource.tables';
 import { SIGN_IN } from '../../test/account-operations';
@@ -63,6 +64,18 @@ describe('the demo seed', () => {
     }
     const [companyCount] = await t.deps.db.select({ n: count() }).from(companies);
     expect(companyCount?.n).toBe(COUNTRY_CODES.length);
+
+    // Open assignments from the first demo student, so the public lists are not empty.
+    const open = await t.deps.db
+      .select({ country: assignments.country, email: users.email })
+      .from(assignments)
+      .innerJoin(users, eq(users.id, assignments.studentId))
+      .where(eq(assignments.isActive, true));
+    expect(open.filter((row) => row.country === 'sg').map((row) => row.email)).toEqual([
+      'student@ajar.test',
+      'student@ajar.test',
+    ]);
+    expect(open.filter((row) => row.country === 'id')).toHaveLength(1);
   });
 
   it('has the documented demo logins', async () => {

@@ -16,14 +16,14 @@ import { flushSearchIndex } from '../../infra/search/search-indexer';
 import type { Database, Executor } from '../client';
 import { users } from '../../modules/account/account.tables';
 import { seedReference } from '../../modules/reference/reference.seed';
-import { DEMO_MARKETS, type DemoPerson } from './demo-people';
+import { DEMO_EMAIL_DOMAIN, DEMO_MARKETS, type DemoPerson } from './demo-people';
 import { DEFAULT_PASSWORD, makeCompany, makeStudent, makeTutor } from './factories';
+import { seedDemoAssignments } from './seed-assignments';
 import { seedDemoProfiles } from './seed-profiles';
 import { seedBulkTutors, type BulkSeedOptions } from './seed-bulk-tutors';
 
 export { seedBulkTutors };
 
-export const DEMO_EMAIL_DOMAIN = 'ajar.test';
 export const DEMO_PASSWORD = DEFAULT_PASSWORD;
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -89,6 +89,7 @@ async function insertDemo(db: Database, now: Date): Promise<void> {
       verified: false,
     });
     await seedDemoProfiles(tx, now);
+    await seedDemoAssignments(tx, now);
   });
 }
 

@@ -1,5 +1,6 @@
 import { BRAND, languageForCountry, type CountryCode, type Language } from '@ajar/domain';
 import type { OutgoingMail } from '../../infra/mail/send-mail';
+import { escapeHtml } from '../../infra/mail/mail-paragraphs';
 
 interface Recipient {
   readonly email: string;
@@ -50,10 +51,6 @@ const RESET: Record<Language, MailText> = {
     action: 'Jika Anda tidak memintanya, abaikan email ini; kata sandi Anda tidak berubah.',
   },
 };
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
 
 function compose(
   texts: Record<Language, MailText>,

@@ -5,6 +5,7 @@ import {
   type Language,
   type ProfileSection,
 } from '@ajar/domain';
+import { paragraphs } from '../../infra/mail/mail-paragraphs';
 import type { OutgoingMail } from '../../infra/mail/send-mail';
 
 interface Recipient {
@@ -33,24 +34,6 @@ const SECTION_NAMES: Record<Language, Record<ProfileSection, string>> = {
     Skill: 'Keahlian',
   },
 };
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
-
-function paragraphs(to: string, subject: string, lines: readonly string[], link: string): OutgoingMail {
-  return {
-    to,
-    subject,
-    text: [...lines, link, BRAND.name].join('\n\n'),
-    html: [
-      ...lines.map((line) => `<p>${escapeHtml(line)}</p>`),
-      `<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`,
-      `<p>${escapeHtml(BRAND.name)}</p>`,
-    ].join('\n'),
-    links: [link],
-  };
-}
 
 /** profileCompletionRequest: someone asks a tutor to fill in a section of the profile. */
 export function completionRequestMail(

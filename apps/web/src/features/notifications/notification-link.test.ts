@@ -7,17 +7,30 @@ const own = { userCode: 'tok123', userPvid: 'user-1', firstName: 'Siti', lastNam
 
 describe('notification links and sentences', () => {
   it('leads each code to its page', () => {
-    expect(notificationHref({ code: 'CHAT_MESSAGE', entityId: 'r1' }, 'id', own)).toBe('/id/chats?room=r1');
-    expect(notificationHref({ code: 'PROFILE_VIEWED', entityId: 'u2' }, 'sg', own)).toBe(
-      '/sg/profile/viewed',
+    const link = (code: string, entityId: string | null, remarks = 'Ani') =>
+      notificationHref({ code, entityId, remarks }, 'sg', own);
+    expect(notificationHref({ code: 'CHAT_MESSAGE', entityId: 'r1', remarks: 'Ani' }, 'id', own)).toBe(
+      '/id/chats?room=r1',
     );
-    expect(notificationHref({ code: 'TESTIMONIAL_RECEIVED', entityId: 't1' }, 'sg', own)).toBe(
-      '/sg/tok123--user-1--Siti--Rahma#testimonials',
-    );
-    expect(notificationHref({ code: 'TESTIMONIAL_RECEIVED', entityId: 't1' }, 'sg', null)).toBe(
+    expect(link('PROFILE_VIEWED', 'u2')).toBe('/sg/profile/viewed');
+    expect(link('TESTIMONIAL_RECEIVED', 't1')).toBe('/sg/tok123--user-1--Siti--Rahma#testimonials');
+    expect(notificationHref({ code: 'TESTIMONIAL_RECEIVED', entityId: 't1', remarks: '' }, 'sg', null)).toBe(
       '/sg/profile/me',
     );
-    expect(notificationHref({ code: 'BOOKING_CREATED', entityId: 'b1' }, 'sg', own)).toBeNull();
+    expect(link('BOOKING_CREATED', 'b1')).toBeNull();
+  });
+
+  it('leads assignment notifications to the assignment, named by its title when known', () => {
+    const link = (code: string, entityId: string | null, remarks: string) =>
+      notificationHref({ code, entityId, remarks }, 'sg', own);
+    expect(link('ASSIGNMENT_POSTED', 'a-1', 'O-Level Maths, Sec 4')).toBe(
+      '/sg/assignments/O-Level-Maths-Sec-4--a-1',
+    );
+    expect(link('ASSIGNMENT_POSTED', 'a-1', '')).toBe('/sg/assignments/assignment--a-1');
+    expect(link('ASSIGNMENT_POSTED', null, 'Maths')).toBe('/sg/assignments/acceptance');
+    // remarks is the tutor's name here, not the title.
+    expect(link('ASSIGNMENT_APPLIED', 'a-1', 'Wei Ming Tan')).toBe('/sg/assignments/assignment--a-1');
+    expect(link('ASSIGNMENT_APPLIED', null, 'Wei Ming Tan')).toBe('/sg/assignments');
   });
 
   it('words a code it does not know yet, and a missing name', async () => {
@@ -31,6 +44,9 @@ describe('notification links and sentences', () => {
     );
     await i18n.changeLanguage('id');
     expect(notificationSentence(t, { code: 'CHAT_MESSAGE', remarks: 'Ani' })).toBe('Pesan baru dari Ani');
+    expect(notificationSentence(t, { code: 'ASSIGNMENT_APPLIED', remarks: 'Budi Santoso' })).toBe(
+      'Budi Santoso melamar tugas Anda',
+    );
     await i18n.changeLanguage('en');
   });
 });

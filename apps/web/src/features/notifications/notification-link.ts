@@ -1,4 +1,4 @@
-import { tutorProfilePath, type CountryCode } from '@ajar/domain';
+import { assignmentPath, tutorProfilePath, type CountryCode } from '@ajar/domain';
 import { featureHref } from '../../app/feature-routes';
 import { ROOM_PARAM } from '../chats/chat-route';
 import type { AppNotification } from './notification-types';
@@ -13,7 +13,7 @@ export interface OwnProfileRef {
 
 /** Where a notification leads, or null when it has nowhere to go (yet). */
 export function notificationHref(
-  notification: Pick<AppNotification, 'code' | 'entityId'>,
+  notification: Pick<AppNotification, 'code' | 'entityId' | 'remarks'>,
   country: CountryCode,
   ownProfile: OwnProfileRef | null,
 ): string | null {
@@ -39,6 +39,18 @@ export function notificationHref(
     case 'BOOKING_CANCELLED':
     case 'BOOKING_DONE':
       return featureHref(country, 'bookingList');
+    // The assignment's title (remarks) only makes its address readable; its id finds it.
+    case 'ASSIGNMENT_POSTED':
+      return notification.entityId
+        ? assignmentPath(country, {
+            title: notification.remarks || 'assignment',
+            pvid: notification.entityId,
+          })
+        : featureHref(country, 'assignmentAcceptance');
+    case 'ASSIGNMENT_APPLIED':
+      return notification.entityId
+        ? assignmentPath(country, { title: 'assignment', pvid: notification.entityId })
+        : featureHref(country, 'assignments');
     default:
       return null;
   }

@@ -6,7 +6,7 @@ export const notificationsEn = {
   bellUnread_other: 'Notifications, {{count}} unread',
   loadFailed: 'We could not load your notifications',
   emptyTitle: 'You are all caught up',
-  emptyBody: 'New testimonials, profile views and messages will show up here.',
+  emptyBody: 'New testimonials, profile views, messages and assignments will show up here.',
   someone: 'Someone',
   newLabel: 'New',
   sentences: {
@@ -18,6 +18,8 @@ export const notificationsEn = {
     BOOKING_REJECTED: '{{name}} could not take your booking; the money is back in your balance',
     BOOKING_CANCELLED: '{{name}} cancelled a booking',
     BOOKING_DONE: '{{name}} marked your lesson as done',
+    ASSIGNMENT_POSTED: 'A new assignment matches you: {{name}}',
+    ASSIGNMENT_APPLIED: '{{name}} applied to your assignment',
     other: 'You have a new notification',
   },
   reminder: {

@@ -10,7 +10,7 @@ export const notificationsId: Texts<typeof notificationsEn> = {
   bellUnread_other: 'Notifikasi, {{count}} belum dibaca',
   loadFailed: 'Kami tidak dapat memuat notifikasi Anda',
   emptyTitle: 'Tidak ada yang terlewat',
-  emptyBody: 'Testimoni baru, kunjungan profil, dan pesan akan muncul di sini.',
+  emptyBody: 'Testimoni baru, kunjungan profil, pesan, dan tugas akan muncul di sini.',
   someone: 'Seseorang',
   newLabel: 'Baru',
   sentences: {
@@ -22,6 +22,8 @@ export const notificationsId: Texts<typeof notificationsEn> = {
     BOOKING_REJECTED: '{{name}} tidak dapat menerima pemesanan Anda; uangnya kembali ke saldo Anda',
     BOOKING_CANCELLED: '{{name}} membatalkan pemesanan',
     BOOKING_DONE: '{{name}} menandai pelajaran Anda selesai',
+    ASSIGNMENT_POSTED: 'Ada tugas baru yang cocok untuk Anda: {{name}}',
+    ASSIGNMENT_APPLIED: '{{name}} melamar tugas Anda',
     other: 'Anda punya notifikasi baru',
   },
   reminder: {

@@ -2,6 +2,7 @@ import {
   DashboardOutlined,
   FileTextOutlined,
   ScheduleOutlined,
+  SendOutlined,
   SettingOutlined,
   SmileOutlined,
   UserOutlined,
@@ -12,7 +13,14 @@ import type { ComponentType } from 'react';
 import type { Feature } from '../../feature-routes';
 
 export type AccountLinkFeature =
-  'myProfile' | 'classes' | 'assignments' | 'bookingList' | 'jobsDashboard' | 'settings' | 'feedback';
+  | 'myProfile'
+  | 'classes'
+  | 'assignments'
+  | 'assignmentAcceptance'
+  | 'bookingList'
+  | 'jobsDashboard'
+  | 'settings'
+  | 'feedback';
 
 export interface AccountLink {
   readonly feature: AccountLinkFeature & Feature;
@@ -26,6 +34,8 @@ export function accountLinksFor(roleCode: string | null): AccountLink[] {
     links.push(
       { feature: 'myProfile', icon: UserOutlined },
       { feature: 'classes', icon: VideoCameraOutlined },
+      // The assignments offered to them; the open ones are under Find and in the bottom navigation.
+      { feature: 'assignmentAcceptance', icon: SendOutlined },
     );
   }
   if (roleCode === ROLE_CODES.student) links.push({ feature: 'assignments', icon: FileTextOutlined });

@@ -2,8 +2,10 @@ import {
   BellOutlined,
   CalendarOutlined,
   EyeOutlined,
+  FileTextOutlined,
   MessageOutlined,
   StarOutlined,
+  UserAddOutlined,
 } from '@ant-design/icons';
 import { NOTIFICATION_DRAWER_MOBILE_WIDTH, NOTIFICATION_DRAWER_WIDTH, ROLE_CODES } from '@ajar/domain';
 import { Alert, Button, Drawer, Skeleton } from 'antd';
@@ -33,6 +35,8 @@ const ICONS: Readonly<Record<string, ComponentType>> = {
   BOOKING_REJECTED: CalendarOutlined,
   BOOKING_CANCELLED: CalendarOutlined,
   BOOKING_DONE: CalendarOutlined,
+  ASSIGNMENT_POSTED: FileTextOutlined,
+  ASSIGNMENT_APPLIED: UserAddOutlined,
 };
 
 interface NotificationsDrawerProps {

@@ -14,6 +14,7 @@ import { calendarSyncEn } from '../../../features/calendar-sync/calendar-sync-en
 import { tutorCalendarEn } from '../../../features/tutor-calendar/tutor-calendar-en';
 import { paymentShareEn } from '../../../features/payment-share/payment-share-en';
 import { notificationsEn } from '../../../features/notifications/notifications-en';
+import { assignmentsEn } from '../../../features/assignments/assignments-en';
 
 /** English texts. `messages` are the spec's exact texts, straight from the domain. */
 export const en = {
@@ -88,6 +89,8 @@ export const en = {
     response: 'Find a tutor match',
     assignments: 'Assignments',
     publicAssignments: 'Public assignments',
+    postAssignment: 'Post an assignment',
+    assignmentAcceptance: 'Assignment offers',
     studyPlaces: 'Study places',
     studyCenter: 'Study centres',
     jobs: 'Jobs',
@@ -479,6 +482,7 @@ export const en = {
   tutorCalendar: tutorCalendarEn,
   paymentShare: paymentShareEn,
   notifications: notificationsEn,
+  assignments: assignmentsEn,
   messages: MESSAGES,
 };
 

@@ -15,6 +15,7 @@ import { calendarSyncId } from '../../../features/calendar-sync/calendar-sync-id
 import { tutorCalendarId } from '../../../features/tutor-calendar/tutor-calendar-id';
 import { paymentShareId } from '../../../features/payment-share/payment-share-id';
 import { notificationsId } from '../../../features/notifications/notifications-id';
+import { assignmentsId } from '../../../features/assignments/assignments-id';
 
 /** Same shape as the English resources, every leaf a string: a missing text fails the type check. */
 type Translation<T> = { readonly [K in keyof T]: T[K] extends string ? string : Translation<T[K]> };
@@ -91,6 +92,8 @@ export const id: Translation<Resources> = {
     response: 'Temukan tutor yang cocok',
     assignments: 'Tugas',
     publicAssignments: 'Tugas publik',
+    postAssignment: 'Pasang tugas',
+    assignmentAcceptance: 'Tawaran tugas',
     studyPlaces: 'Tempat belajar',
     studyCenter: 'Pusat belajar',
     jobs: 'Lowongan',
@@ -481,5 +484,6 @@ export const id: Translation<Resources> = {
   tutorCalendar: tutorCalendarId,
   paymentShare: paymentShareId,
   notifications: notificationsId,
+  assignments: assignmentsId,
   messages: MESSAGES_ID,
 };
