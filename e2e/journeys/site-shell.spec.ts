@@ -44,12 +44,9 @@ test('after 20 idle minutes the session notice offers a refresh', async ({ page 
 test('menu items of features not built yet lead to the launching-soon page', async ({ page }) => {
   await page.goto('/sg');
   if ((page.viewportSize()?.width ?? 1280) < 768) {
-    await page
-      .getByRole('navigation', { name: 'Explore' })
-      .getByRole('link', { name: 'Assignments' })
-      .click();
+    await page.getByRole('navigation', { name: 'Explore' }).getByRole('link', { name: 'Feeds' }).click();
   } else {
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Public assignments' }).click();
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Blog' }).click();
   }
   await expect(page).toHaveURL(/\/sg\/launching-soon/);
   await expect(page.getByText('launching soon', { exact: false }).first()).toBeVisible();
