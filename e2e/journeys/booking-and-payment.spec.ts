@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { createActiveAccount } from '../support/account';
+import { setServerClockOffset } from '../support/api';
 import {
   APPROVED_CARD,
   DECLINED_CARD,
@@ -10,6 +11,9 @@ import {
   signedInPage,
 } from '../support/booking';
 import { seededTutor } from '../support/tutor';
+
+// The journey lets its lesson take place by moving the server's clock; whatever happens, it goes back.
+test.afterEach(async ({ request }) => setServerClockOffset(request, 0));
 
 test('a student books and pays a tutor; the tutor accepts, finishes and is paid out; balance pays the next', async ({
   page,
@@ -47,12 +51,19 @@ test('a student books and pays a tutor; the tutor accepts, finishes and is paid 
   const booked = tutorPage.getByTestId('booking-item').filter({ hasText: `Maya ${lastName}` });
   await booked.getByRole('button', { name: 'Accept this booking' }).click();
   await expect(booked.getByText('Accepted', { exact: true })).toBeVisible();
+  // Done waits for the lesson (10:00–11:00 in Singapore, UTC+8) to end: time passes until just after it.
+  await expect(booked.getByText('You can mark it done once the lesson has ended')).toBeVisible();
+  await expect(booked.getByRole('button', { name: 'Mark as done' })).toHaveCount(0);
+  const lessonEnd = Date.parse(`${day}T11:00:00+08:00`);
+  await setServerClockOffset(request, lessonEnd + 60_000 - Date.now());
+  await tutorPage.reload();
   await booked.getByRole('button', { name: 'Mark as done' }).click();
   await expect(booked.getByText('Done', { exact: true })).toBeVisible();
   await booked.getByRole('button', { name: 'Transfer to my bank account' }).click();
   await tutorPage.getByRole('button', { name: 'Yes' }).click();
   await expect(booked.getByText('Money transferred to your bank account')).toBeVisible();
   await expect(booked.getByRole('button', { name: 'Transfer to my bank account' })).toHaveCount(0);
+  await setServerClockOffset(request, 0);
 
   // The prepaid lessons are on the student's balance: the next booking is paid with it.
   await bookLesson(student, tutor.path, day, '12:00');

@@ -4,7 +4,7 @@ import { seedDemo } from './db/seed/seed';
 import { seedResources } from './db/seed/seed-resources';
 import { seedReference } from './modules/reference/reference.seed';
 import type { Deps } from './deps';
-import { systemClock } from './infra/clock';
+import { shiftedClock, systemClock } from './infra/clock';
 import { startMailDeliverer, type MailDeliverer } from './infra/mail/mail-deliverer';
 import { smtpTransport } from './infra/mail/smtp-transport';
 import { createFailureCounter } from './infra/rate-limit/create-failure-counter';
@@ -32,10 +32,12 @@ if (config.seedDemo) {
 
 const realtime = createRealtimeBus(config.redisUrl);
 await realtime.ready;
+// The end-to-end journeys move time (a lesson takes place) through /_dev/clock.
+const clock = config.env === 'test' ? shiftedClock() : systemClock;
 const deps: Deps = {
   config,
   db: database.db,
-  clock: systemClock,
+  clock,
   loginFailures: createFailureCounter(config.redisUrl),
   storage,
   pubsub: realtime.pubsub,
@@ -43,7 +45,7 @@ const deps: Deps = {
   sessionWatch: createSessionWatch({
     db: database.db,
     pubsub: realtime.pubsub,
-    clock: systemClock,
+    clock,
     onSweepError: (error) => console.error('session sweep failed', error),
   }),
 };

@@ -5,6 +5,7 @@ import { createGraphQLServer } from './graphql/yoga';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerSpa } from './http/spa';
 import { registerDevMailRoutes } from './rest/dev-mail.routes';
+import { registerTestClockRoutes } from './rest/test-clock.routes';
 import { registerStatementCountRoute } from './db/statement-counter';
 import { registerHealthRoutes } from './rest/health.routes';
 import { refuseOversizeMultipart, registerUploadRoutes } from './modules/resource/uploads.routes';
@@ -49,6 +50,7 @@ export async function buildServer(deps: Deps): Promise<FastifyInstance> {
   registerPaymentRoutes(app, deps);
   registerSandboxRoutes(app, deps);
   registerDevMailRoutes(app, deps);
+  registerTestClockRoutes(app, deps);
   registerStatementCountRoute(app);
   await registerSpa(app, deps.config.webDist);
   return app;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   assignmentPath,
   assignmentSchema,
+  broadcastRemark,
   parseAssignmentSegment,
   suggestedAssignmentPriceRange,
 } from './assignment';
@@ -54,5 +55,13 @@ describe('assignment paths and prices', () => {
   it("gives the market's suggested hourly range in minor units", () => {
     expect(suggestedAssignmentPriceRange('sg')).toEqual({ min: 1000, max: 10000 });
     expect(suggestedAssignmentPriceRange('id')).toEqual({ min: 50000, max: 350000 });
+  });
+});
+
+describe('broadcastRemark', () => {
+  it("counts the tutors reached in the market's language", () => {
+    expect(broadcastRemark(1, 'sg')).toBe('Sent to 1 matching tutor');
+    expect(broadcastRemark(12, 'my')).toBe('Sent to 12 matching tutors');
+    expect(broadcastRemark(0, 'id')).toBe('Dikirim ke 0 tutor yang cocok');
   });
 });

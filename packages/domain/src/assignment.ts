@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { TEXT_LIMIT, TUTOR_EXPERIENCE_FILTERS } from './constants';
-import { MARKETS, type CountryCode, type PriceRange } from './markets';
+import { MARKETS, languageForCountry, type CountryCode, type PriceRange } from './markets';
 import { MESSAGES } from './messages';
 import { majorToMinor } from './money';
 import { GENDERS } from './profile/profile-schemas';
@@ -25,6 +25,12 @@ export const ASSIGNMENT_LOCATION_MAX = 120;
 export const ASSIGNMENT_JOIN_STUDENTS_MAX = 10;
 /** findAssignment's default and largest page. */
 export const ASSIGNMENT_SEARCH_LIMIT = 50;
+
+/** Spec section 3's broadcast remark: how many matching tutors a broadcast reached, in the market's language. */
+export function broadcastRemark(count: number, country: CountryCode): string {
+  if (languageForCountry(country) === 'id') return `Dikirim ke ${count} tutor yang cocok`;
+  return `Sent to ${count} matching ${count === 1 ? 'tutor' : 'tutors'}`;
+}
 
 /** The market's suggested hourly price range (spec section 9), in minor units of its currency. */
 export function suggestedAssignmentPriceRange(country: CountryCode): PriceRange {

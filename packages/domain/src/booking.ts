@@ -4,8 +4,8 @@
  * transfer of the booking money) and the 'paid' status; the other status values are ours.
  *
  *   PENDING ──pay──▶ PAID ──accept──▶ ACCEPTED ──done──▶ DONE ──transfer (once)──▶ DONE, money withdrawn
- *      │               │                 │
- *      │ cancelBeforePaid (student)      └─cancel (student)──▶ CANCELLED (refund to balance)
+ *      │               │                 │  (done: once the lesson has ended)
+ *      │ cancelBeforePaid (student)      └─cancel (student, before the lesson starts)──▶ CANCELLED (refund)
  *      │ reject (tutor) ▶ REJECTED       PAID ─reject (tutor)─▶ REJECTED (refund to balance)
  *      ▼                                 PAID ─cancel (student)▶ CANCELLED (refund to balance)
  *   CANCELLED (a part paid with balance goes back to the balance)
@@ -51,12 +51,37 @@ export const SLOT_HOLDING_STATUSES: readonly BookingStatus[] = ['PENDING', 'PAID
 /** Actions that return what was paid so far (card, balance or both) to the student's balance. */
 export const REFUNDING_ACTIONS: readonly BookingAction[] = ['reject', 'cancel', 'cancelBeforePaid'];
 
-export type TransitionRefusal = 'wrongActor' | 'wrongStatus' | 'alreadyTransferred';
+export type TransitionRefusal =
+  'wrongActor' | 'wrongStatus' | 'alreadyTransferred' | 'lessonNotOver' | 'lessonStarted';
+
+/** The lesson's start and end against now, in milliseconds since the epoch. */
+export interface LessonTime {
+  readonly start: number;
+  readonly end: number;
+  readonly now: number;
+}
+
+export const lessonTime = (startTime: Date, endTime: Date, now: Date): LessonTime => ({
+  start: startTime.getTime(),
+  end: endTime.getTime(),
+  now: now.getTime(),
+});
+
+/**
+ * Time rules of the lifecycle: a lesson is marked done (and so its money can go to the tutor) only once
+ * it has ended, and a paid lesson can be cancelled for a refund only before it starts.
+ */
+function timeRefusal(action: BookingAction, lesson: LessonTime): TransitionRefusal | null {
+  if (action === 'done' && lesson.now < lesson.end) return 'lessonNotOver';
+  if (action === 'cancel' && lesson.now >= lesson.start) return 'lessonStarted';
+  return null;
+}
 
 export interface TransitionCheck {
   readonly status: BookingStatus;
   readonly actor: BookingActor;
   readonly action: BookingAction;
+  readonly lesson: LessonTime;
   /** For 'transfer': whether the tutor already moved this booking's money. */
   readonly tutorWithdrewMoney?: boolean;
 }
@@ -72,6 +97,8 @@ export function nextBookingStatus(
   if (!transition.from.includes(check.status)) return { ok: false, reason: 'wrongStatus' };
   if (check.action === 'transfer' && check.tutorWithdrewMoney)
     return { ok: false, reason: 'alreadyTransferred' };
+  const tooEarlyOrLate = timeRefusal(check.action, check.lesson);
+  if (tooEarlyOrLate) return { ok: false, reason: tooEarlyOrLate };
   return { ok: true, status: transition.to };
 }
 
@@ -79,9 +106,10 @@ export function nextBookingStatus(
 export function availableBookingActions(
   status: BookingStatus,
   actor: BookingActor,
+  lesson: LessonTime,
   tutorWithdrewMoney = false,
 ): BookingAction[] {
   return BOOKING_ACTIONS.filter(
-    (action) => nextBookingStatus({ status, actor, action, tutorWithdrewMoney }).ok,
+    (action) => nextBookingStatus({ status, actor, action, lesson, tutorWithdrewMoney }).ok,
   );
 }

@@ -9,6 +9,17 @@ export function postgresErrorCode(error: unknown): string | null {
   return null;
 }
 
+/** The name of the constraint or index a failed statement violated, through wrappers. */
+export function postgresConstraint(error: unknown): string | null {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current instanceof Error; depth += 1) {
+    const constraint = (current as { constraint?: unknown }).constraint;
+    if (typeof constraint === 'string') return constraint;
+    current = current.cause;
+  }
+  return null;
+}
+
 /** An exclusion constraint refused the row (e.g. two bookings of a tutor overlapping). */
 export const EXCLUSION_VIOLATION = '23P01';
 

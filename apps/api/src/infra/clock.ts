@@ -22,3 +22,23 @@ export function manualClock(start: Date = new Date()): ManualClock {
     },
   };
 }
+
+/** The system clock moved by an offset: the end-to-end journeys' test clock (NODE_ENV=test only). */
+export interface ShiftedClock extends Clock {
+  readonly offsetMs: () => number;
+  readonly setOffset: (ms: number) => void;
+}
+
+export function shiftedClock(): ShiftedClock {
+  let offset = 0;
+  return {
+    now: () => new Date(Date.now() + offset),
+    offsetMs: () => offset,
+    setOffset: (ms) => {
+      offset = ms;
+    },
+  };
+}
+
+export const isShiftedClock = (clock: Clock): clock is ShiftedClock =>
+  typeof (clock as Partial<ShiftedClock>).setOffset === 'function';

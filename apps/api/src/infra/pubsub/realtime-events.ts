@@ -34,6 +34,7 @@ export interface NotificationEvent {
   readonly entityId: string | null;
   readonly code: string;
   readonly remarks: string;
+  readonly entityTitle: string;
   readonly postedDate: string;
   readonly archived: boolean;
   readonly status: string;

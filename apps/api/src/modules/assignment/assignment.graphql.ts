@@ -1,4 +1,4 @@
-import { MESSAGES, TUTOR_GENDER_PREFERENCES } from '@ajar/domain';
+import { MESSAGES, TUTOR_GENDER_PREFERENCES, broadcastRemark } from '@ajar/domain';
 import { builder } from '../../graphql/builder';
 import { loginRequired } from '../../graphql/errors';
 import {
@@ -68,9 +68,11 @@ const AssignmentType = builder.objectRef<AssignmentView>('AssignmentPosting').im
     broadcast: t.exposeBoolean('broadcast'),
     broadcastRemark: t.string({
       nullable: true,
-      description: 'How many matching tutors the broadcast reached (the web words it per language).',
+      description: "How many matching tutors the broadcast reached, in the assignment's market language.",
       resolve: (assignment) =>
-        assignment.broadcastCount === null ? null : `Sent to ${assignment.broadcastCount} matching tutors`,
+        assignment.broadcastCount === null
+          ? null
+          : broadcastRemark(assignment.broadcastCount, assignment.country),
     }),
     broadcastCount: t.exposeInt('broadcastCount', { nullable: true }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),

@@ -209,6 +209,7 @@ export async function addPostingAssignment(
       code: 'ASSIGNMENT_POSTED' as const,
       entityId: row.id,
       remarks: row.title,
+      entityTitle: row.title,
     })),
   );
   return viewOne(deps, viewer, row.id);
@@ -307,6 +308,7 @@ export async function answerAssignment(
       code: 'ASSIGNMENT_APPLIED',
       entityId: id,
       remarks: tutor ? `${tutor.firstName} ${tutor.lastName}` : '',
+      entityTitle: record.assignment.title,
     });
   }
   const messageKey: MessageKey = isAccept ? 'assignmentAccepted' : 'assignmentRejected';

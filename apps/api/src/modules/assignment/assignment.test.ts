@@ -89,7 +89,7 @@ const publicList = (person: Person, country: string) =>
 
 const notificationsOf = (userId: string, entityId: string) =>
   t.deps.db
-    .select({ code: notifications.code, remarks: notifications.remarks })
+    .select({ code: notifications.code, remarks: notifications.remarks, title: notifications.entityTitle })
     .from(notifications)
     .where(and(eq(notifications.userId, userId), eq(notifications.entityId, entityId)));
 
@@ -190,9 +190,9 @@ describe('broadcast', () => {
       }),
     );
     expect(sent.broadcastCount).toBe(1);
-    expect(sent.broadcastRemark).toBe('Sent to 1 matching tutors');
+    expect(sent.broadcastRemark).toBe('Sent to 1 matching tutor');
     expect(await notificationsOf(seasoned.userId, sent.pvid)).toEqual([
-      { code: 'ASSIGNMENT_POSTED', remarks: 'Chemistry help' },
+      { code: 'ASSIGNMENT_POSTED', remarks: 'Chemistry help', title: 'Chemistry help' },
     ]);
     for (const tutor of [match, female, otherSubject, abroad])
       expect(await notificationsOf(tutor.userId, sent.pvid)).toEqual([]);
@@ -307,7 +307,10 @@ describe('acceptance', () => {
     const first = await world.tutor({ subject: 8 });
     const second = await world.tutor({ subject: 8 });
     const idTutor = await world.tutor({ country: 'id', subject: 8 });
-    const { pvid } = await posted(student, await world.input('sg', { subjectPvid: await subjectAt(8) }));
+    const { pvid, title } = await posted(
+      student,
+      await world.input('sg', { subjectPvid: await subjectAt(8) }),
+    );
 
     const accepted = await answer(first, pvid, true);
     expect(accepted.data?.acceptanceAssignment).toMatchObject({
@@ -316,7 +319,11 @@ describe('acceptance', () => {
     });
     await answer(first, pvid, true);
     expect(await notificationsOf(student.userId, pvid)).toEqual([
-      { code: 'ASSIGNMENT_APPLIED', remarks: expect.stringContaining(first.firstName) },
+      {
+        code: 'ASSIGNMENT_APPLIED',
+        remarks: expect.stringContaining(first.firstName),
+        title,
+      },
     ]);
     const rejected = await answer(second, pvid, false);
     expect(rejected.data?.acceptanceAssignment.message).toBe('You have rejected the assignment');

@@ -1,7 +1,9 @@
 import {
   balanceSplit,
+  lessonTime,
   nextBookingStatus,
   userAccount,
+  type TransitionRefusal,
   type BookingAction,
   type BookingActor,
   type NotificationCode,
@@ -37,10 +39,19 @@ interface Step {
 
 const notFound = (): DomainError => new DomainError('NOT_FOUND', 'notFound');
 
-function refusal(reason: 'wrongActor' | 'wrongStatus' | 'alreadyTransferred'): DomainError {
-  if (reason === 'wrongActor') return new DomainError('FORBIDDEN', 'forbidden');
-  if (reason === 'alreadyTransferred') return new DomainError('CONFLICT', 'bookingAlreadyTransferred');
-  return new DomainError('CONFLICT', 'bookingActionNotAllowed');
+function refusal(reason: TransitionRefusal): DomainError {
+  switch (reason) {
+    case 'wrongActor':
+      return new DomainError('FORBIDDEN', 'forbidden');
+    case 'alreadyTransferred':
+      return new DomainError('CONFLICT', 'bookingAlreadyTransferred');
+    case 'lessonNotOver':
+      return new DomainError('CONFLICT', 'bookingLessonNotOver');
+    case 'lessonStarted':
+      return new DomainError('CONFLICT', 'bookingLessonStarted');
+    case 'wrongStatus':
+      return new DomainError('CONFLICT', 'bookingActionNotAllowed');
+  }
 }
 
 /**
@@ -59,6 +70,7 @@ async function takeStep(deps: Deps, viewer: Viewer, bookingId: string, step: Ste
       status: booking.status,
       actor,
       action: step.action,
+      lesson: lessonTime(booking.startTime, booking.endTime, now),
       tutorWithdrewMoney: booking.isTutorWithdrawMoney,
     });
     if (!next.ok) throw refusal(next.reason);

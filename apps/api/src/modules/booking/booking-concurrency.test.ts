@@ -60,6 +60,30 @@ describe.skipIf(!databaseUrl)('booking races on PostgreSQL', () => {
     return rows.map((row) => row.id);
   }
 
+  it('prices exactly 1 of 20 concurrent bookings of one student with one tutor as the first booking', async () => {
+    const tutor = await world.tutor(4000);
+    const student = await world.student();
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, index) =>
+        t.gql<{ addBooking: { isThisFirstBooking: boolean; bookingPrice: number } }>(
+          ADD_BOOKING,
+          {
+            tutorPvid: tutor.userId,
+            subjectPvid: tutor.subjectLevelId,
+            type: 'ONLINE',
+            ...world.lesson(24 + index * 2, 60),
+          },
+          { token: student.token },
+        ),
+      ),
+    );
+    expect(results.flatMap((result) => result.errors ?? [])).toEqual([]);
+    const prices = results.map((result) => result.data?.addBooking.bookingPrice);
+    expect(results.filter((result) => result.data?.addBooking.isThisFirstBooking)).toHaveLength(1);
+    expect(prices.filter((price) => price === 4000 * 8)).toHaveLength(1);
+    expect(prices.filter((price) => price === 4000)).toHaveLength(19);
+  });
+
   it('lets exactly 1 of 50 concurrent addBooking for one slot through; the rest hear slotTaken, no 500', async () => {
     const tutor = await world.tutor();
     const students = await Promise.all(Array.from({ length: 50 }, () => world.student()));

@@ -1,8 +1,10 @@
 import {
   availableBookingActions,
+  BOOKING_MIN_LEAD_MS,
   bookingDueMinor,
   ledgerAccountKey,
   lessonPriceMinor,
+  lessonTime,
   mayGoNegative,
   nextBookingStatus,
   SLOT_HOLDING_STATUSES,
@@ -11,6 +13,7 @@ import {
   type BookingActor,
   type BookingStatus,
   type LedgerAccountRef,
+  type LessonTime,
   type PaymentStatus,
 } from '@ajar/domain';
 import { and, count, eq, inArray, isNull, lt, or } from 'drizzle-orm';
@@ -45,7 +48,8 @@ import { bookings } from './booking.tables';
  * with a bank account, one without until an operation adds it) and plays a random sequence of top-ups
  * (direct and by card), bookings of overlapping slots, card checkouts approved, declined or left open (and
  * approved late, after the booking ended), partial and full balance payments, accept, reject, cancel (the
- * mutations and updateBooking), done, the tutor's transfer (earning and payout), and replays of earlier
+ * mutations and updateBooking), done, the tutor's transfer (earning and payout), time passing (lessons
+ * start and end: done waits for the end, a paid lesson is cancelled only before its start), and replays of earlier
  * successful calls, each by the rightful party, the booking's other party or a stranger. Booking calls go
  * through GraphQL; payments through the services behind the payment REST routes and the sandbox callback.
  *
@@ -93,7 +97,9 @@ type Call =
   | { readonly type: 'checkout'; readonly booking: number; readonly who: Who; readonly key: string }
   | { readonly type: 'settle'; readonly payment: number; readonly approved: boolean }
   | { readonly type: 'act'; readonly act: Act; readonly booking: number; readonly who: Who }
-  | { readonly type: 'bankAccount'; readonly tutor: number };
+  | { readonly type: 'bankAccount'; readonly tutor: number }
+  /** The clock moves on to `at` (never back), as the hours pass between the calls of real people. */
+  | { readonly type: 'time'; readonly at: number };
 
 /** What the generator draws; bookings and payments are picked by index among those of the run. */
 type Operation =
@@ -119,6 +125,8 @@ type Operation =
   /** A checkout left open, the booking ended by its tutor or student, then the provider approves. */
   | { readonly type: 'abandon'; readonly booking: number; readonly by: 'student' | 'tutor' }
   | { readonly type: 'bankAccount'; readonly tutor: number }
+  /** Time passes to half an hour after the start of slot `hours` (10 and on: past every slot; new ones follow). */
+  | { readonly type: 'time'; readonly hours: number }
   | { readonly type: 'replay'; readonly back: number };
 
 const ACTS: readonly Act[] = [
@@ -149,6 +157,8 @@ const FORWARD_ACTIONS: readonly BookingAction[] = ['pay', 'accept', 'done', 'tra
 /** Hourly prices: a first booking of 90 minutes with the second costs 8 × 5,000; of 30 minutes, 8 × 1,667. */
 const TUTOR_PRICES = [4000, 3333] as const;
 const HOUR = 3_600_000;
+/** Lessons of a window start in its first 8 hours and last at most 2: 10 hours on, all have ended. */
+const WINDOW_HOURS = 10;
 
 const pick = fc.nat({ max: 30 });
 const party = fc.integer({ min: 0, max: 1 });
@@ -220,6 +230,10 @@ const operation: fc.Arbitrary<Operation> = fc.oneof(
     weight: 1,
   },
   { arbitrary: fc.record({ type: fc.constant('bankAccount' as const), tutor: party }), weight: 1 },
+  {
+    arbitrary: fc.record({ type: fc.constant('time' as const), hours: fc.nat({ max: WINDOW_HOURS }) }),
+    weight: 1,
+  },
   { arbitrary: fc.record({ type: fc.constant('replay' as const), back: fc.nat({ max: 10 }) }), weight: 2 },
 );
 
@@ -247,23 +261,29 @@ const checkout = (booking: number, outcome: Verdict): Operation => ({
 const EXAMPLES: readonly (readonly Operation[])[] = [
   [
     book(0, 0, 0, 60), // a first booking: 8 lessons due
+    book(0, 0, 1, 60), // made while the first is unpaid: one lesson
     checkout(0, 'decline'),
     checkout(0, 'approve'), // 7 lessons to the balance
+    act('cancelBeforePaid', 1),
     act('accept', 0, 'wrong'),
     act('accept', 0),
+    book(0, 0, 0, 60), // the paid lesson holds the slot
+    { type: 'time', hours: 0 }, // the lesson has started
+    act('doneByUpdate', 0), // not over yet
+    { type: 'time', hours: 1 },
     act('doneByUpdate', 0),
     act('transfer', 0),
     act('transfer', 0),
     { type: 'replay', back: 0 },
-    book(0, 0, 0, 60), // the done lesson still holds the slot
-    book(0, 0, 2, 30),
-    act('payWithBalance', 1),
-    act('accept', 1),
-    act('cancel', 1),
-    book(0, 0, 4, 60),
-    act('cancelBeforePaid', 2, 'stranger'),
-    act('cancelByUpdate', 2),
-    checkout(2, 'approve'),
+    book(0, 0, 2, 60), // too soon now
+    book(0, 0, 3, 30),
+    act('payWithBalance', 2),
+    act('accept', 2),
+    act('cancel', 2),
+    book(0, 0, 5, 60),
+    act('cancelBeforePaid', 3, 'stranger'),
+    act('cancelByUpdate', 3),
+    checkout(3, 'approve'),
     { type: 'topUp', student: 0, amount: 5000 },
     { type: 'replay', back: 0 },
     { type: 'topUpByCard', student: 0, amount: 50, verdict: 'approve' },
@@ -284,17 +304,26 @@ const EXAMPLES: readonly (readonly Operation[])[] = [
     book(1, 1, 0, 60), // the rejected booking freed the slot
     act('payWithBalance', 1),
     act('accept', 1),
+    act('done', 1), // the lesson has not even started
+    { type: 'time', hours: 1 },
     act('done', 1, 'stranger'),
     act('done', 1),
     act('transfer', 1), // no bank account yet
     { type: 'bankAccount', tutor: 1 },
     act('transfer', 1),
-    book(0, 1, 1, 30),
+    book(0, 1, 3, 30),
     act('cancel', 2),
     { type: 'abandon', booking: 2, by: 'student' },
-    book(0, 1, 3, 60),
+    book(0, 1, 5, 60),
     { type: 'topUp', student: 0, amount: 1000 },
     act('payPart', 3), // stays PENDING, partly paid
+    book(1, 1, 7, 30), // not a first booking: one was paid
+    act('payWithBalance', 4),
+    { type: 'time', hours: 7 },
+    act('cancel', 4), // the lesson has started
+    act('reject', 4), // the tutor may still refuse it: a refund
+    { type: 'time', hours: WINDOW_HOURS }, // a new window of slots
+    book(1, 1, 0, 60),
   ],
 ];
 
@@ -308,9 +337,13 @@ const MUST_REACH = [
   'settle',
   'lateApproval',
   'bankAccount',
+  'time',
   'replay',
   ...[
     'slotTaken',
+    'bookingTimeInvalid',
+    'bookingLessonNotOver',
+    'bookingLessonStarted',
     'insufficientBalance',
     'bookingActionNotAllowed',
     'bookingAlreadyTransferred',
@@ -433,7 +466,9 @@ describe('the booking money lifecycle against a model', () => {
     await world.bankAccount(tutors[0].party.userId);
     const hasBankAccount = [true, false];
     const userIds = [...students, ...tutors].map(({ party: { userId } }) => userId);
-    const base = Math.ceil((t.clock.now().getTime() + 48 * HOUR) / HOUR) * HOUR;
+    // Slots are hours from `base`, two days ahead; once time passes all of them, a new window begins.
+    const windowFrom = (now: number) => Math.ceil((now + 48 * HOUR) / HOUR) * HOUR;
+    let base = windowFrom(t.clock.now().getTime());
 
     const studentAccount = (student: number) => accounts.student(students[student]?.party.userId ?? '');
     const tutorAccount = (tutor: number) => accounts.tutor(tutors[tutor]?.party.userId ?? '');
@@ -575,9 +610,14 @@ describe('the booking money lifecycle against a model', () => {
       };
     }
 
+    const lessonOf = (booking: ModelBooking): LessonTime =>
+      lessonTime(new Date(booking.start), new Date(booking.end), t.clock.now());
+
     function expectBook(call: Extract<Call, { type: 'book' }>): Expectation {
       const start = base + call.slot * HOUR;
       const end = start + call.minutes * 60_000;
+      if (start - t.clock.now().getTime() < BOOKING_MIN_LEAD_MS)
+        return refuse('BAD_USER_INPUT', 'bookingTimeInvalid');
       const taken = modelBookings.some(
         (b) =>
           b.tutor === call.tutor &&
@@ -587,8 +627,12 @@ describe('the booking money lifecycle against a model', () => {
       );
       if (taken) return refuse('CONFLICT', 'slotTaken');
       const price = lessonPriceMinor(TUTOR_PRICES[call.tutor] ?? 0, call.minutes);
+      // Not a first booking once one with the tutor was paid, or while another first one waits for payment.
       const isFirst = !modelBookings.some(
-        (b) => b.student === call.student && b.tutor === call.tutor && b.paid,
+        (b) =>
+          b.student === call.student &&
+          b.tutor === call.tutor &&
+          (b.paid || (b.isFirst && b.status === 'PENDING')),
       );
       const due = bookingDueMinor(price, isFirst);
       return {
@@ -630,11 +674,14 @@ describe('the booking money lifecycle against a model', () => {
         status: booking.status,
         actor,
         action,
+        lesson: lessonOf(booking),
         tutorWithdrewMoney: booking.transferred,
       });
       if (!next.ok) {
         if (next.reason === 'wrongActor') return refuse('FORBIDDEN', 'forbidden');
         if (next.reason === 'alreadyTransferred') return refuse('CONFLICT', 'bookingAlreadyTransferred');
+        if (next.reason === 'lessonNotOver') return refuse('CONFLICT', 'bookingLessonNotOver');
+        if (next.reason === 'lessonStarted') return refuse('CONFLICT', 'bookingLessonStarted');
         return refuse('CONFLICT', 'bookingActionNotAllowed');
       }
       const status = next.status;
@@ -721,6 +768,13 @@ describe('the booking money lifecycle against a model', () => {
           return {
             apply: () => {
               hasBankAccount[call.tutor] = true;
+            },
+          };
+        case 'time':
+          return {
+            apply: () => {
+              if (t.clock.now().getTime() >= base + WINDOW_HOURS * HOUR)
+                base = windowFrom(t.clock.now().getTime());
             },
           };
       }
@@ -859,6 +913,9 @@ describe('the booking money lifecycle against a model', () => {
         case 'bankAccount':
           await world.bankAccount(tutors[call.tutor]?.party.userId ?? '');
           return {};
+        case 'time':
+          if (call.at > t.clock.now().getTime()) t.clock.set(new Date(call.at));
+          return {};
       }
     }
 
@@ -990,10 +1047,13 @@ describe('the booking money lifecycle against a model', () => {
           ],
           settle: false,
         };
+      if (row.status === 'ACCEPTED' && choice < 9 && t.clock.now().getTime() < row.end)
+        return { calls: [{ type: 'time', at: row.end }], settle: false }; // the lesson takes place
+      const lesson = lessonOf(row);
       const allowed = [
-        ...availableBookingActions(row.status, 'system'),
-        ...availableBookingActions(row.status, 'student'),
-        ...availableBookingActions(row.status, 'tutor', row.transferred),
+        ...availableBookingActions(row.status, 'system', lesson),
+        ...availableBookingActions(row.status, 'student', lesson),
+        ...availableBookingActions(row.status, 'tutor', lesson, row.transferred),
       ];
       const forward = allowed.filter((action) => FORWARD_ACTIONS.includes(action));
       const ending = allowed.filter((action) => !FORWARD_ACTIONS.includes(action));
@@ -1043,6 +1103,9 @@ describe('the booking money lifecycle against a model', () => {
         case 'book':
         case 'bankAccount':
           await step(operation);
+          break;
+        case 'time':
+          await step({ type: 'time', at: base + operation.hours * HOUR + HOUR / 2 });
           break;
         case 'checkout': {
           const at = booking(operation.booking);

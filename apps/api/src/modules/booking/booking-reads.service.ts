@@ -23,7 +23,8 @@ export async function bookingsOfViewer(
   status: BookingStatus | null,
 ): Promise<BookingView[]> {
   const rows = await listBookingsOf(deps.db, viewer.userId, role, status ? [status] : null);
-  return rows.map((row) => toBookingView(row, viewer.userId));
+  const now = deps.clock.now();
+  return rows.map((row) => toBookingView(row, viewer.userId, now));
 }
 
 /**
@@ -42,7 +43,7 @@ export async function publicBookingsOf(
     : SLOT_HOLDING_STATUSES;
   const now = deps.clock.now();
   const rows = await listBookingsOf(deps.db, userId, role, statuses);
-  return rows.filter((row) => row.booking.endTime > now).map((row) => toBookingView(row, viewerId));
+  return rows.filter((row) => row.booking.endTime > now).map((row) => toBookingView(row, viewerId, now));
 }
 
 /** The tutor's calendar: bookings that hold time from today on; full details for the tutor only. */

@@ -1,8 +1,13 @@
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { EXCLUSION_VIOLATION, postgresErrorCode } from '../../db/postgres-error';
+import {
+  EXCLUSION_VIOLATION,
+  UNIQUE_VIOLATION,
+  postgresConstraint,
+  postgresErrorCode,
+} from '../../db/postgres-error';
 import { DomainError } from '../../graphql/errors';
-import { bookings } from './booking.tables';
+import { FIRST_BOOKING_INDEX, bookings } from './booking.tables';
 
 const slotTaken = (): DomainError => new DomainError('CONFLICT', 'slotTaken', { startTime: 'slotTaken' });
 
@@ -16,15 +21,25 @@ async function holdingSlot<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
+/**
+ * Inserts a booking; 'firstBookingTaken' when it was to be a first booking but another first booking of the
+ * same student and tutor, still unpaid, got in first (two requests at once).
+ */
 export async function insertBooking(
   executor: Executor,
   values: typeof bookings.$inferInsert,
-): Promise<string> {
-  return holdingSlot(async () => {
-    const [row] = await executor.insert(bookings).values(values).returning({ id: bookings.id });
-    if (!row) throw new Error('booking: the inserted row is missing');
-    return row.id;
-  });
+): Promise<string | 'firstBookingTaken'> {
+  try {
+    return await holdingSlot(async () => {
+      const [row] = await executor.insert(bookings).values(values).returning({ id: bookings.id });
+      if (!row) throw new Error('booking: the inserted row is missing');
+      return row.id;
+    });
+  } catch (error) {
+    if (postgresErrorCode(error) === UNIQUE_VIOLATION && postgresConstraint(error) === FIRST_BOOKING_INDEX)
+      return 'firstBookingTaken';
+    throw error;
+  }
 }
 
 /** Moves a booking to another time (its duration stays); the constraint re-checks the tutor's slots. */

@@ -1,5 +1,5 @@
 import type { BookingStatus } from '@ajar/domain';
-import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { roles, users } from '../account/account.tables';
@@ -125,8 +125,11 @@ export async function tutorCalendarBookings(
   return asParties(rows);
 }
 
-/** Whether the student has had a booking with this tutor that got paid (so this one is not the first). */
-export async function hasPaidBookingWith(
+/**
+ * Whether a new booking of this student with this tutor is priced as a first booking: not when a booking
+ * with the tutor was paid, nor while another first booking with the tutor waits for payment.
+ */
+export async function firstBookingTaken(
   executor: Executor,
   studentId: string,
   tutorId: string,
@@ -134,7 +137,16 @@ export async function hasPaidBookingWith(
   const [row] = await executor
     .select({ id: bookings.id })
     .from(bookings)
-    .where(and(eq(bookings.studentId, studentId), eq(bookings.tutorId, tutorId), isNotNull(bookings.paidAt)))
+    .where(
+      and(
+        eq(bookings.studentId, studentId),
+        eq(bookings.tutorId, tutorId),
+        or(
+          isNotNull(bookings.paidAt),
+          and(eq(bookings.isFirstBooking, true), eq(bookings.status, 'PENDING')),
+        ),
+      ),
+    )
     .limit(1);
   return row !== undefined;
 }

@@ -21,7 +21,7 @@ import {
   findBookableSubject,
   findBookingWithParties,
   findUserWithRole,
-  hasPaidBookingWith,
+  firstBookingTaken,
 } from './booking.queries';
 import {
   toBookingView,
@@ -74,28 +74,38 @@ export async function addBooking(
   const country = tutor.country as CountryCode;
   const currency = MARKETS[country].currency;
   const price = lessonPriceMinor(subject.pricePerHourMinor, input.duration);
-  const isFirstBooking = !(await hasPaidBookingWith(deps.db, viewer.userId, tutor.id));
+  const insert = (isFirst: boolean) =>
+    insertBooking(deps.db, {
+      tutorId: tutor.id,
+      studentId: viewer.userId,
+      subjectLevelId: subject.subjectLevelId,
+      subjectName: subject.subjectName,
+      levelName: subject.levelName,
+      startTime: input.startTime,
+      endTime: input.endTime,
+      durationMinutes: input.duration,
+      type: input.type,
+      location: input.location,
+      notes: input.notes,
+      country,
+      currency,
+      priceMinor: price,
+      dueMinor: bookingDueMinor(price, isFirst),
+      isFirstBooking: isFirst,
+      createdAt: now,
+      updatedAt: now,
+    });
+  let isFirstBooking = !(await firstBookingTaken(deps.db, viewer.userId, tutor.id));
+  let inserted = await insert(isFirstBooking);
+  if (inserted === 'firstBookingTaken') {
+    // Another first booking with this tutor got in at the same moment: this one is a single lesson.
+    isFirstBooking = false;
+    inserted = await insert(false);
+  }
+  if (inserted === 'firstBookingTaken')
+    throw new Error('booking: a plain booking cannot take the first place');
+  const bookingId = inserted;
   const due = bookingDueMinor(price, isFirstBooking);
-  const bookingId = await insertBooking(deps.db, {
-    tutorId: tutor.id,
-    studentId: viewer.userId,
-    subjectLevelId: subject.subjectLevelId,
-    subjectName: subject.subjectName,
-    levelName: subject.levelName,
-    startTime: input.startTime,
-    endTime: input.endTime,
-    durationMinutes: input.duration,
-    type: input.type,
-    location: input.location,
-    notes: input.notes,
-    country,
-    currency,
-    priceMinor: price,
-    dueMinor: due,
-    isFirstBooking,
-    createdAt: now,
-    updatedAt: now,
-  });
   const balance = await balanceOf(deps.db, userAccount('STUDENT_BALANCE', viewer.userId, currency));
   const split = balanceSplit(due, balance);
   return {
@@ -121,7 +131,7 @@ export async function bookingView(deps: Deps, bookingId: string, viewerId: strin
   const row = await findBookingWithParties(deps.db, bookingId);
   if (!row || (row.booking.studentId !== viewerId && row.booking.tutorId !== viewerId))
     throw new DomainError('NOT_FOUND', 'notFound');
-  return toBookingView(row, viewerId);
+  return toBookingView(row, viewerId, deps.clock.now());
 }
 
 /** The statuses whose bookings hold the tutor's time, for the calendar. */

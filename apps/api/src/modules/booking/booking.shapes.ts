@@ -5,6 +5,7 @@ import {
   BOOKING_TYPES,
   MESSAGES,
   availableBookingActions,
+  lessonTime,
   type BookingAction,
   type BookingStatus,
   type BookingType,
@@ -73,7 +74,8 @@ export function viewerRoleIn(booking: BookingRow, userId: string | null): 'stude
   return null;
 }
 
-export function toBookingView(row: BookingWithParties, viewerId: string | null): BookingView {
+/** A booking as `viewerId` sees it at `now` (which actions are open depends on the lesson's time). */
+export function toBookingView(row: BookingWithParties, viewerId: string | null, now: Date): BookingView {
   const { booking } = row;
   const role = viewerRoleIn(booking, viewerId);
   const withContact = role !== null;
@@ -100,7 +102,14 @@ export function toBookingView(row: BookingWithParties, viewerId: string | null):
       : { ...partyView(row.student, false), firstName: '', lastName: '' },
     tutor: partyView(row.tutor, withContact),
     subjectInfo: { pvid: booking.subjectLevelId, subject: booking.subjectName, level: booking.levelName },
-    availableActions: role ? availableBookingActions(booking.status, role, booking.isTutorWithdrawMoney) : [],
+    availableActions: role
+      ? availableBookingActions(
+          booking.status,
+          role,
+          lessonTime(booking.startTime, booking.endTime, now),
+          booking.isTutorWithdrawMoney,
+        )
+      : [],
   };
 }
 

@@ -12,13 +12,26 @@ import {
   type CurrencyCode,
 } from '@ajar/domain';
 import { sql, type SQL } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from '../account/account.tables';
 import { profileSubjectLevels } from '../profile/profile.tables';
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const literals = (values: readonly string[]): SQL => sql.raw(values.map((value) => `'${value}'`).join(', '));
 const minor = (name: string) => bigint(name, { mode: 'number' });
+
+export const FIRST_BOOKING_INDEX = 'bookings_one_unpaid_first_booking';
 
 /**
  * A lesson booked by a student with a tutor (spec section 3, Booking). The subject, level and price are
@@ -67,6 +80,11 @@ export const bookings = pgTable(
   (table) => [
     index('bookings_tutor_start_idx').on(table.tutorId, table.startTime),
     index('bookings_student_start_idx').on(table.studentId, table.startTime),
+    // At most one unpaid first booking per student and tutor: a second booking made while the first is
+    // unpaid is priced as one lesson, so the prepaid lessons are charged once (see addBooking).
+    uniqueIndex(FIRST_BOOKING_INDEX)
+      .on(table.studentId, table.tutorId)
+      .where(sql`${table.isFirstBooking} and ${table.status} = 'PENDING'`),
     check('bookings_status_known', sql`${table.status} in (${literals(BOOKING_STATUSES)})`),
     check('bookings_type_known', sql`${table.type} in (${literals(BOOKING_TYPES)})`),
     check('bookings_country_known', sql`${table.country} in (${literals(COUNTRY_CODES)})`),

@@ -17,6 +17,8 @@ import {
 
 interface BookingBody {
   pvid: string;
+  startTime: string;
+  endTime: string;
   status: string;
   price: number;
   dueAmount: number;
@@ -149,6 +151,25 @@ describe('addBooking', () => {
     // The first booking's 7 prepaid lessons (28,000) plus the 1,500 top-up are on the balance.
     expect(second.amountWillPaidUseUserBalance).toBe(4000);
     expect(await world.balance(student.userId)).toBe(4000 * 7 + 1500);
+  });
+
+  it('charges the prepaid lessons once: a booking made while the first is unpaid is one lesson', async () => {
+    const tutor = await world.tutor(4000);
+    const student = await world.student();
+    const first = await booked(student, tutor, 24);
+    const second = await booked(student, tutor, 48);
+    expect(first).toMatchObject({
+      isThisFirstBooking: true,
+      bookingPrice: 4000 * FIRST_BOOKING_PREPAID_LESSONS,
+    });
+    expect(second).toMatchObject({
+      isThisFirstBooking: false,
+      bookingPrice: 4000,
+      firstBookingMsgData: null,
+    });
+    // Given up before payment, the first no longer counts: the next booking is the first again.
+    await act('cancelBookingBeforePaid', student.token, first.booking.pvid);
+    expect((await booked(student, tutor, 72)).isThisFirstBooking).toBe(true);
   });
 
   it('refuses a bad duration, a mismatched end, a start too soon and a subject the tutor does not teach', async () => {
@@ -296,12 +317,25 @@ describe('the lifecycle', () => {
     const { tutor, student, id } = await paidBooking(4000);
     expectRefusal(await update(student.token, { id, status: 'ACCEPTED' }), 'FORBIDDEN', 'forbidden');
     const accepted = await update(tutor.token, { id, status: 'ACCEPTED' });
-    expect(accepted.data?.updateBooking).toMatchObject({ status: 'ACCEPTED', availableActions: ['done'] });
+    // Done waits for the lesson to end, so no money can leave escrow for a lesson yet to happen.
+    expect(accepted.data?.updateBooking).toMatchObject({ status: 'ACCEPTED', availableActions: [] });
+    expectRefusal(await act('bookingDone', tutor.token, id), 'CONFLICT', 'bookingLessonNotOver');
     expectRefusal(
       await act('tutorTransfareBookingMoneyToHisAccount', tutor.token, id),
       'CONFLICT',
       'bookingActionNotAllowed',
     );
+    const { startTime, endTime } = accepted.data?.updateBooking ?? { startTime: '', endTime: '' };
+    t.clock.set(new Date(Date.parse(startTime) + 30 * 60_000));
+    expectRefusal(await act('bookingDone', tutor.token, id), 'CONFLICT', 'bookingLessonNotOver');
+    expectRefusal(await act('cancelBooking', student.token, id), 'CONFLICT', 'bookingLessonStarted');
+    expectRefusal(
+      await update(student.token, { id, status: 'CANCELLED' }),
+      'CONFLICT',
+      'bookingLessonStarted',
+    );
+    expect(await statusOf(id)).toBe('ACCEPTED');
+    t.clock.set(new Date(endTime));
     expect((await act('bookingDone', tutor.token, id)).data?.['bookingDone']).toMatchObject({
       status: 'DONE',
       availableActions: ['transfer'],

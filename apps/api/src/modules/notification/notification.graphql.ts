@@ -14,12 +14,14 @@ const NotificationType = builder.objectRef<NotificationView>('Notification').imp
   description:
     'code: TESTIMONIAL_RECEIVED | PROFILE_VIEWED | CHAT_MESSAGE (later: BOOKING_*, ASSIGNMENT_*), from packages/domain.\n' +
     "remarks: the event's short subject (the other person's name), shown by the client inside a sentence per code.\n" +
+    'entityTitle: the title of what the event is about (an assignment), or an empty string.\n' +
     'status: NEW | SEEN. read mirrors status == SEEN. entityId: what to open (testimonial pvid, viewer userPvid, room id).',
   fields: (t) => ({
     pvid: t.exposeID('pvid'),
     entityId: t.exposeID('entityId', { nullable: true }),
     code: t.exposeString('code'),
     remarks: t.exposeString('remarks'),
+    entityTitle: t.exposeString('entityTitle'),
     postedDate: t.expose('postedDate', { type: 'DateTime' }),
     archived: t.exposeBoolean('archived'),
     status: t.exposeString('status'),

@@ -8,6 +8,7 @@ export interface NewNotification {
   readonly code: string;
   readonly entityId: string | null;
   readonly remarks: string;
+  readonly entityTitle?: string;
   readonly postedAt: Date;
 }
 
@@ -31,15 +32,21 @@ export function insertNotifications(
 ): Promise<NotificationRow[]> {
   if (batch.length === 0) return Promise.resolve([]);
   const rows = JSON.stringify(
-    batch.map((n) => ({ user_id: n.userId, code: n.code, entity_id: n.entityId, remarks: n.remarks })),
+    batch.map((n) => ({
+      user_id: n.userId,
+      code: n.code,
+      entity_id: n.entityId,
+      remarks: n.remarks,
+      entity_title: n.entityTitle ?? '',
+    })),
   );
   // INSERT … SELECT fills every column of the table, in its order: id, user_id, code, entity_id, remarks,
-  // status, archived, posted_at.
+  // status, archived, posted_at, entity_title.
   return executor
     .insert(notifications)
     .select(
-      sql`select gen_random_uuid(), x.user_id, x.code, x.entity_id, x.remarks, 'NEW', false, ${postedAt.toISOString()}::timestamptz
-          from jsonb_to_recordset(${rows}::jsonb) as x(user_id uuid, code text, entity_id text, remarks text)`,
+      sql`select gen_random_uuid(), x.user_id, x.code, x.entity_id, x.remarks, 'NEW', false, ${postedAt.toISOString()}::timestamptz, x.entity_title
+          from jsonb_to_recordset(${rows}::jsonb) as x(user_id uuid, code text, entity_id text, remarks text, entity_title text)`,
     )
     .returning();
 }

@@ -9,6 +9,7 @@ export interface NotificationView {
   readonly entityId: string | null;
   readonly code: string;
   readonly remarks: string;
+  readonly entityTitle: string;
   readonly postedDate: Date;
   readonly archived: boolean;
   readonly status: string;
@@ -21,6 +22,7 @@ export function toNotificationView(row: NotificationRow): NotificationView {
     entityId: row.entityId,
     code: row.code,
     remarks: row.remarks,
+    entityTitle: row.entityTitle,
     postedDate: row.postedAt,
     archived: row.archived,
     status: row.status,
@@ -39,6 +41,7 @@ export function fromNotificationEvent(event: NotificationEvent): NotificationVie
     entityId: event.entityId,
     code: event.code,
     remarks: event.remarks,
+    entityTitle: event.entityTitle,
     postedDate: new Date(event.postedDate),
     archived: event.archived,
     status: event.status,

@@ -24,6 +24,8 @@ export const notifications = pgTable(
     status: text('status').notNull().default('NEW'),
     archived: boolean('archived').notNull().default(false),
     postedAt: timestamptz('posted_at').notNull().defaultNow(),
+    /** The title of what the event is about, when it has one (an assignment); '' otherwise. */
+    entityTitle: text('entity_title').notNull().default(''),
   },
   (table) => [
     index('notifications_user_posted_idx').on(table.userId, table.postedAt),

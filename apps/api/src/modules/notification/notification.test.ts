@@ -98,6 +98,7 @@ async function untilListening(subscription: SocketSubscription<unknown>, userId:
     entityId: null,
     code: PROBE,
     remarks: '',
+    entityTitle: '',
     postedDate: new Date().toISOString(),
     archived: false,
     status: 'NEW',

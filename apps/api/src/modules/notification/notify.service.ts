@@ -8,6 +8,8 @@ export interface NotifyInput {
   readonly code: NotificationCode;
   readonly entityId: string | null;
   readonly remarks: string;
+  /** The title of what the event is about (an assignment), for the sentence and the link. */
+  readonly entityTitle?: string;
 }
 
 /**

@@ -73,6 +73,8 @@ export const bookingsEn = {
     student: 'Student: {{name}}',
     paidFromBalance: '{{amount}} paid from balance',
     transferred: 'Money transferred to your bank account',
+    doneAfterLesson: 'You can mark it done once the lesson has ended',
+    startedNoCancel: 'The lesson has started, so it can no longer be cancelled',
     statuses: {
       PENDING: 'Waiting for payment',
       PAID: 'Paid, waiting for the tutor',

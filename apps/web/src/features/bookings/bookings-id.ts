@@ -77,6 +77,8 @@ export const bookingsId: Texts<typeof bookingsEn> = {
     student: 'Siswa: {{name}}',
     paidFromBalance: '{{amount}} dibayar dari saldo',
     transferred: 'Uang sudah ditransfer ke rekening bank Anda',
+    doneAfterLesson: 'Anda dapat menandainya selesai setelah pelajaran berakhir',
+    startedNoCancel: 'Pelajaran sudah dimulai, jadi tidak dapat dibatalkan lagi',
     statuses: {
       PENDING: 'Menunggu pembayaran',
       PAID: 'Sudah dibayar, menunggu tutor',

@@ -31,6 +31,13 @@ describe('notification links and sentences', () => {
     // remarks is the tutor's name here, not the title.
     expect(link('ASSIGNMENT_APPLIED', 'a-1', 'Wei Ming Tan')).toBe('/sg/assignments/assignment--a-1');
     expect(link('ASSIGNMENT_APPLIED', null, 'Wei Ming Tan')).toBe('/sg/assignments');
+    expect(
+      notificationHref(
+        { code: 'ASSIGNMENT_APPLIED', entityId: 'a-1', remarks: 'Wei Ming Tan', entityTitle: 'Sec 4 Maths' },
+        'sg',
+        own,
+      ),
+    ).toBe('/sg/assignments/Sec-4-Maths--a-1');
   });
 
   it('words a code it does not know yet, and a missing name', async () => {
@@ -47,6 +54,21 @@ describe('notification links and sentences', () => {
     expect(notificationSentence(t, { code: 'ASSIGNMENT_APPLIED', remarks: 'Budi Santoso' })).toBe(
       'Budi Santoso melamar tugas Anda',
     );
+    expect(
+      notificationSentence(t, {
+        code: 'ASSIGNMENT_APPLIED',
+        remarks: 'Budi Santoso',
+        entityTitle: 'Les Kimia',
+      }),
+    ).toBe('Budi Santoso melamar tugas Anda “Les Kimia”');
+    await i18n.changeLanguage('en');
+    expect(
+      notificationSentence(t, {
+        code: 'ASSIGNMENT_APPLIED',
+        remarks: 'Wei Ming Tan',
+        entityTitle: 'Sec 4 Maths',
+      }),
+    ).toBe('Wei Ming Tan applied to your assignment “Sec 4 Maths”');
     await i18n.changeLanguage('en');
   });
 });

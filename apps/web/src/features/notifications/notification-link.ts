@@ -13,7 +13,7 @@ export interface OwnProfileRef {
 
 /** Where a notification leads, or null when it has nowhere to go (yet). */
 export function notificationHref(
-  notification: Pick<AppNotification, 'code' | 'entityId' | 'remarks'>,
+  notification: Pick<AppNotification, 'code' | 'entityId' | 'remarks'> & { readonly entityTitle?: string },
   country: CountryCode,
   ownProfile: OwnProfileRef | null,
 ): string | null {
@@ -39,17 +39,20 @@ export function notificationHref(
     case 'BOOKING_CANCELLED':
     case 'BOOKING_DONE':
       return featureHref(country, 'bookingList');
-    // The assignment's title (remarks) only makes its address readable; its id finds it.
+    // The assignment's title only makes its address readable; its id finds it.
     case 'ASSIGNMENT_POSTED':
       return notification.entityId
         ? assignmentPath(country, {
-            title: notification.remarks || 'assignment',
+            title: notification.entityTitle || notification.remarks || 'assignment',
             pvid: notification.entityId,
           })
         : featureHref(country, 'assignmentAcceptance');
     case 'ASSIGNMENT_APPLIED':
       return notification.entityId
-        ? assignmentPath(country, { title: 'assignment', pvid: notification.entityId })
+        ? assignmentPath(country, {
+            title: notification.entityTitle || 'assignment',
+            pvid: notification.entityId,
+          })
         : featureHref(country, 'assignments');
     default:
       return null;

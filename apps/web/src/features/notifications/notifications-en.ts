@@ -20,6 +20,7 @@ export const notificationsEn = {
     BOOKING_DONE: '{{name}} marked your lesson as done',
     ASSIGNMENT_POSTED: 'A new assignment matches you: {{name}}',
     ASSIGNMENT_APPLIED: '{{name}} applied to your assignment',
+    ASSIGNMENT_APPLIED_titled: '{{name}} applied to your assignment “{{title}}”',
     other: 'You have a new notification',
   },
   reminder: {

@@ -24,6 +24,7 @@ export const notificationsId: Texts<typeof notificationsEn> = {
     BOOKING_DONE: '{{name}} menandai pelajaran Anda selesai',
     ASSIGNMENT_POSTED: 'Ada tugas baru yang cocok untuk Anda: {{name}}',
     ASSIGNMENT_APPLIED: '{{name}} melamar tugas Anda',
+    ASSIGNMENT_APPLIED_titled: '{{name}} melamar tugas Anda “{{title}}”',
     other: 'Anda punya notifikasi baru',
   },
   reminder: {

@@ -91,6 +91,15 @@ function BookingItem({
   const other = role === 'STUDENT' ? booking.tutor : booking.student;
   const otherName = `${other.firstName} ${other.lastName}`;
   const actions = booking.availableActions.filter((action) => action !== 'pay');
+  // The server opens done after the lesson and closes cancel at its start: say why a button is missing.
+  const waitingHint =
+    role === 'TUTOR' && booking.status === 'ACCEPTED' && !actions.includes('done')
+      ? 'doneAfterLesson'
+      : role === 'STUDENT' &&
+          (booking.status === 'PAID' || booking.status === 'ACCEPTED') &&
+          !actions.includes('cancel')
+        ? 'startedNoCancel'
+        : null;
 
   return (
     <article className={styles.card} data-testid="booking-item">
@@ -114,6 +123,7 @@ function BookingItem({
               ` · ${t('bookings.list.paidFromBalance', { amount: formatMoney(booking.amountPaidUsingUserBalance, country) })}`}
           </p>
           {booking.isTutorWithdrawMoney && <p className={styles.muted}>{t('bookings.list.transferred')}</p>}
+          {waitingHint && <p className={styles.muted}>{t(`bookings.list.${waitingHint}`)}</p>}
         </div>
         <Tag color={STATUS_COLOURS[booking.status]}>{t(`bookings.list.statuses.${booking.status}`)}</Tag>
       </div>

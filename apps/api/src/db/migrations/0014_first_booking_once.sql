@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "bookings_one_unpaid_first_booking" ON "bookings" USING btree ("student_id","tutor_id") WHERE "bookings"."is_first_booking" and "bookings"."status" = 'PENDING';

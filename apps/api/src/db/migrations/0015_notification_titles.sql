@@ -1,0 +1,1 @@
+ALTER TABLE "notifications" ADD COLUMN "entity_title" text DEFAULT '' NOT NULL;
