@@ -43,7 +43,11 @@ const envSchema = z.object({
   GOOGLE_OAUTH_TOKEN_URL: optionalUrl,
   PAYMENT_ACCESS_KEY: z.string().min(8).default('ajar-web-dev-access-key'),
   PAYMENT_SANDBOX_SECRET: z.string().min(16).default('ajar-sandbox-dev-secret-change-me'),
+  TOKEN_ENCRYPTION_KEY: z.string().min(32).optional(),
 });
+
+/** Seals stored third-party tokens outside production when no key is given: never use it for real data. */
+const DEVELOPMENT_TOKEN_KEY = 'ajar-development-token-key-not-for-production';
 
 export interface S3Config {
   readonly bucket: string;
@@ -92,6 +96,8 @@ export interface Config {
   readonly paymentAccessKey: string;
   /** Signs the sandbox provider's payment callbacks (HMAC-SHA256). */
   readonly paymentSandboxSecret: string;
+  /** Seals third-party tokens at rest (Google refresh tokens), AES-256-GCM. */
+  readonly tokenEncryptionKey: string;
 }
 
 export class ConfigError extends Error {}
@@ -110,6 +116,11 @@ export function configFromEnv(env: Readonly<Record<string, string | undefined>>)
     );
   }
   const isProduction = e.NODE_ENV === 'production';
+  if (isProduction && e.GOOGLE_CLIENT_ID && !e.TOKEN_ENCRYPTION_KEY) {
+    throw new ConfigError(
+      'Invalid environment: Google calendar linking in production needs TOKEN_ENCRYPTION_KEY (32+ characters)',
+    );
+  }
   return {
     env: e.NODE_ENV,
     isProduction,
@@ -144,5 +155,6 @@ export function configFromEnv(env: Readonly<Record<string, string | undefined>>)
         : undefined,
     paymentAccessKey: e.PAYMENT_ACCESS_KEY,
     paymentSandboxSecret: e.PAYMENT_SANDBOX_SECRET,
+    tokenEncryptionKey: e.TOKEN_ENCRYPTION_KEY ?? DEVELOPMENT_TOKEN_KEY,
   };
 }

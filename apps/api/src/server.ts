@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Deps } from './deps';
 import { attachGraphQLWebSocket } from './graphql/websocket';
 import { createGraphQLServer } from './graphql/yoga';
+import { loggerOptions } from './http/request-logging';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerSpa } from './http/spa';
 import { registerDevMailRoutes } from './rest/dev-mail.routes';
@@ -16,7 +17,7 @@ import { registerSandboxRoutes } from './modules/payment/sandbox.routes';
 /** The HTTP server: GraphQL (HTTP and WebSocket) at /graphql, REST routes, the SPA. Not yet listening. */
 export async function buildServer(deps: Deps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: deps.config.logLevel },
+    logger: loggerOptions(deps.config.logLevel),
     trustProxy: deps.config.trustProxy,
   });
 

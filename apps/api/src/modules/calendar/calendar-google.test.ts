@@ -8,6 +8,7 @@ import { makeStudent, makeTutor } from '../../db/seed/factories';
 import { expectError } from '../../test/account-helpers';
 import { sessionFor } from '../../test/profile-helpers';
 import { startTestApp, type TestApp } from '../../test/test-app';
+import { secretBox } from '../../infra/crypto/secret-box';
 import { googleCalendarLinks } from './calendar.tables';
 import { exchangeGoogleCode } from './google-oauth';
 
@@ -73,9 +74,16 @@ async function signedIn(role: 'tutor' | 'student' = 'tutor') {
 const link = (token: string, code: string) =>
   t.gql<{ createGoogleToken: { success: boolean; message: string } }>(CREATE_GOOGLE, { code }, { token });
 const status = async (token: string) => (await t.gql(CHECK_GOOGLE, {}, { token })).data;
-const storedToken = async (userId: string) =>
-  (await t.deps.db.select().from(googleCalendarLinks).where(eq(googleCalendarLinks.userId, userId)))[0]
-    ?.refreshToken;
+/** The refresh token kept for a user: sealed at rest, so the column never holds it in the clear. */
+async function storedToken(userId: string): Promise<string | null | undefined> {
+  const [row] = await t.deps.db
+    .select()
+    .from(googleCalendarLinks)
+    .where(eq(googleCalendarLinks.userId, userId));
+  if (!row) return undefined;
+  expect(row.sealedRefreshToken).not.toContain('refresh-for');
+  return secretBox(t.deps.config.tokenEncryptionKey).open(row.sealedRefreshToken);
+}
 
 describe('Google calendar linking', () => {
   it('exchanges the code with the client credentials and keeps the refresh token', async () => {
@@ -157,5 +165,12 @@ describe('Google configuration', () => {
     expect(() =>
       configFromEnv({ GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 's', GOOGLE_OAUTH_TOKEN_URL: 'nope' }),
     ).toThrow(ConfigError);
+
+    // In production the tokens are sealed with a key of the operator's own, never the development one.
+    const production = { NODE_ENV: 'production', GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 's' };
+    expect(() => configFromEnv(production)).toThrow(ConfigError);
+    expect(() => configFromEnv({ ...production, TOKEN_ENCRYPTION_KEY: 'too short' })).toThrow(ConfigError);
+    const key = 'k'.repeat(32);
+    expect(configFromEnv({ ...production, TOKEN_ENCRYPTION_KEY: key }).tokenEncryptionKey).toBe(key);
   });
 });

@@ -99,15 +99,18 @@ export async function hasGoogleCalendarLink(executor: Executor, userId: string):
   return row !== undefined;
 }
 
-/** Keeps the refresh token Google gave last; linking again replaces it. */
+/** Keeps the (sealed) refresh token Google gave last; linking again replaces it. */
 export async function saveGoogleCalendarLink(
   executor: Executor,
   userId: string,
-  refreshToken: string,
+  sealedRefreshToken: string,
   now: Date,
 ): Promise<void> {
   await executor
     .insert(googleCalendarLinks)
-    .values({ userId, refreshToken, createdAt: now })
-    .onConflictDoUpdate({ target: googleCalendarLinks.userId, set: { refreshToken, createdAt: now } });
+    .values({ userId, sealedRefreshToken, createdAt: now })
+    .onConflictDoUpdate({
+      target: googleCalendarLinks.userId,
+      set: { sealedRefreshToken, createdAt: now },
+    });
 }

@@ -1,5 +1,6 @@
 import { BRAND, SLOT_HOLDING_STATUSES } from '@ajar/domain';
 import type { Deps } from '../../deps';
+import { secretBox } from '../../infra/crypto/secret-box';
 import { DomainError } from '../../graphql/errors';
 import { hashSecret, newSecret } from '../../infra/crypto/tokens';
 import type { Viewer } from '../account/session.service';
@@ -92,5 +93,6 @@ export async function linkGoogleCalendar(deps: Deps, viewer: Viewer, code: strin
   } catch {
     throw new DomainError('BAD_USER_INPUT', 'googleLinkFailed');
   }
-  await saveGoogleCalendarLink(deps.db, viewer.userId, refreshToken, deps.clock.now());
+  const sealed = secretBox(deps.config.tokenEncryptionKey).seal(refreshToken);
+  await saveGoogleCalendarLink(deps.db, viewer.userId, sealed, deps.clock.now());
 }

@@ -15,11 +15,14 @@ export const calendarFeeds = pgTable('calendar_feeds', {
   createdAt: timestamptz('created_at').notNull().defaultNow(),
 });
 
-/** A Google calendar linked through OAuth (only when Google is configured): the refresh token Google gave. */
+/**
+ * A Google calendar linked through OAuth (only when Google is configured): the refresh token Google gave,
+ * sealed with TOKEN_ENCRYPTION_KEY (infra/crypto/secret-box).
+ */
 export const googleCalendarLinks = pgTable('google_calendar_links', {
   userId: uuid('user_id')
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
-  refreshToken: text('refresh_token').notNull(),
+  sealedRefreshToken: text('sealed_refresh_token').notNull(),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
 });
