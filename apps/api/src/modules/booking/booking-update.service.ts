@@ -9,6 +9,7 @@ import {
   payBookingWithBalance,
   rejectBooking,
 } from './booking-actions.service';
+import { confirmProviderPayment } from './booking-payment-confirmation';
 import { moveBooking } from './booking-writes';
 import { lockBooking } from './booking.queries';
 import { bookingView, checkLessonTime } from './booking.service';
@@ -16,7 +17,8 @@ import type { BookingView, UpdateBookingInput } from './booking.shapes';
 
 /**
  * updateBooking: a status names an action (ACCEPTED accept, REJECTED reject, CANCELLED cancel, DONE done,
- * PAID book using balance); times, place and notes change a booking its student has not paid yet.
+ * PAID book using balance, or with paymentId a provider payment's confirmation); times, place and notes
+ * change a booking its student has not paid yet. Vouchers are not offered yet: a voucher code is refused.
  */
 export async function updateBooking(
   deps: Deps,
@@ -26,6 +28,12 @@ export async function updateBooking(
   const changesDetails = [input.startTime, input.endTime, input.location, input.notes].some(
     (value) => value !== undefined && value !== null,
   );
+  if (input.voucherCode)
+    throw new DomainError('BAD_USER_INPUT', 'voucherInvalid', { voucherCode: 'voucherInvalid' });
+  if (input.paymentId || input.paymentName) {
+    if (changesDetails) throw new DomainError('CONFLICT', 'bookingActionNotAllowed');
+    return confirmProviderPayment(deps, viewer, input);
+  }
   if (changesDetails) await changeDetails(deps, viewer, input);
   switch (input.status ?? null) {
     case null:

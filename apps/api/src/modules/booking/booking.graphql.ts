@@ -256,6 +256,14 @@ builder.mutationFields((t) => ({
       location: t.arg.string(),
       status: t.arg({ type: BookingStatusEnum }),
       notes: t.arg.string(),
+      paymentId: t.arg.id({
+        description:
+          'A provider payment (createTransaction) that paid this booking: confirmed from our records, never from the balance.',
+      }),
+      paymentName: t.arg.string({
+        description: "That payment's method (e.g. card); must match it when given.",
+      }),
+      voucherCode: t.arg.string({ description: 'Vouchers are not offered yet: any code is refused.' }),
     },
     resolve: (_root, args, { deps, viewer }) => {
       if (!viewer) throw loginRequired();

@@ -183,5 +183,8 @@ export const updateBookingSchema = z.object({
   location: trimmed(BOOKING_LOCATION_MAX).nullish(),
   notes: trimmed(BOOKING_NOTES_MAX).nullish(),
   status: bookingStatusSchema.nullish(),
+  paymentId: z.string().trim().max(64).nullish(),
+  paymentName: z.string().trim().max(64).nullish(),
+  voucherCode: z.string().trim().max(64).nullish(),
 });
 export type UpdateBookingInput = z.output<typeof updateBookingSchema>;

@@ -19,3 +19,12 @@ export async function cancelPendingPayments(executor: Executor, bookingId: strin
     .set({ status: 'CANCELLED', updatedAt: now })
     .where(and(eq(payments.bookingId, bookingId), eq(payments.status, 'PENDING')));
 }
+
+/** A provider payment made for this booking (by its student or through a shared link), or undefined. */
+export async function findPaymentOfBooking(executor: Executor, paymentId: string, bookingId: string) {
+  const [row] = await executor
+    .select({ status: payments.status, paymentMethod: payments.paymentMethod })
+    .from(payments)
+    .where(and(eq(payments.id, paymentId), eq(payments.bookingId, bookingId)));
+  return row;
+}

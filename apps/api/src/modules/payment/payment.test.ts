@@ -178,6 +178,68 @@ describe('paying a booking through the sandbox', () => {
     await expectSoundLedger(t.deps.db);
   });
 
+  it('confirms a provider payment through updateBooking(paymentId, paymentName) without touching the balance', async () => {
+    const tutor = await world.tutor();
+    const student = await world.student();
+    const stranger = await world.student();
+    const { id } = await pendingBooking(student, tutor);
+    await world.topUp(student.userId, 1_000_000);
+    const confirm = (token: string, variables: Record<string, unknown>) =>
+      t.gql<{ updateBooking: { status: string } }>(
+        `mutation Confirm($id: ID!, $status: BookingStatus, $paymentId: ID, $paymentName: String, $voucherCode: String) {
+          updateBooking(id: $id, status: $status, paymentId: $paymentId, paymentName: $paymentName, voucherCode: $voucherCode) { status }
+        }`,
+        { id, ...variables },
+        { token },
+      );
+    const refusal = (result: { errors?: readonly { extensions?: Record<string, unknown> }[] }) =>
+      result.errors?.[0]?.extensions;
+
+    const declined = await api.checkoutFor(student.token, id);
+    await api.payOnSandbox(declined, { cardNumber: SANDBOX_CARD_DECLINED });
+    expect(
+      refusal(await confirm(student.token, { status: 'PAID', paymentId: declined.paymentId })),
+    ).toMatchObject({
+      code: 'CONFLICT',
+      messageKey: 'paymentDeclined',
+    });
+    const checkout = await api.checkoutFor(student.token, id);
+    // Not paid yet: the balance, which would cover it, is not used instead.
+    expect(
+      refusal(await confirm(student.token, { status: 'PAID', paymentId: checkout.paymentId })),
+    ).toMatchObject({
+      code: 'CONFLICT',
+      messageKey: 'paymentPending',
+    });
+    expect((await bookingRow(id))?.status).toBe('PENDING');
+    expect(await world.balance(student.userId)).toBe(1_000_000);
+    await api.payOnSandbox(checkout);
+    for (const [token, variables, messageKey] of [
+      [student.token, { paymentId: checkout.paymentId, paymentName: 'gcash' }, 'paymentNotForBooking'],
+      [student.token, { paymentId: '00000000-0000-4000-8000-000000000000' }, 'paymentNotForBooking'],
+      [student.token, { paymentName: 'card' }, 'paymentNotForBooking'],
+      [student.token, { voucherCode: 'HALFPRICE' }, 'voucherInvalid'],
+      [student.token, { paymentId: checkout.paymentId, status: 'CANCELLED' }, 'bookingActionNotAllowed'],
+      [tutor.token, { paymentId: checkout.paymentId }, 'forbidden'],
+      [stranger.token, { paymentId: checkout.paymentId }, 'notFound'],
+    ] as const)
+      expect(refusal(await confirm(token, variables)), JSON.stringify(variables)).toMatchObject({
+        messageKey,
+      });
+    const confirmed = await confirm(student.token, {
+      status: 'PAID',
+      paymentId: checkout.paymentId,
+      paymentName: 'card',
+    });
+    expect(confirmed.data?.updateBooking.status).toBe('PAID');
+    // Paid by card once: the balance only gained the prepaid lessons beyond this one.
+    const row = await bookingRow(id);
+    expect(await world.balance(student.userId)).toBe(
+      1_000_000 + (row?.dueMinor ?? 0) - (row?.priceMinor ?? 0),
+    );
+    await expectSoundLedger(t.deps.db);
+  });
+
   it('believes only a correctly signed callback, and applies a verdict once', async () => {
     const tutor = await world.tutor();
     const student = await world.student();
