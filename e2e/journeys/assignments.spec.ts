@@ -102,6 +102,12 @@ test('a student posts an assignment; a matching tutor hears of it and applies; a
   // The student's open page lists him at once, and the Chat button opens their room.
   const applicant = studentPage.getByTestId('applicant').filter({ hasText: 'Wei Ming Tan' });
   await expect(applicant).toBeVisible();
+  // Her bell names him and the assignment.
+  await openBell(studentPage);
+  const studentBell = studentPage.getByRole('dialog', { name: 'Notifications' });
+  await expect(studentBell.getByText(`Wei Ming Tan applied to your assignment “${title}”`)).toBeVisible();
+  await studentPage.keyboard.press('Escape');
+  await expect(studentBell).toBeHidden();
   await applicant.getByRole('button', { name: /Chat$/ }).click();
   await expect(studentPage).toHaveURL(/\/sg\/chats\?room=/);
   await expect(studentPage.getByText('Say hello to Wei Ming')).toBeVisible();

@@ -5,6 +5,7 @@ import {
   formatDurationHhMm,
   formatMoney,
   type BookingAction,
+  type MessageKey,
 } from '@ajar/domain';
 import { Alert, Button, Popconfirm, Segmented, Select, Skeleton, Tag } from 'antd';
 import { useState } from 'react';
@@ -40,6 +41,17 @@ const STATUS_COLOURS: Readonly<Record<BookingStatus, string>> = {
 };
 
 /** Confirmation first for the actions that give money back or send it out. */
+/** What a finished action says (the domain's texts, in the reader's language). */
+const ACTION_DONE_MESSAGE: Readonly<Record<BookingAction, MessageKey>> = {
+  pay: 'bookingPaidWithBalance',
+  accept: 'bookingAccepted',
+  reject: 'bookingRejected',
+  cancel: 'bookingCancelled',
+  cancelBeforePaid: 'bookingCancelled',
+  done: 'bookingMarkedDone',
+  transfer: 'moneyTransferred',
+};
+
 const CONFIRMED: readonly BookingAction[] = ['reject', 'cancel', 'cancelBeforePaid', 'transfer'];
 
 function useBookingActions(onDone: () => void) {
@@ -69,7 +81,7 @@ function useBookingActions(onDone: () => void) {
     setWorking(null);
     if (result.error) showError(result.error);
     else {
-      showSuccess(t(`bookings.list.actions.${action}`));
+      showSuccess(t(`messages.${ACTION_DONE_MESSAGE[action]}`));
       onDone();
     }
   }
