@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { waitForUrl } from './lib/processes';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.BENCH_PORT ?? 3200);
@@ -17,18 +18,6 @@ interface Target {
   minRequestsPerSecond: number;
   maxP99Ms: number;
   request: { method: 'GET' | 'POST'; path: string; headers?: Record<string, string>; body?: string };
-}
-
-async function waitForServer(): Promise<void> {
-  for (let attempt = 0; attempt < 240; attempt += 1) {
-    try {
-      if ((await fetch(`${base}/isServerRun`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((done) => setTimeout(done, 500));
-  }
-  throw new Error('server did not start');
 }
 
 async function graphql(query: string, variables: Record<string, unknown>, token?: string): Promise<unknown> {
@@ -68,7 +57,7 @@ async function main(): Promise<void> {
     detached: true,
   });
   try {
-    await waitForServer();
+    await waitForUrl(`${base}/isServerRun`, 240);
     const signIn = (await graphql(
       'mutation($email:String!,$password:String!){ signIn(email:$email,password:$password){ token } }',
       { email: 'student@ajar.test', password: 'password123' },

@@ -9,6 +9,8 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { PGlite } from '@electric-sql/pglite';
 import { openLoop, type OpenLoopFigures } from './lib/open-loop';
+import { percentile } from './lib/percentile';
+import { stopProcessGroup, waitForUrl } from './lib/processes';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const env = process.env;
@@ -256,28 +258,6 @@ function startServer(driver: Driver, port: number): ChildProcess {
   });
 }
 
-function stopServer(server: ChildProcess): void {
-  if (server.pid) {
-    try {
-      process.kill(-server.pid, 'SIGTERM');
-    } catch {
-      // already gone
-    }
-  }
-}
-
-async function waitForServer(base: string): Promise<void> {
-  for (let attempt = 0; attempt < 600; attempt += 1) {
-    try {
-      if ((await fetch(`${base}/isServerRun`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((done) => setTimeout(done, 500));
-  }
-  throw new Error(`server at ${base} did not start`);
-}
-
 const FIND_TUTORS = `mutation Find($keywords: String, $country: String, $limit: Int) {
   findTutors(keywords: $keywords, country: $country, limit: $limit, fromWhere: "bench") {
     total tutors { userPvid firstName lastName pricePerHour subjects rating resource { path } }
@@ -342,12 +322,6 @@ async function recallOf(
   return { recall: probes.length ? (probes.length - misses.length) / probes.length : 0, misses, errors };
 }
 
-/** Exact percentile of the recorded latencies. */
-function percentile(sorted: readonly number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
-}
-
 function load(base: string, probes: readonly Probe[]): Promise<OpenLoopFigures> {
   const bodies = probes.map((probe) => bodyOf(probe));
   return openLoop({
@@ -370,7 +344,7 @@ async function benchDriver(driver: Driver, port: number): Promise<DriverFigures>
   const base = `http://127.0.0.1:${port}`;
   const server = startServer(driver, port);
   try {
-    await waitForServer(base);
+    await waitForUrl(`${base}/isServerRun`);
     // Warm-up: the first searches load indexes and plans.
     for (const probe of probes.slice(0, 20)) await find(base, probe, 12);
     const firstError = await find(base, probes[0] as Probe, 12);
@@ -395,7 +369,7 @@ async function benchDriver(driver: Driver, port: number): Promise<DriverFigures>
       recallMisses: misses,
     };
   } finally {
-    stopServer(server);
+    stopProcessGroup(server);
   }
 }
 

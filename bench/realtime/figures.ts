@@ -1,3 +1,4 @@
+import { percentile } from '../lib/percentile';
 import type { ServerTrace } from './ipc-messages';
 import type { Broadcasted } from './server-process';
 
@@ -51,14 +52,6 @@ export interface ScenarioFigures {
   readonly hop: HopFigures;
   /** Per broadcast, the hops the client-less observer server received. */
   readonly observerHops: readonly (readonly Hop[])[];
-}
-
-/** Exact (nearest-rank) percentile of sorted values. */
-export function percentile(sorted: ArrayLike<number>, p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  return (
-    sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? Number.NaN
-  );
 }
 
 const median = (values: readonly number[]): number =>
