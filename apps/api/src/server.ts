@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Deps } from './deps';
 import { attachGraphQLWebSocket } from './graphql/websocket';
 import { createGraphQLServer } from './graphql/yoga';
+import { refuseNulCharacters } from './http/nul-characters';
 import { loggerOptions } from './http/request-logging';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerSpa } from './http/spa';
@@ -9,6 +10,7 @@ import { registerDevMailRoutes } from './rest/dev-mail.routes';
 import { registerTestClockRoutes } from './rest/test-clock.routes';
 import { registerStatementCountRoute } from './db/statement-counter';
 import { registerHealthRoutes } from './rest/health.routes';
+import { registerRestErrorHandler } from './rest/rest-errors';
 import { refuseOversizeMultipart, registerUploadRoutes } from './modules/resource/uploads.routes';
 import { registerCalendarRoutes } from './modules/calendar/calendar.routes';
 import { registerPaymentRoutes } from './modules/payment/payment.routes';
@@ -22,6 +24,8 @@ export async function buildServer(deps: Deps): Promise<FastifyInstance> {
   });
 
   registerSecurityHeaders(app, deps.config);
+  refuseNulCharacters(app);
+  registerRestErrorHandler(app);
 
   // GraphQL multipart requests (file uploads): Fastify leaves the body unread and Yoga parses the raw stream,
   // within its own body-size limit (see createGraphQLServer).

@@ -110,6 +110,7 @@ export const MESSAGES = {
   // Issue 4 (search, favourites): ours.
   searchTooLong: 'Search is limited to 100 characters',
   invalidPage: 'Please choose a valid page',
+  textInvalid: 'This text contains a character we cannot accept',
   invalidPriceRange: 'The lowest price cannot be above the highest price',
   invalidMatchingRequest: 'Please choose 1 to 10 subjects, 1 to 14 lessons a week and valid days',
   ownFavourite: 'You cannot add yourself to your favourites',
@@ -292,6 +293,7 @@ export const MESSAGES_ID: Readonly<Record<MessageKey, string>> = {
   deleted: 'Berhasil dihapus',
   searchTooLong: 'Pencarian dibatasi 100 karakter',
   invalidPage: 'Pilih halaman yang valid',
+  textInvalid: 'Teks ini berisi karakter yang tidak dapat kami terima',
   invalidPriceRange: 'Harga terendah tidak boleh di atas harga tertinggi',
   invalidMatchingRequest:
     'Pilih 1 sampai 10 mata pelajaran, 1 sampai 14 pelajaran per minggu, dan hari yang valid',

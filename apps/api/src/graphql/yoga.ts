@@ -9,6 +9,7 @@ import { createYoga, type Plugin, type YogaServerInstance } from 'graphql-yoga';
 import type { Deps } from '../deps';
 import { buildContext, type GraphQLContext } from './context';
 import { isExpectedError, maskError } from './errors';
+import { refuseNulCharactersPlugin } from './nul-characters.plugin';
 import { buildSchema } from './schema';
 import { MAX_MULTIPART_BYTES } from '../modules/resource/uploads.routes';
 import { searchFlushPlugin } from '../modules/search/search-flush.plugin';
@@ -60,6 +61,7 @@ export function createGraphQLServer(deps: Deps, log: FastifyBaseLogger): AjarYog
       maxDepthPlugin({ n: GRAPHQL_LIMITS.maxDepth }),
       maxAliasesPlugin({ n: GRAPHQL_LIMITS.maxAliases }),
       costLimitPlugin({ maxCost: GRAPHQL_LIMITS.maxCost }),
+      refuseNulCharactersPlugin,
       searchFlushPlugin((error) => log.error({ err: error }, 'search flush failed')),
       ...(production ? [disableIntrospection, blockFieldSuggestionsPlugin()] : []),
     ],

@@ -1,5 +1,5 @@
 import { MESSAGES, errorPayload, type ErrorCode } from '@ajar/domain';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError } from '../graphql/errors';
 
 const STATUS: Readonly<Record<ErrorCode, number>> = {
@@ -24,4 +24,29 @@ export function sendRestError(request: FastifyRequest, reply: FastifyReply, erro
   return reply
     .code(500)
     .send({ code: 'INTERNAL', messageKey: 'somethingWentWrong', message: MESSAGES.somethingWentWrong });
+}
+
+const CODE_OF_STATUS: Readonly<Record<number, ErrorCode>> = {
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  429: 'RATE_LIMITED',
+};
+
+/**
+ * Every route's last word on a thrown error: domain errors in the error model, the framework's own 4xx
+ * (a bad JSON body, a body too large) with their status, and anything else as the generic 500 — so no
+ * SQL text or stack leaves the server from a route that does not catch its errors itself.
+ */
+export function registerRestErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error, request, reply) => {
+    const status = (error as { statusCode?: unknown }).statusCode;
+    if (error instanceof DomainError || typeof status !== 'number' || status >= 500)
+      return sendRestError(request, reply, error);
+    const code = CODE_OF_STATUS[status] ?? 'BAD_USER_INPUT';
+    return reply
+      .code(status)
+      .send(errorPayload(code, code === 'NOT_FOUND' ? 'notFound' : 'somethingWentWrong'));
+  });
 }
