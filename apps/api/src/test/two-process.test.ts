@@ -10,10 +10,11 @@ import { REPO_ROOT } from '../config';
 import { createRealtimeBus, type RealtimeBus } from '../infra/pubsub/create-pubsub';
 import type { Presence } from '../infra/pubsub/presence';
 import { redisPresence } from '../infra/pubsub/presence-redis';
-import type { ChatMessageEvent, NotificationEvent } from '../infra/pubsub/realtime-events';
+import type { ChatMessageEvent } from '../infra/pubsub/realtime-events';
 import { SIGN_IN } from './account-operations';
 import { GET_OWN_PROFILE, GET_PROFILE_OF } from './profile-operations';
 import { eventually, openSocket, type SocketClient, type SocketSubscription } from './ws-client';
+import { PROBE, probeNotification } from './notification-probe';
 
 /**
  * Two real API processes (`tsx src/main.ts`) on one PostgreSQL database and one Redis: what one process
@@ -156,7 +157,6 @@ const NOTIFICATION_ADDED = 'subscription { notificationAdded { pvid entityId cod
 interface Added {
   notificationAdded: { pvid: string; entityId: string | null; code: string; remarks: string; read: boolean };
 }
-const PROBE = 'PROBE';
 
 /** The next result that is not a probe (a probe may arrive late, after the one that proved the link). */
 async function nextReal<Data>(
@@ -248,18 +248,7 @@ describe.skipIf(!enabled)('two API processes on one PostgreSQL and one Redis', (
 
     // B sees the tutor online through Redis as soon as A holds the bell.
     await eventually(async () => (await presence?.isOnline(tutor.userId)) === true, DELIVERY_MS, 'presence');
-    const probe: NotificationEvent = {
-      pvid: PROBE,
-      userId: tutor.userId,
-      entityId: null,
-      code: PROBE,
-      remarks: '',
-      entityTitle: '',
-      postedDate: new Date().toISOString(),
-      archived: false,
-      status: 'NEW',
-      read: false,
-    };
+    const probe = probeNotification(tutor.userId);
     await untilListening(bellOnA, () => bus?.pubsub.publish('userNotification', tutor.userId, probe));
 
     // The student opens the tutor's profile from search through B: B records the view and notifies.
@@ -348,18 +337,7 @@ describe.skipIf(!enabled)('two API processes on one PostgreSQL and one Redis', (
     const socket = openSocket(apiA().socketUrl, elsewhere.token);
     sockets.push(socket);
     const bellOnA = socket.subscribe<Added>(NOTIFICATION_ADDED);
-    const probe: NotificationEvent = {
-      pvid: PROBE,
-      userId: elsewhere.userId,
-      entityId: null,
-      code: PROBE,
-      remarks: '',
-      entityTitle: '',
-      postedDate: new Date().toISOString(),
-      archived: false,
-      status: 'NEW',
-      read: false,
-    };
+    const probe = probeNotification(elsewhere.userId);
     await untilListening(bellOnA, () => bus?.pubsub.publish('userNotification', elsewhere.userId, probe));
 
     await gql(apiB(), 'mutation { signOut { success } }', {}, elsewhere.token);

@@ -8,7 +8,6 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeStudent, makeTutor } from '../../db/seed/factories';
-import type { NotificationEvent } from '../../infra/pubsub/realtime-events';
 import { SIGN_OUT } from '../../test/account-operations';
 import { codeOf, expectError, latestMailTo } from '../../test/account-helpers';
 import { sessionFor } from '../../test/profile-helpers';
@@ -28,6 +27,7 @@ import {
 } from '../../test/ws-client';
 import { testimonials } from '../testimonial/testimonial.tables';
 import { notify } from './notify.service';
+import { PROBE, probeNotification } from '../../test/notification-probe';
 
 const FIELDS = 'pvid entityId code remarks postedDate archived status read';
 const LIST = `query List($limit: Int) { listNotification(limit: $limit) { ${FIELDS} } }`;
@@ -84,26 +84,13 @@ const notifyAt = async (userId: string, code: NotificationCode, remarks: string,
   return notify(t.deps, { userId, code, entityId, remarks });
 };
 
-const PROBE = 'PROBE';
-
 /**
  * Waits until the subscription listens: the viewer shows as online, and (through Redis, where
  * SUBSCRIBE travels apart from the presence write) a probe event comes through.
  */
 async function untilListening(subscription: SocketSubscription<unknown>, userId: string): Promise<void> {
   await eventually(() => t.deps.presence.isOnline(userId), 5000, 'presence');
-  const probe: NotificationEvent = {
-    pvid: PROBE,
-    userId,
-    entityId: null,
-    code: PROBE,
-    remarks: '',
-    entityTitle: '',
-    postedDate: new Date().toISOString(),
-    archived: false,
-    status: 'NEW',
-    read: false,
-  };
+  const probe = probeNotification(userId);
   for (let attempt = 0; ; attempt += 1) {
     t.deps.pubsub.publish('userNotification', userId, probe);
     try {

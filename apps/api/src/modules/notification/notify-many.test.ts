@@ -1,7 +1,6 @@
 import { count, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTutor } from '../../db/seed/factories';
-import type { NotificationEvent } from '../../infra/pubsub/realtime-events';
 import { sessionFor } from '../../test/profile-helpers';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import {
@@ -14,6 +13,7 @@ import {
 } from '../../test/ws-client';
 import { notifications } from './notification.tables';
 import { notifyMany } from './notify.service';
+import { PROBE, probeNotification } from '../../test/notification-probe';
 
 const ADDED = 'subscription { notificationAdded { pvid entityId code remarks status read } }';
 type Added = SocketResult<{
@@ -22,7 +22,6 @@ type Added = SocketResult<{
 
 // With REDIS_URL set (the CI's second run), the pub/sub and presence go through Redis.
 const redisUrl = process.env['REDIS_URL'];
-const PROBE = 'PROBE';
 const QUIET_MS = 300;
 
 let t: TestApp;
@@ -36,18 +35,7 @@ afterAll(() => t.close());
 /** Waits until the subscription listens (through Redis SUBSCRIBE travels apart from presence): a probe gets through. */
 async function untilListening(subscription: SocketSubscription<unknown>, userId: string): Promise<void> {
   await eventually(() => t.deps.presence.isOnline(userId), 5000, 'presence');
-  const probe: NotificationEvent = {
-    pvid: PROBE,
-    userId,
-    entityId: null,
-    code: PROBE,
-    remarks: '',
-    entityTitle: '',
-    postedDate: new Date().toISOString(),
-    archived: false,
-    status: 'NEW',
-    read: false,
-  };
+  const probe = probeNotification(userId);
   for (let attempt = 0; ; attempt += 1) {
     t.deps.pubsub.publish('userNotification', userId, probe);
     try {
