@@ -9,13 +9,19 @@ async function loggedIn(page: Page, email: string): Promise<void> {
 }
 
 async function logOut(page: Page): Promise<void> {
-  await openAccountMenu(page);
-  await page
-    .getByRole('menuitem', { name: 'Logout' })
-    .or(page.getByRole('button', { name: 'Logout' }))
-    .first()
-    .click();
-  await expect.poll(() => page.evaluate(() => window.localStorage.getItem('token'))).toBeNull();
+  const token = () => page.evaluate(() => window.localStorage.getItem('token'));
+  // The avatar menu can still be animating when Logout is clicked (a CI flake): open it and click again
+  // until the session is gone.
+  await expect(async () => {
+    if ((await token()) === null) return;
+    await openAccountMenu(page);
+    await page
+      .getByRole('menuitem', { name: 'Logout' })
+      .or(page.getByRole('button', { name: 'Logout' }))
+      .first()
+      .click({ timeout: 3000 });
+    await expect.poll(token, { timeout: 3000 }).toBeNull();
+  }).toPass({ timeout: 20_000 });
 }
 
 test('a student finds a tutor despite a typo, filters, keeps a favourite across sessions', async ({
@@ -27,6 +33,8 @@ test('a student finds a tutor despite a typo, filters, keeps a favourite across 
   const email = `searcher.${testInfo.project.name}.${Date.now()}@example.test`;
   await createActiveAccount(request, { email, firstName: 'Sam', country: 'sg' });
   await loggedIn(page, email);
+  // A first-time student lands on onboarding: wait for it, or that navigation closes the overlay opened next.
+  await expect(page).toHaveURL(/\/sg\/profile\/onboarding_students/);
 
   // The header overlay: a misspelled name still finds the tutor, and the preview shows them.
   await page.getByRole('button', { name: 'Search' }).first().click();
