@@ -1,24 +1,25 @@
-/** PostgreSQL's SQLSTATE of a failed statement (node-postgres and PGlite both set `code`), through wrappers. */
-export function postgresErrorCode(error: unknown): string | null {
+/** A string field of a failed statement's error, looked for through up to 5 wrappers (`cause`). */
+function fieldThroughCauses(
+  error: unknown,
+  field: 'code' | 'constraint',
+  accept: (value: string) => boolean,
+): string | null {
   let current: unknown = error;
   for (let depth = 0; depth < 5 && current instanceof Error; depth += 1) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    const value = (current as Partial<Record<typeof field, unknown>>)[field];
+    if (typeof value === 'string' && accept(value)) return value;
     current = current.cause;
   }
   return null;
 }
 
+/** PostgreSQL's SQLSTATE of a failed statement (node-postgres and PGlite both set `code`), through wrappers. */
+export const postgresErrorCode = (error: unknown): string | null =>
+  fieldThroughCauses(error, 'code', (code) => /^[0-9A-Z]{5}$/.test(code));
+
 /** The name of the constraint or index a failed statement violated, through wrappers. */
-export function postgresConstraint(error: unknown): string | null {
-  let current: unknown = error;
-  for (let depth = 0; depth < 5 && current instanceof Error; depth += 1) {
-    const constraint = (current as { constraint?: unknown }).constraint;
-    if (typeof constraint === 'string') return constraint;
-    current = current.cause;
-  }
-  return null;
-}
+export const postgresConstraint = (error: unknown): string | null =>
+  fieldThroughCauses(error, 'constraint', () => true);
 
 /** An exclusion constraint refused the row (e.g. two bookings of a tutor overlapping). */
 export const EXCLUSION_VIOLATION = '23P01';

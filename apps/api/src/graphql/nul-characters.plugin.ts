@@ -13,16 +13,16 @@ function documentContainsNul(document: DocumentNode): boolean {
   return found;
 }
 
-const refusal = () => ({ errors: [maskError(new DomainError('BAD_USER_INPUT', 'textInvalid'))] });
-
 /** Refuses an operation whose variables or inline strings carry U+0000, before any resolver runs. */
-export const refuseNulCharactersPlugin: Plugin = {
-  onExecute({ args, setResultAndStopExecution }) {
-    if (containsNulCharacter(args.variableValues) || documentContainsNul(args.document))
-      setResultAndStopExecution(refusal());
-  },
-  onSubscribe({ args, setResultAndStopExecution }) {
-    if (containsNulCharacter(args.variableValues) || documentContainsNul(args.document))
-      setResultAndStopExecution(refusal());
-  },
-};
+function refuseNul({
+  args,
+  setResultAndStopExecution,
+}: {
+  args: { variableValues?: unknown; document: DocumentNode };
+  setResultAndStopExecution: (result: { errors: Error[] }) => void;
+}): void {
+  if (containsNulCharacter(args.variableValues) || documentContainsNul(args.document))
+    setResultAndStopExecution({ errors: [maskError(new DomainError('BAD_USER_INPUT', 'textInvalid'))] });
+}
+
+export const refuseNulCharactersPlugin: Plugin = { onExecute: refuseNul, onSubscribe: refuseNul };

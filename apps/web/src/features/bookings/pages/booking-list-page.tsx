@@ -40,7 +40,6 @@ const STATUS_COLOURS: Readonly<Record<BookingStatus, string>> = {
   DONE: 'purple',
 };
 
-/** Confirmation first for the actions that give money back or send it out. */
 /** What a finished action says (the domain's texts, in the reader's language). */
 const ACTION_DONE_MESSAGE: Readonly<Record<BookingAction, MessageKey>> = {
   pay: 'bookingPaidWithBalance',
@@ -52,6 +51,7 @@ const ACTION_DONE_MESSAGE: Readonly<Record<BookingAction, MessageKey>> = {
   transfer: 'moneyTransferred',
 };
 
+/** Confirmation first for the actions that give money back or send it out. */
 const CONFIRMED: readonly BookingAction[] = ['reject', 'cancel', 'cancelBeforePaid', 'transfer'];
 
 function useBookingActions(onDone: () => void) {
