@@ -8,11 +8,19 @@ import { signedInPage } from '../support/booking';
  * accepts; the student sees him apply and opens a chat; a tutor in id can neither see nor answer it.
  */
 
-/** A link of the avatar menu (desktop) or the side drawer (mobile). */
-async function openAccountLink(page: Page, name: string): Promise<void> {
-  await openAccountMenu(page);
-  const scope = isMobile(page) ? page.getByRole('dialog') : page.getByRole('menu');
-  await scope.getByRole('link', { name, exact: true }).click();
+/**
+ * Follows a link of the avatar menu (desktop) or the side drawer (mobile) to `url`. A click while the menu
+ * still animates can miss (a CI flake), so it opens the menu and clicks again until the page is there.
+ */
+async function openAccountLink(page: Page, name: string, url: RegExp): Promise<void> {
+  await expect(async () => {
+    if (!url.test(page.url())) {
+      await openAccountMenu(page);
+      const scope = isMobile(page) ? page.getByRole('dialog') : page.getByRole('menu');
+      await scope.getByRole('link', { name, exact: true }).click({ timeout: 3000 });
+    }
+    await expect(page).toHaveURL(url, { timeout: 3000 });
+  }).toPass({ timeout: 20_000 });
 }
 
 /** The bell sits in the header on a desktop and in the side drawer's menu on a phone. */
@@ -52,8 +60,7 @@ test('a student posts an assignment; a matching tutor hears of it and applies; a
   // The student finds "Assignments" in their menu and posts one, told to matching tutors.
   const studentPage = await signedInPage(browser, testInfo, page, studentEmail);
   await studentPage.goto('/sg');
-  await openAccountLink(studentPage, 'Assignments');
-  await expect(studentPage).toHaveURL(/\/sg\/assignments$/);
+  await openAccountLink(studentPage, 'Assignments', /\/sg\/assignments$/);
   await expect(studentPage.getByText('You have not posted an assignment yet')).toBeVisible();
   await studentPage
     .getByRole('link', { name: /Post an assignment/ })
