@@ -13,6 +13,7 @@ import {
   check,
   index,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -45,8 +46,10 @@ export const payments = pgTable(
     status: text('status').$type<PaymentStatus>().notNull().default('PENDING'),
     provider: text('provider').notNull(),
     paymentMethod: text('payment_method'),
-    /** The provider's id for its checkout session. */
+    /** The provider's id for its checkout session: null until the provider has answered. */
     providerReference: text('provider_reference'),
+    /** The provider's hosted checkout page, stored as it answered. */
+    checkoutUrl: text('checkout_url'),
     idempotencyKey: text('idempotency_key').notNull(),
     /** Why the provider declined, in its words. */
     failureReason: text('failure_reason'),
@@ -96,6 +99,20 @@ export const sharedPaymentLinks = pgTable(
     index('shared_payment_links_booking_idx').on(table.bookingId),
     index('shared_payment_links_created_by_idx').on(table.createdBy),
   ],
+);
+
+/**
+ * Every provider callback event applied, recorded in the same transaction as its settlement: a replayed
+ * event (a retry, or an attacker's copy) is recognised and changes nothing.
+ */
+export const paymentCallbackEvents = pgTable(
+  'payment_callback_events',
+  {
+    provider: text('provider').notNull(),
+    eventId: text('event_id').notNull(),
+    receivedAt: timestamptz('received_at').notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.provider, table.eventId] })],
 );
 
 export type PaymentRow = typeof payments.$inferSelect;
