@@ -41,6 +41,9 @@ export const PAYMENT_METHODS: Readonly<Record<CountryCode, readonly PaymentMetho
   us: [card, { id: 'ach', name: 'ACH bank transfer', kind: 'BANK' }],
 };
 
+/** The markets Stripe charges in (its Checkout serves their currencies, all two-decimal there as here). */
+export const STRIPE_MARKETS: readonly CountryCode[] = ['sg', 'my', 'in', 'us'];
+
 /** Sandbox test cards: this one is approved, that one declined; any other number is declined as invalid. */
 export const SANDBOX_CARD_APPROVED = '4242424242424242';
 export const SANDBOX_CARD_DECLINED = '4000000000000002';
