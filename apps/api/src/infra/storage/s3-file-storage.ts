@@ -12,7 +12,7 @@ import type { ByteRange, FileStorage, StoredObject } from './file-storage';
 import { contentETag } from './local-file-storage';
 import { isStorageKey } from './storage-keys';
 
-/** The part of S3Client this storage uses; tests hand in a fake with the same method. */
+/** The part of S3Client this storage uses. */
 export interface S3Sender {
   send(command: PutObjectCommand | GetObjectCommand | DeleteObjectCommand): Promise<unknown>;
 }
@@ -24,10 +24,16 @@ export interface S3FileStorageOptions {
   readonly client: S3Sender;
 }
 
-function isMissing(error: unknown): boolean {
+/**
+ * A missing object, as opposed to a missing bucket: NoSuchBucket is a 404 too, but it is a misconfiguration
+ * that must fail loudly rather than make every file look deleted. A bare 404 without a code (some compatible
+ * services send no body) still counts as a missing object.
+ */
+function isMissingObject(error: unknown): boolean {
   if (typeof error !== 'object' || error === null) return false;
-  const named = error as { name?: unknown; $metadata?: { httpStatusCode?: unknown } };
-  return named.name === 'NoSuchKey' || named.name === 'NotFound' || named.$metadata?.httpStatusCode === 404;
+  const { name, $metadata } = error as { name?: unknown; $metadata?: { httpStatusCode?: unknown } };
+  if (name === 'NoSuchKey' || name === 'NotFound') return true;
+  return $metadata?.httpStatusCode === 404 && name !== 'NoSuchBucket';
 }
 
 /** "bytes 0-99/1234" → 1234. */
@@ -93,7 +99,7 @@ export class S3FileStorage implements FileStorage {
       const size = totalOf(output.ContentRange) ?? output.ContentLength ?? 0;
       return { body: toReadable(output.Body), size };
     } catch (error) {
-      if (isMissing(error)) return null;
+      if (isMissingObject(error)) return null;
       throw error;
     }
   }
