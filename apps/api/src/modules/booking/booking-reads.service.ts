@@ -2,11 +2,14 @@ import { SLOT_HOLDING_STATUSES, type BookingStatus } from '@ajar/domain';
 import type { Deps } from '../../deps';
 import { DomainError } from '../../graphql/errors';
 import type { Viewer } from '../account/session.service';
+import { bookingIdOfSharedLink } from '../payment/shared-link.service';
 import {
+  bookingsEndingAfter,
+  findBookingOfParty,
   findBookingWithParties,
   listBookingsOf,
-  tutorCalendarBookings,
   type BookingRole,
+  type BookingWithParties,
 } from './booking.queries';
 import {
   toBookingView,
@@ -28,8 +31,9 @@ export async function bookingsOfViewer(
 }
 
 /**
- * getBookingsPublic: another user's bookings as anyone may see them: only the slots they hold from now on,
- * without the other party's name, the place, notes or contact details.
+ * getBookingsPublic: a user's slot-holding bookings from now on. The user sees every detail of their own.
+ * Anyone else sees a tutor's busy times only (no student, price, place, notes or state, whatever status
+ * they ask for, since asking by state would tell the state), and nothing of a student's lessons.
  */
 export async function publicBookingsOf(
   deps: Deps,
@@ -37,13 +41,13 @@ export async function publicBookingsOf(
   role: BookingRole,
   status: BookingStatus | null,
   viewerId: string | null,
-): Promise<BookingView[]> {
-  const statuses = status
-    ? SLOT_HOLDING_STATUSES.filter((holding) => holding === status)
-    : SLOT_HOLDING_STATUSES;
-  const now = deps.clock.now();
-  const rows = await listBookingsOf(deps.db, userId, role, statuses);
-  return rows.filter((row) => row.booking.endTime > now).map((row) => toBookingView(row, viewerId, now));
+): Promise<CalendarBookingView[]> {
+  const own = viewerId === userId;
+  if (!own && role === 'student') return [];
+  const statuses =
+    own && status ? SLOT_HOLDING_STATUSES.filter((holding) => holding === status) : SLOT_HOLDING_STATUSES;
+  const rows = await bookingsEndingAfter(deps.db, userId, role, statuses, deps.clock.now());
+  return rows.map((row) => toCalendarBookingView(row, own));
 }
 
 /** The tutor's calendar: bookings that hold time from today on; full details for the tutor only. */
@@ -54,7 +58,7 @@ export async function calendarOfTutor(
 ): Promise<CalendarBookingView[]> {
   const now = deps.clock.now();
   const startOfToday = new Date(now.getTime() - 24 * 60 * 60 * 1000);
-  const rows = await tutorCalendarBookings(deps.db, tutorId, SLOT_HOLDING_STATUSES, startOfToday);
+  const rows = await bookingsEndingAfter(deps.db, tutorId, 'tutor', SLOT_HOLDING_STATUSES, startOfToday);
   return rows.map((row) => toCalendarBookingView(row, viewerId === tutorId));
 }
 
@@ -65,8 +69,17 @@ export interface SharedBookingView {
   readonly product_end_date: Date;
 }
 
-export async function sharedBookingDetails(deps: Deps, bookingId: string): Promise<SharedBookingView> {
-  const row = await findBookingWithParties(deps.db, bookingId);
+/**
+ * getBookingDetailsForSharedURL(id): `id` is a shared payment link's code, which anyone holding it may read;
+ * the booking's own student and tutor may also give the booking's id. Everything else is the same
+ * "not found", so the answer never tells whether a booking exists.
+ */
+export async function sharedBookingDetails(
+  deps: Deps,
+  idOrCode: string,
+  viewerId: string | null,
+): Promise<SharedBookingView> {
+  const row = await sharedOrOwnBooking(deps, idOrCode, viewerId);
   if (!row) throw new DomainError('NOT_FOUND', 'notFound');
   const { booking, tutor } = row;
   return {
@@ -74,4 +87,14 @@ export async function sharedBookingDetails(deps: Deps, bookingId: string): Promi
     product_start_date: booking.startTime,
     product_end_date: booking.endTime,
   };
+}
+
+async function sharedOrOwnBooking(
+  deps: Deps,
+  idOrCode: string,
+  viewerId: string | null,
+): Promise<BookingWithParties | undefined> {
+  const sharedBookingId = await bookingIdOfSharedLink(deps.db, idOrCode);
+  if (sharedBookingId) return findBookingWithParties(deps.db, sharedBookingId);
+  return viewerId ? findBookingOfParty(deps.db, idOrCode, viewerId) : undefined;
 }

@@ -125,7 +125,8 @@ const AddBookingResultType = builder.objectRef<AddBookingResultView>('AddBooking
 });
 
 const CalendarBookingType = builder.objectRef<CalendarBookingView>('CalendarBooking').implement({
-  description: 'Spec section 3, Calendar booking. Details are null or empty for anyone but the tutor.',
+  description:
+    "Spec section 3, Calendar booking. Details are null or empty for anyone but the calendar's owner.",
   fields: (t) => ({
     id: t.exposeID('id'),
     startTime: t.expose('startTime', { type: 'DateTime' }),
@@ -166,8 +167,9 @@ builder.queryFields((t) => ({
     },
   }),
   getBookingsPublic: t.field({
-    type: [BookingType],
-    description: "A user's slot-holding bookings from now on, without private details.",
+    type: [CalendarBookingType],
+    description:
+      "A user's slot-holding bookings from now on, soonest first. The user sees their own in full; anyone else sees a tutor's busy times only (status not applied), and no student's lessons (an empty list).",
     args: {
       id: t.arg.id({ required: true }),
       role: t.arg({ type: BookingRoleEnum, required: true }),
@@ -187,8 +189,17 @@ builder.queryFields((t) => ({
   }),
   getBookingDetailsForSharedURL: t.field({
     type: SharedBookingType,
-    args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, args, { deps }) => sharedBookingDetails(deps, String(args.id)),
+    description:
+      "What a shared payment link asks to pay, for anyone holding the link's code; the booking's student and tutor may also give its id. Anything else is NOT_FOUND.",
+    args: {
+      id: t.arg.id({
+        required: true,
+        description:
+          "The shared payment link's code (codeSharedPayment), or, for its parties, the booking's id.",
+      }),
+    },
+    resolve: (_root, args, { deps, viewer }) =>
+      sharedBookingDetails(deps, String(args.id), viewer?.userId ?? null),
   }),
   getTutorHisBookingsForCalendar: t.field({
     type: [CalendarBookingType],

@@ -76,6 +76,23 @@ export async function findBookingWithParties(
   return row;
 }
 
+/** The booking, only when `userId` is its student or tutor (ownership in the WHERE). */
+export async function findBookingOfParty(
+  executor: Executor,
+  bookingId: string,
+  userId: string,
+): Promise<BookingWithParties | undefined> {
+  if (!isPvid(bookingId) || !isPvid(userId)) return undefined;
+  const [row] = asParties(
+    await withParties(executor)
+      .where(
+        and(eq(bookings.id, bookingId), or(eq(bookings.studentId, userId), eq(bookings.tutorId, userId))),
+      )
+      .limit(1),
+  );
+  return row;
+}
+
 /** The booking row, locked for the rest of the transaction: every state change starts here. */
 export async function lockBooking(executor: Executor, bookingId: string): Promise<BookingRow | undefined> {
   if (!isPvid(bookingId)) return undefined;
@@ -105,21 +122,19 @@ export async function listBookingsOf(
   return asParties(rows);
 }
 
-/** A tutor's slot-holding bookings from a moment on (the calendar), soonest first. */
-export async function tutorCalendarBookings(
+/** A user's bookings as student or tutor, of some statuses, that end after a moment: soonest first. */
+export async function bookingsEndingAfter(
   executor: Executor,
-  tutorId: string,
+  userId: string,
+  role: BookingRole,
   statuses: readonly BookingStatus[],
   from: Date,
 ): Promise<BookingWithParties[]> {
-  if (!isPvid(tutorId)) return [];
+  if (!isPvid(userId) || statuses.length === 0) return [];
+  const party = role === 'student' ? bookings.studentId : bookings.tutorId;
   const rows = await withParties(executor)
     .where(
-      and(
-        eq(bookings.tutorId, tutorId),
-        inArray(bookings.status, [...statuses]),
-        sql`${bookings.endTime} > ${from}`,
-      ),
+      and(eq(party, userId), inArray(bookings.status, [...statuses]), sql`${bookings.endTime} > ${from}`),
     )
     .orderBy(asc(bookings.startTime));
   return asParties(rows);

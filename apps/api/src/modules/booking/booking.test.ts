@@ -503,27 +503,5 @@ describe('public views and the calendar', () => {
         studentName: `${student.firstName} ${student.lastName}`,
       },
     ]);
-    const publicList = await t.gql<{ getBookingsPublic: BookingBody[] }>(
-      `query P($id: ID!) { getBookingsPublic(id: $id, role: TUTOR) { ${BOOKING_FIELDS} } }`,
-      { id: tutor.userId },
-    );
-    expect(publicList.data?.getBookingsPublic).toHaveLength(1);
-    expect(publicList.data?.getBookingsPublic[0]).toMatchObject({
-      location: '',
-      notes: '',
-      availableActions: [],
-      student: { email: null, phone: null },
-    });
-    const shared = await t.gql(
-      `query S($id: ID!) { getBookingDetailsForSharedURL(id: $id) { product_name product_start_date product_end_date } }`,
-      { id },
-    );
-    expect(shared.data).toEqual({
-      getBookingDetailsForSharedURL: {
-        product_name: `${tutor.subjectName} (${tutor.levelName}) · ${tutor.firstName} ${tutor.lastName}`,
-        product_start_date: expect.any(String),
-        product_end_date: expect.any(String),
-      },
-    });
   });
 });

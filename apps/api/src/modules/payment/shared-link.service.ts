@@ -16,6 +16,9 @@ import { payments, sharedPaymentLinks } from './payment.tables';
 
 const notFound = (): DomainError => new DomainError('NOT_FOUND', 'notFound');
 
+/** Codes are 12 characters; the REST routes take up to 40, and nothing longer can be one. */
+const SHARED_CODE_MAX = 40;
+
 /** Whether `code` is a shared payment link of this booking: its holder may pay the booking. */
 export async function isSharedLinkOf(db: Executor, code: string, bookingId: string): Promise<boolean> {
   const [link] = await db
@@ -24,6 +27,17 @@ export async function isSharedLinkOf(db: Executor, code: string, bookingId: stri
     .where(and(eq(sharedPaymentLinks.code, code), eq(sharedPaymentLinks.bookingId, bookingId)))
     .limit(1);
   return link !== undefined;
+}
+
+/** The booking a shared payment link's code stands for, or undefined for a code nobody generated. */
+export async function bookingIdOfSharedLink(db: Executor, code: string): Promise<string | undefined> {
+  if (code.length === 0 || code.length > SHARED_CODE_MAX) return undefined;
+  const [link] = await db
+    .select({ bookingId: sharedPaymentLinks.bookingId })
+    .from(sharedPaymentLinks)
+    .where(eq(sharedPaymentLinks.code, code))
+    .limit(1);
+  return link?.bookingId;
 }
 
 /** POST /sharedURL/generate: a new code for one of the viewer's unpaid bookings. */

@@ -86,8 +86,13 @@ describe('payment/share/{urlCode}', { timeout: 30_000 }, () => {
 
   it('names who asks and the lesson in the market time, and asks a guest to log in', async () => {
     fakePayments();
-    renderWithApi('/sg/payment/share/abc', api());
+    const fake = api();
+    renderWithApi('/sg/payment/share/abc', fake);
     expect(await screen.findByText('Nadia Rahman asked you to pay for this booking')).toBeTruthy();
+    // The lesson is asked for by the link's code: the booking's id opens nothing to a guest.
+    expect(fake.calledWith('SharedPayment').map((call) => call.variables)).toEqual([
+      { code: 'abc', userId: SHARER },
+    ]);
     expect(screen.getByText('Mathematics (Secondary 2) · Wei Ming Tan')).toBeTruthy();
     expect(screen.getByText('Thu 31 Dec 2026, 15:00–16:00')).toBeTruthy();
     const logins = screen.getAllByRole('link', { name: 'Log in' }).map((link) => link.getAttribute('href'));

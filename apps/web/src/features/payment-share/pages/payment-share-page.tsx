@@ -84,7 +84,8 @@ function SharedPayment({ status, code }: { status: SharedLinkStatus; code: strin
   const country = useCountry();
   const [{ data, error }] = useQuery({
     query: SharedPaymentDocument,
-    variables: { bookingId: status.bookingId, userId: status.userId },
+    // The link's code, not the booking's id: only the code opens the booking's details to a payer.
+    variables: { code, userId: status.userId },
   });
   if (error) return <Alert type="error" showIcon message={t('messages.fallback')} />;
   if (!data) return <Skeleton active paragraph={{ rows: 4 }} />;
