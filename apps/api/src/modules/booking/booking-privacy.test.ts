@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { paymentApi } from '../payment/payment-test-helpers';
@@ -79,7 +79,7 @@ describe('getBookingDetailsForSharedURL', () => {
     expectRefusal(await sharedDetails(id, stranger.token), 'NOT_FOUND', 'notFound');
     expectRefusal(await sharedDetails(randomBytes(9).toString('base64url')), 'NOT_FOUND', 'notFound');
     // A booking that does not exist answers exactly the same.
-    const unknown = await sharedDetails(crypto.randomUUID());
+    const unknown = await sharedDetails(randomUUID());
     const known = await sharedDetails(id);
     expect(known.errors).toEqual(unknown.errors);
     expect(known.data).toEqual(unknown.data);
