@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 
+import type { PaymentProviderName } from './infra/payments/payment-provider';
 /** The repository root, found from this file so `npm start -w apps/api` (cwd apps/api) still uses ./data. */
 export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -20,6 +21,8 @@ const flag = (fallback: boolean) =>
     .transform((value) => value === 'true' || value === '1');
 
 const envSchema = z.object({
+const PAYMENT_PROVIDERS = ['sandbox', 'stripe'] as const satisfies readonly PaymentProviderName[];
+
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
@@ -41,13 +44,82 @@ const envSchema = z.object({
   GOOGLE_CLIENT_ID: optionalText,
   GOOGLE_CLIENT_SECRET: optionalText,
   GOOGLE_OAUTH_TOKEN_URL: optionalUrl,
-  PAYMENT_ACCESS_KEY: z.string().min(8).default('ajar-web-dev-access-key'),
-  PAYMENT_SANDBOX_SECRET: z.string().min(16).default('ajar-sandbox-dev-secret-change-me'),
-  TOKEN_ENCRYPTION_KEY: z.string().min(32).optional(),
+  PAYMENT_PROVIDER: optionalText.pipe(z.enum(PAYMENT_PROVIDERS).optional()),
+  PAYMENT_ACCESS_KEY: optionalText,
+  PAYMENT_SANDBOX_SECRET: optionalText,
+  TOKEN_ENCRYPTION_KEY: optionalText,
+  STRIPE_SECRET_KEY: optionalText,
+  STRIPE_WEBHOOK_SECRET: optionalText,
+  STRIPE_API_URL: optionalUrl,
 });
 
-/** Seals stored third-party tokens outside production when no key is given: never use it for real data. */
-const DEVELOPMENT_TOKEN_KEY = 'ajar-development-token-key-not-for-production';
+type Env = z.infer<typeof envSchema>;
+
+/** A secret shorter than this is refused in production. */
+export const SECRET_MIN_LENGTH = 32;
+
+/**
+ * Every secret the server holds. In production one that its configuration needs is refused while unset,
+ * still its development value, or shorter than SECRET_MIN_LENGTH; outside production an unset one takes
+ * its development value (or, with none, is refused as well). A new secret joins by adding a line here.
+ */
+interface SecretRule {
+  readonly name: keyof Env;
+  /** What runs outside production when unset; null: there is none, the secret must always be given. */
+  readonly developmentValue: string | null;
+  readonly neededWhen: (provider: PaymentProviderName | null) => boolean;
+}
+
+const always = (): boolean => true;
+const withProvider =
+  (name: PaymentProviderName) =>
+  (provider: PaymentProviderName | null): boolean =>
+    provider === name;
+
+const SECRETS: readonly SecretRule[] = [
+  { name: 'PAYMENT_ACCESS_KEY', developmentValue: 'ajar-web-dev-access-key', neededWhen: always },
+  {
+    name: 'PAYMENT_SANDBOX_SECRET',
+    developmentValue: 'ajar-sandbox-dev-secret-change-me',
+    neededWhen: withProvider('sandbox'),
+  },
+  {
+    name: 'TOKEN_ENCRYPTION_KEY',
+    developmentValue: 'ajar-development-token-key-not-for-production',
+    neededWhen: always,
+  },
+  { name: 'STRIPE_SECRET_KEY', developmentValue: null, neededWhen: withProvider('stripe') },
+  { name: 'STRIPE_WEBHOOK_SECRET', developmentValue: null, neededWhen: withProvider('stripe') },
+];
+
+/** The secrets this configuration needs, by name, or the problems with them (each naming its variable). */
+function resolveSecrets(
+  e: Env,
+  isProduction: boolean,
+  provider: PaymentProviderName | null,
+): { values: Partial<Record<keyof Env, string>>; problems: string[] } {
+  const values: Partial<Record<keyof Env, string>> = {};
+  const problems: string[] = [];
+  for (const rule of SECRETS) {
+    if (!rule.neededWhen(provider)) continue;
+    const given = e[rule.name];
+    const value = typeof given === 'string' ? given : undefined;
+    if (value === undefined) {
+      if (isProduction || rule.developmentValue === null) problems.push(`${rule.name} must be set`);
+      else values[rule.name] = rule.developmentValue;
+    } else if (isProduction && value === rule.developmentValue) {
+      problems.push(`${rule.name} still has its development value`);
+    } else if (isProduction && value.length < SECRET_MIN_LENGTH) {
+      problems.push(`${rule.name} must be at least ${SECRET_MIN_LENGTH} characters`);
+    } else values[rule.name] = value;
+  }
+  return { values, problems };
+}
+
+/** The configured provider: the sandbox by default outside production, none by default in production. */
+function paymentProviderOf(e: Env, isProduction: boolean): PaymentProviderName | null {
+  return e.PAYMENT_PROVIDER ?? (isProduction ? null : 'sandbox');
+}
 
 export interface S3Config {
   readonly bucket: string;
@@ -63,6 +135,21 @@ export interface GoogleConfig {
   readonly clientSecret: string;
   /** Where authorization codes are exchanged for tokens. */
   readonly tokenUrl: string;
+/** The built-in sandbox payment provider: set only when it is the configured provider. */
+export interface SandboxConfig {
+  /** Signs its payment callbacks (HMAC-SHA256). */
+  readonly secret: string;
+}
+
+/** Stripe: set only when it is the configured provider. */
+export interface StripeConfig {
+  readonly secretKey: string;
+  /** Verifies its webhook signatures. */
+  readonly webhookSecret: string;
+  /** Where the API client sends requests (a local fake in tests); https in production. */
+  readonly apiUrl: string;
+}
+
 }
 
 export interface Config {
@@ -94,8 +181,10 @@ export interface Config {
   readonly google: GoogleConfig | undefined;
   /** The payment REST service's access-key header: names the calling app (the web sends it). */
   readonly paymentAccessKey: string;
-  /** Signs the sandbox provider's payment callbacks (HMAC-SHA256). */
-  readonly paymentSandboxSecret: string;
+  /** Who charges card and online payments; null: nobody, every market offers balance payment only. */
+  readonly paymentProvider: PaymentProviderName | null;
+  readonly sandbox: SandboxConfig | undefined;
+  readonly stripe: StripeConfig | undefined;
   /** Seals third-party tokens at rest (Google refresh tokens), AES-256-GCM. */
   readonly tokenEncryptionKey: string;
 }
@@ -116,11 +205,17 @@ export function configFromEnv(env: Readonly<Record<string, string | undefined>>)
     );
   }
   const isProduction = e.NODE_ENV === 'production';
-  if (isProduction && e.GOOGLE_CLIENT_ID && !e.TOKEN_ENCRYPTION_KEY) {
-    throw new ConfigError(
-      'Invalid environment: Google calendar linking in production needs TOKEN_ENCRYPTION_KEY (32+ characters)',
-    );
-  }
+  const paymentProvider = paymentProviderOf(e, isProduction);
+  const { values: secrets, problems } = resolveSecrets(e, isProduction, paymentProvider);
+  const stripeApiUrl = e.STRIPE_API_URL ?? 'https://api.stripe.com';
+  if (paymentProvider === 'stripe' && isProduction && new URL(stripeApiUrl).protocol !== 'https:')
+    problems.push('STRIPE_API_URL must be an https URL');
+  if (problems.length > 0) throw new ConfigError(`Invalid environment: ${problems.join('; ')}`);
+  const secret = (name: keyof Env): string => {
+    const value = secrets[name];
+    if (value === undefined) throw new Error(`config: ${name} was not resolved`);
+    return value;
+  };
   return {
     env: e.NODE_ENV,
     isProduction,
@@ -153,8 +248,17 @@ export function configFromEnv(env: Readonly<Record<string, string | undefined>>)
             tokenUrl: e.GOOGLE_OAUTH_TOKEN_URL ?? 'https://oauth2.googleapis.com/token',
           }
         : undefined,
-    paymentAccessKey: e.PAYMENT_ACCESS_KEY,
-    paymentSandboxSecret: e.PAYMENT_SANDBOX_SECRET,
-    tokenEncryptionKey: e.TOKEN_ENCRYPTION_KEY ?? DEVELOPMENT_TOKEN_KEY,
+    paymentAccessKey: secret('PAYMENT_ACCESS_KEY'),
+    paymentProvider,
+    sandbox: paymentProvider === 'sandbox' ? { secret: secret('PAYMENT_SANDBOX_SECRET') } : undefined,
+    stripe:
+      paymentProvider === 'stripe'
+        ? {
+            secretKey: secret('STRIPE_SECRET_KEY'),
+            webhookSecret: secret('STRIPE_WEBHOOK_SECRET'),
+            apiUrl: stripeApiUrl.replace(/\/+$/, ''),
+          }
+        : undefined,
+    tokenEncryptionKey: secret('TOKEN_ENCRYPTION_KEY'),
   };
 }

@@ -1,6 +1,7 @@
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { Clock } from './infra/clock';
+import type { PaymentProvider } from './infra/payments/payment-provider';
 import type { RealtimePubSub } from './infra/pubsub/create-pubsub';
 import type { Presence } from './infra/pubsub/presence';
 import type { FailureCounter } from './infra/rate-limit/failure-counter';
@@ -25,3 +26,5 @@ export interface Deps {
   /** Per-kind upload size limits overriding UPLOAD_MAX_BYTES (tests use small ones). */
   readonly uploadLimits?: UploadLimits;
 }
+  /** Who charges card and online payments (PAYMENT_PROVIDER); null: balance payment only, everywhere. */
+  readonly paymentProvider: PaymentProvider | null;

@@ -1,10 +1,11 @@
-import { configFromEnv } from './config';
+import { ConfigError, configFromEnv, type Config } from './config';
 import { openDatabase } from './db/open-database';
 import { seedDemo } from './db/seed/seed';
 import { seedResources } from './db/seed/seed-resources';
 import { seedReference } from './modules/reference/reference.seed';
 import type { Deps } from './deps';
 import { shiftedClock, systemClock } from './infra/clock';
+import { createPaymentProvider } from './infra/payments/create-payment-provider';
 import { startMailDeliverer, type MailDeliverer } from './infra/mail/mail-deliverer';
 import { smtpTransport } from './infra/mail/smtp-transport';
 import { createFailureCounter } from './infra/rate-limit/create-failure-counter';
@@ -18,7 +19,18 @@ import { buildServer } from './server';
 const MAIL_POLL_MS = 5000;
 const SEARCH_FLUSH_MS = 1000;
 
-const config = configFromEnv(process.env);
+/** A refused environment ends the start with its message alone: the operator needs the variable, not a stack. */
+function loadConfig(): Config {
+  try {
+    return configFromEnv(process.env);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    process.stderr.write(`${error.message}\n`);
+    process.exit(1);
+  }
+}
+
+const config = loadConfig();
 const database = await openDatabase(config);
 await database.migrate();
 // Reference lists belong in every database (seedDemo includes them); the demo marketplace only on a first start.
@@ -40,6 +52,7 @@ const deps: Deps = {
   clock,
   loginFailures: createFailureCounter(config.redisUrl),
   storage,
+  paymentProvider: createPaymentProvider(config),
   pubsub: realtime.pubsub,
   presence: createPresence(config.redisUrl),
   sessionWatch: createSessionWatch({

@@ -171,6 +171,9 @@ export const MESSAGES = {
   topUpAmountInvalid: 'Choose an amount to add to your balance',
   paymentAccessDenied: 'This app may not use the payment service',
   paymentDeclined: 'Your payment was declined. You can try again with another card or method.',
+  paymentProviderUnavailable:
+    'Card and online payments are not available in your market yet. Pay with your Ajar balance.',
+  paymentProviderFailed: 'The payment provider did not answer. Please try again in a moment.',
   paymentCancelled: 'The payment was cancelled. You can try again.',
   paymentSucceeded: 'Payment successful',
   paymentPending: 'This payment has not been confirmed yet. Please wait a moment.',
@@ -352,6 +355,9 @@ export const MESSAGES_ID: Readonly<Record<MessageKey, string>> = {
   paymentDeclined: 'Pembayaran Anda ditolak. Anda bisa mencoba lagi dengan kartu atau metode lain.',
   paymentCancelled: 'Pembayaran dibatalkan. Anda bisa mencoba lagi.',
   paymentSucceeded: 'Pembayaran berhasil',
+  paymentProviderUnavailable:
+    'Pembayaran kartu dan online belum tersedia di negara Anda. Bayar dengan saldo Ajar Anda.',
+  paymentProviderFailed: 'Penyedia pembayaran tidak menjawab. Silakan coba lagi sebentar lagi.',
   paymentPending: 'Pembayaran ini belum dikonfirmasi. Mohon tunggu sebentar.',
   paymentNotForBooking: 'Pembayaran itu bukan untuk pemesanan ini',
   voucherInvalid: 'Kode voucher ini tidak valid',

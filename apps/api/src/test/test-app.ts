@@ -5,6 +5,8 @@ import path from 'node:path';
 import { configFromEnv, type Config } from '../config';
 import type { Deps } from '../deps';
 import { manualClock, type ManualClock } from '../infra/clock';
+import { createPaymentProvider } from '../infra/payments/create-payment-provider';
+import type { PaymentProvider } from '../infra/payments/payment-provider';
 import { memoryFailureCounter } from '../infra/rate-limit/memory-failure-counter';
 import type { FileStorage } from '../infra/storage/file-storage';
 import { createFileStorage } from '../infra/storage/create-file-storage';
@@ -60,7 +62,15 @@ export interface TestAppOptions {
   readonly uploadLimits?: UploadLimits;
   /** Another storage than local disk under the temporary DATA_DIR (e.g. S3 over a fake client). */
   readonly storage?: FileStorage;
+  /** Another payment provider than the configured one (null: none, balance payment only). */
+  readonly paymentProvider?: PaymentProvider | null;
 }
+
+/** Secrets of an operator's own for NODE_ENV=production test apps, which refuse development values. */
+export const PRODUCTION_TEST_SECRETS: Readonly<Record<string, string>> = {
+  PAYMENT_ACCESS_KEY: 'ajar-production-test-access-key-0123456789',
+  TOKEN_ENCRYPTION_KEY: 'ajar-production-test-token-key-0123456789',
+};
 
 /**
  * The whole API over a fresh database, driven through HTTP with fastify's inject. Unless env sets DATA_DIR,
@@ -77,6 +87,7 @@ export async function startTestApp(
     PUBLIC_URL: 'http://ajar.test',
     WEB_DIST: '/nonexistent-web-dist',
     LOG_LEVEL: 'silent',
+    ...(env['NODE_ENV'] === 'production' ? PRODUCTION_TEST_SECRETS : {}),
     ...(temporaryDataDir ? { DATA_DIR: temporaryDataDir } : {}),
     ...env,
   });
@@ -94,6 +105,8 @@ export async function startTestApp(
     // No timer: a test that needs a sweep calls deps.sessionWatch.sweep().
     sessionWatch: createSessionWatch({ db: database.db, pubsub: realtime.pubsub, clock, sweepMs: 0 }),
     storage: options.storage ?? (await createFileStorage(config)),
+    paymentProvider:
+      options.paymentProvider === undefined ? createPaymentProvider(config) : options.paymentProvider,
     ...(options.uploadLimits ? { uploadLimits: options.uploadLimits } : {}),
   };
   const app = await buildServer(deps);

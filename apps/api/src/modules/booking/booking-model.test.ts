@@ -17,6 +17,7 @@ import {
   type PaymentStatus,
 } from '@ajar/domain';
 import { and, count, eq, inArray, isNull, lt, or } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeStudent, makeTutor } from '../../db/seed/factories';
@@ -881,7 +882,7 @@ describe('the booking money lifecycle against a model', () => {
           const outcome = call.approved
             ? { reference: paymentReference, approved: true, method: 'card', reason: null }
             : { reference: paymentReference, approved: false, method: 'card', reason: 'declined' };
-          return { settlement: await settlePayment(t.deps, SANDBOX_PROVIDER, outcome) };
+          return { settlement: await settlePayment(t.deps, SANDBOX_PROVIDER, outcome, randomUUID()) };
         }
         case 'book': {
           const start = base + call.slot * HOUR;

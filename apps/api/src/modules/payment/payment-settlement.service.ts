@@ -1,24 +1,28 @@
 import { and, eq } from 'drizzle-orm';
 import type { Transaction } from '../../db/client';
 import type { Deps } from '../../deps';
+import type { PaymentOutcome } from '../../infra/payments/payment-provider';
 import { announceBookingPaid } from '../booking/booking-actions.service';
 import { settlePaid } from '../booking/booking-money';
 import { lockBooking } from '../booking/booking.queries';
 import { paymentIntoBalance, paymentIntoEscrow } from './payment-money';
-import { payments, type PaymentRow } from './payment.tables';
-import type { SandboxOutcome } from './sandbox-signature';
+import { paymentCallbackEvents, payments, type PaymentRow } from './payment.tables';
 
-export type SettlementResult = 'paid' | 'failed' | 'unchanged' | 'unknown';
+export type SettlementResult = 'paid' | 'failed' | 'unchanged' | 'unknown' | 'replayed';
 
 /**
  * The provider's verdict on a checkout, applied once: the first verdict for a PENDING payment decides it;
- * a repeat (a retried callback) changes nothing. An approved booking payment settles the booking when it
- * still waits for exactly this money; otherwise (cancelled meanwhile) the money goes to the payer's balance.
+ * a later one (another event about the same checkout) changes nothing. An approved booking payment settles
+ * the booking when it still waits for exactly this money; otherwise (cancelled meanwhile) the money goes to
+ * the payer's balance. Each event is recorded in the same transaction as its effect, so an event seen
+ * before ('replayed': a provider's retry, or a captured callback sent again) changes nothing, and a crash
+ * cannot record an event without applying it. An event about no payment we know is not recorded.
  */
 export async function settlePayment(
   deps: Deps,
   provider: string,
-  outcome: SandboxOutcome,
+  outcome: PaymentOutcome,
+  eventId: string,
 ): Promise<SettlementResult> {
   const now = deps.clock.now();
   let paidBookingId: string | null = null;
@@ -30,6 +34,12 @@ export async function settlePayment(
       .for('update')
       .limit(1);
     if (!payment) return 'unknown';
+    const [recorded] = await tx
+      .insert(paymentCallbackEvents)
+      .values({ provider, eventId, receivedAt: now })
+      .onConflictDoNothing()
+      .returning({ eventId: paymentCallbackEvents.eventId });
+    if (!recorded) return 'replayed';
     const late = payment.status === 'CANCELLED' && outcome.approved;
     if (payment.status !== 'PENDING' && !late) return 'unchanged';
     if (!outcome.approved) {

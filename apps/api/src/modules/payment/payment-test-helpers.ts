@@ -1,15 +1,46 @@
 import { SANDBOX_CARD_APPROVED } from '@ajar/domain';
+import { randomUUID } from 'node:crypto';
 import type { TestApp } from '../../test/test-app';
 import type { CheckoutView } from './payment.service';
-
-export const ACCESS_KEY = 'ajar-web-dev-access-key';
+import { SANDBOX_SIGNATURE_HEADER, signSandboxBody } from './sandbox-signature';
 
 let keySequence = 0;
 export const newIdempotencyKey = (): string => `checkout-${process.pid}-${Date.now()}-${(keySequence += 1)}`;
 
+/** The sandbox's reference of a checkout: the last part of its page's path. */
+export const sandboxReferenceOf = (checkout: Pick<CheckoutView, 'checkoutUrl'>): string =>
+  new URL(checkout.checkoutUrl ?? 'http://no-checkout/').pathname.split('/').pop() ?? '';
+
+export interface SandboxCallbackOptions {
+  /** Signs with this secret instead of the configured one (a forger's). */
+  readonly secret?: string;
+  /** Signs at this time instead of the server's now. */
+  readonly signedAt?: Date;
+  /** The whole header, as sent (a malformed or old-style one). */
+  readonly header?: string;
+}
+
+/** A sandbox callback as the sandbox sends it: the event's JSON, signed with a timestamp. */
+export async function sendSandboxCallback(
+  t: TestApp,
+  event: { eventId?: string; reference: string; approved: boolean; method?: string; reason?: string | null },
+  options: SandboxCallbackOptions = {},
+) {
+  const body = JSON.stringify({ eventId: randomUUID(), method: 'card', reason: null, ...event });
+  const secret = options.secret ?? t.deps.config.sandbox?.secret ?? '';
+  const header = options.header ?? signSandboxBody(secret, body, options.signedAt ?? t.clock.now());
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/payments/callback/sandbox',
+    headers: { 'content-type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: header },
+    payload: body,
+  });
+  return { status: response.statusCode, body: response.body };
+}
+
 /** The payment REST service as the web calls it. */
 export function paymentApi(t: TestApp) {
-  const headers = (token?: string, accessKey = ACCESS_KEY) => ({
+  const headers = (token?: string, accessKey = t.deps.config.paymentAccessKey) => ({
     'content-type': 'application/json',
     ...(accessKey ? { 'access-key': accessKey } : {}),
     ...(token ? { 'auth-token': token } : {}),
@@ -46,7 +77,7 @@ export function paymentApi(t: TestApp) {
 
   /** The payer on the sandbox page: submits the form, returns where the sandbox sends the browser. */
   async function payOnSandbox(checkout: CheckoutView, form: Record<string, string> = {}) {
-    const path = new URL(checkout.checkoutUrl).pathname;
+    const path = new URL(checkout.checkoutUrl ?? 'http://no-checkout/').pathname;
     const response = await t.app.inject({
       method: 'POST',
       url: path,

@@ -13,19 +13,18 @@ import { tokenFrom } from '../../graphql/context';
 import { sendRestError } from '../../rest/rest-errors';
 import { resolveViewer, type Viewer } from '../account/session.service';
 import { findBookingWithParties } from '../booking/booking.queries';
-import { settlePayment } from './payment-settlement.service';
-import { SANDBOX_PROVIDER, createPayment, paymentForViewer } from './payment.service';
+import { createPayment, paymentForViewer, providerServes } from './payment.service';
 import {
   activateSharedLink,
   generateSharedLink,
   isSharedLinkOf,
   sharedLinkStatus,
 } from './shared-link.service';
-import { SANDBOX_SIGNATURE_HEADER, isSandboxSignatureValid, type SandboxOutcome } from './sandbox-signature';
 
 /*
- * The payment REST service of spec section 7. Every call but the provider's callback carries the app's
- * access-key header; calls made for a user also carry their session token (auth-token), as GraphQL does.
+ * The payment REST service of spec section 7. Every call carries the app's access-key header; calls made for
+ * a user also carry their session token (auth-token), as GraphQL does. Providers' signed callbacks are
+ * their own routes (sandbox.routes.ts, Stripe's).
  */
 
 const ACCESS_KEY_HEADER = 'access-key';
@@ -35,7 +34,8 @@ const createTransactionSchema = z.object({
   bookingId: z.string().nullish(),
   amount: z.number().int().nullish(),
   paymentMethod: z.string().min(1),
-  provider: z.literal(SANDBOX_PROVIDER).default(SANDBOX_PROVIDER),
+  /** The spec's field: the configured provider is the only one, so naming another is refused. */
+  provider: z.enum(['sandbox', 'stripe']).nullish(),
   idempotencyKey: z.string().min(1).max(200),
   sharedCode: z.string().max(40).nullish(),
 });
@@ -46,12 +46,6 @@ const activateSchema = z.object({
   paymentId: z.string().min(1),
   serviceName: z.string().min(1).max(40),
 });
-const outcomeSchema = z.object({
-  reference: z.string().min(1),
-  approved: z.boolean(),
-  method: z.string(),
-  reason: z.string().nullable(),
-});
 
 type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 
@@ -60,6 +54,9 @@ function withErrors(handler: Handler): Handler {
     try {
       return await handler(request, reply);
     } catch (error) {
+      // A provider's failure reaches the payer as its message; its cause is for the operator.
+      if (error instanceof DomainError && error.cause !== undefined)
+        request.log.error({ err: error.cause }, `${error.messageKey}`);
       return sendRestError(request, reply, error);
     }
   };
@@ -87,6 +84,8 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: Deps): void {
     withErrors(async (request, reply) => {
       const viewer = await requireViewer(request);
       const body = parseInput(createTransactionSchema, request.body ?? {});
+      if (body.provider && body.provider !== deps.paymentProvider?.name)
+        throw new DomainError('CONFLICT', 'paymentProviderUnavailable');
       const checkout = await createPayment(deps, viewer, {
         service: body.service,
         bookingId: body.bookingId ?? null,
@@ -100,7 +99,8 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: Deps): void {
   );
 
   // The methods, amount and fee for a checkout: `id` is a booking (paid by its student, or by whoever holds
-  // ?sharedCode= of it), or 'balance' with ?amount= for a top-up.
+  // ?sharedCode= of it), or 'balance' with ?amount= for a top-up. With no provider for the market, no
+  // methods (providerAvailable false: balance only); testMode says the provider charges nobody.
   app.get(
     '/payments/paymentMethods/:id',
     withErrors(async (request, reply) => {
@@ -122,8 +122,11 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: Deps): void {
       }
       const currency = MARKETS[country].currency;
       const safe = Number.isSafeInteger(amount) && amount >= 0 ? amount : 0;
+      const providerAvailable = providerServes(deps.paymentProvider, country);
       return noStore(reply).send({
-        methods: PAYMENT_METHODS[country],
+        methods: providerAvailable ? PAYMENT_METHODS[country] : [],
+        providerAvailable,
+        testMode: providerAvailable && deps.paymentProvider?.testMode === true,
         currency,
         amount: safe,
         fee: transactionFeeMinor(safe, currency),
@@ -169,34 +172,4 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: Deps): void {
       return noStore(reply).send(await sharedLinkStatus(deps, id));
     }),
   );
-
-  // The sandbox provider's server-to-server callback: signed, so no access key.
-  app.register(async (scope) => {
-    scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) =>
-      done(null, body),
-    );
-    scope.post(
-      '/payments/callback/sandbox',
-      withErrors(async (request, reply) => {
-        const raw = typeof request.body === 'string' ? request.body : '';
-        const signature = request.headers[SANDBOX_SIGNATURE_HEADER];
-        if (
-          !isSandboxSignatureValid(
-            deps.config.paymentSandboxSecret,
-            raw,
-            typeof signature === 'string' ? signature : undefined,
-          )
-        )
-          return reply.code(401).send({ ok: false });
-        let outcome: SandboxOutcome;
-        try {
-          outcome = outcomeSchema.parse(JSON.parse(raw));
-        } catch {
-          return reply.code(400).send({ ok: false });
-        }
-        const result = await settlePayment(deps, SANDBOX_PROVIDER, outcome);
-        return reply.code(result === 'unknown' ? 404 : 200).send({ ok: result !== 'unknown', result });
-      }),
-    );
-  });
 }

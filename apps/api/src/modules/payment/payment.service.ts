@@ -1,4 +1,5 @@
 import {
+  BRAND,
   IDEMPOTENCY_KEY_MAX_LENGTH,
   MARKETS,
   TOP_UP_MAX_MINOR,
@@ -9,20 +10,22 @@ import {
   type CurrencyCode,
   type PaymentService,
 } from '@ajar/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Transaction } from '../../db/client';
 import { UNIQUE_VIOLATION, postgresErrorCode } from '../../db/postgres-error';
 import type { Deps } from '../../deps';
-import { newSecret } from '../../infra/crypto/tokens';
+import type { CheckoutRequest, PaymentProvider } from '../../infra/payments/payment-provider';
 import { DomainError } from '../../graphql/errors';
+import { users } from '../account/account.tables';
 import type { Viewer } from '../account/session.service';
+import { bookings } from '../booking/booking.tables';
 import { lockBooking } from '../booking/booking.queries';
 import { isPvid } from '../profile/profile.service';
 import type { BookingRow } from '../booking/booking.tables';
 import { payments, type PaymentRow } from './payment.tables';
 import { isSharedLinkOf } from './shared-link.service';
 
-export const SANDBOX_PROVIDER = 'sandbox';
+export { SANDBOX_PROVIDER } from '../../infra/payments/sandbox-provider';
 
 export interface CreatePaymentInput {
   readonly service: PaymentService;
@@ -44,8 +47,8 @@ export interface CheckoutView {
   readonly fee: number;
   readonly currency: CurrencyCode;
   readonly paymentMethod: string | null;
-  /** The provider's hosted checkout page. */
-  readonly checkoutUrl: string;
+  /** The provider's hosted checkout page; null only when the provider never answered (a retry asks again). */
+  readonly checkoutUrl: string | null;
 }
 
 const refuse = (
@@ -53,8 +56,28 @@ const refuse = (
   key: ConstructorParameters<typeof DomainError>[1],
 ) => new DomainError(code, key);
 
-export function checkoutUrlOf(deps: Deps, payment: PaymentRow): string {
-  return `${deps.config.publicUrl}/sandbox-pay/${payment.providerReference ?? ''}`;
+/** The stored checkout page; sandbox checkouts made before it was stored keep a path on our own server. */
+export function checkoutUrlOf(deps: Deps, payment: PaymentRow): string | null {
+  const stored = payment.checkoutUrl;
+  return stored?.startsWith('/') ? `${deps.config.publicUrl}${stored}` : stored;
+}
+
+/** Where the payer comes back from the provider's page: our redirect page, which opens payment-result. */
+export function paymentReturnUrl(deps: Deps, payment: PaymentRow, country: CountryCode): string {
+  const query = new URLSearchParams({
+    provider: payment.provider,
+    service: payment.service.toLowerCase(),
+    transactionId: payment.id,
+  });
+  return `${deps.config.publicUrl}/${country}/redirect?${query.toString()}`;
+}
+
+/** Whether card and online payments can be made in this market: a provider is configured and serves it. */
+export function providerServes(
+  provider: PaymentProvider | null,
+  country: CountryCode,
+): provider is PaymentProvider {
+  return provider !== null && provider.serves(country);
 }
 
 export function toCheckoutView(deps: Deps, payment: PaymentRow): CheckoutView {
@@ -107,7 +130,9 @@ async function paymentTerms(
 /**
  * POST /payments/createTransaction: a payment through the provider, PENDING until its signed callback.
  * Idempotent by the caller's key; and a booking has at most one payment under way, which a second call
- * (another tab, a retry with a new key) gets back instead of a second charge.
+ * (another tab, a retry with a new key) gets back instead of a second charge. The row is committed before
+ * the provider is asked (no transaction waits on the network); a row the provider has not answered for yet
+ * asks again on the next call, under the same idempotency key (our payment id), so it makes one checkout.
  */
 export async function createPayment(
   deps: Deps,
@@ -116,17 +141,83 @@ export async function createPayment(
 ): Promise<CheckoutView> {
   if (!input.idempotencyKey || input.idempotencyKey.length > IDEMPOTENCY_KEY_MAX_LENGTH)
     throw new DomainError('BAD_USER_INPUT', 'required', { idempotencyKey: 'required' });
+  let payment: PaymentRow;
   try {
-    return toCheckoutView(deps, await createOrReplay(deps, viewer, input));
+    payment = await createOrReplay(deps, viewer, input);
   } catch (error) {
     // The same key raced in from two requests at once: the one that lost answers with the winner's payment.
     if (postgresErrorCode(error) !== UNIQUE_VIOLATION) throw error;
-    return toCheckoutView(deps, await createOrReplay(deps, viewer, input));
+    payment = await createOrReplay(deps, viewer, input);
   }
+  if (payment.status === 'PENDING' && payment.providerReference === null)
+    payment = await openCheckout(deps, payment);
+  return toCheckoutView(deps, payment);
+}
+
+/** What the provider is asked for a payment: the market, the payer and where they come back. */
+async function checkoutRequestOf(deps: Deps, payment: PaymentRow): Promise<CheckoutRequest> {
+  const [row] = await deps.db
+    .select({ email: users.email, payerCountry: users.country, bookingCountry: bookings.country })
+    .from(payments)
+    .innerJoin(users, eq(users.id, payments.userId))
+    .leftJoin(bookings, eq(bookings.id, payments.bookingId))
+    .where(eq(payments.id, payment.id))
+    .limit(1);
+  if (!row) throw new Error('payment: the row to check out is missing');
+  const country = (row.bookingCountry ?? row.payerCountry) as CountryCode;
+  return {
+    paymentId: payment.id,
+    chargeMinor: payment.amountMinor + payment.feeMinor,
+    currency: payment.currency,
+    country,
+    description:
+      payment.service === 'BOOKING' ? `${BRAND.name} lesson booking` : `${BRAND.name} balance top-up`,
+    payerEmail: row.email,
+    returnUrl: paymentReturnUrl(deps, payment, country),
+  };
+}
+
+/** Asks the provider for the payment's checkout and stores its answer (the first answer, when two ask). */
+async function openCheckout(deps: Deps, payment: PaymentRow): Promise<PaymentRow> {
+  const provider = deps.paymentProvider;
+  const request = await checkoutRequestOf(deps, payment);
+  if (!provider || provider.name !== payment.provider || !provider.serves(request.country)) {
+    // Its provider is gone (configuration changed): nobody can pay it, so it no longer holds the booking.
+    await deps.db
+      .update(payments)
+      .set({ status: 'CANCELLED', updatedAt: deps.clock.now() })
+      .where(
+        and(eq(payments.id, payment.id), eq(payments.status, 'PENDING'), isNull(payments.providerReference)),
+      );
+    throw refuse('CONFLICT', 'paymentProviderUnavailable');
+  }
+  let session;
+  try {
+    session = await provider.createCheckout(request);
+  } catch (error) {
+    // The payment stays PENDING without a checkout: the next call for it asks the provider again.
+    const failed = refuse('INTERNAL', 'paymentProviderFailed');
+    failed.cause = error;
+    throw failed;
+  }
+  const [stored] = await deps.db
+    .update(payments)
+    .set({
+      providerReference: session.reference,
+      checkoutUrl: session.checkoutUrl,
+      updatedAt: deps.clock.now(),
+    })
+    .where(and(eq(payments.id, payment.id), isNull(payments.providerReference)))
+    .returning();
+  if (stored) return stored;
+  const [current] = await deps.db.select().from(payments).where(eq(payments.id, payment.id)).limit(1);
+  if (!current) throw new Error('payment: the checked-out row is missing');
+  return current;
 }
 
 async function createOrReplay(deps: Deps, viewer: Viewer, input: CreatePaymentInput): Promise<PaymentRow> {
   const now = deps.clock.now();
+  const provider = deps.paymentProvider;
   return deps.db.transaction(async (tx) => {
     const [earlier] = await tx
       .select()
@@ -140,6 +231,7 @@ async function createOrReplay(deps: Deps, viewer: Viewer, input: CreatePaymentIn
       return earlier;
     }
     const terms = await paymentTerms(tx, viewer, input);
+    if (!providerServes(provider, terms.country)) throw refuse('CONFLICT', 'paymentProviderUnavailable');
     if (!paymentMethodOf(terms.country, input.paymentMethod))
       throw new DomainError('BAD_USER_INPUT', 'paymentMethodUnavailable', {
         paymentMethod: 'paymentMethodUnavailable',
@@ -161,9 +253,9 @@ async function createOrReplay(deps: Deps, viewer: Viewer, input: CreatePaymentIn
         amountMinor: terms.amount,
         feeMinor: transactionFeeMinor(terms.amount, terms.currency),
         currency: terms.currency,
-        provider: SANDBOX_PROVIDER,
+        provider: provider.name,
         paymentMethod: input.paymentMethod,
-        providerReference: newSecret(),
+        providerReference: null,
         idempotencyKey: input.idempotencyKey,
         createdAt: now,
         updatedAt: now,
