@@ -15,6 +15,7 @@ import { refuseOversizeMultipart, registerUploadRoutes } from './modules/resourc
 import { registerCalendarRoutes } from './modules/calendar/calendar.routes';
 import { registerPaymentRoutes } from './modules/payment/payment.routes';
 import { registerSandboxRoutes } from './modules/payment/sandbox.routes';
+import { registerStripeRoutes } from './modules/payment/stripe.routes';
 
 /** The HTTP server: GraphQL (HTTP and WebSocket) at /graphql, REST routes, the SPA. Not yet listening. */
 export async function buildServer(deps: Deps): Promise<FastifyInstance> {
@@ -54,6 +55,7 @@ export async function buildServer(deps: Deps): Promise<FastifyInstance> {
   registerCalendarRoutes(app, deps);
   registerPaymentRoutes(app, deps);
   registerSandboxRoutes(app, deps);
+  registerStripeRoutes(app, deps);
   registerDevMailRoutes(app, deps);
   registerTestClockRoutes(app, deps);
   registerStatementCountRoute(app);
