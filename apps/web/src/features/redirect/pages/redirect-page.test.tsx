@@ -27,6 +27,22 @@ describe('redirect', { timeout: 30_000 }, () => {
     await waitFor(() => expect(view.router.state.location.pathname).toBe('/sg/payment-result/booking/pay-1'));
   });
 
+  it('takes a payer back from Stripe, whether they paid or left its page, to our record of the payment', async () => {
+    signInForTest({ pvid: 'u1', email: 'aisyah@ajar.test', country: 'my', roleCode: 'STDN' });
+    for (const checkout of ['done', 'cancelled']) {
+      const view = renderWithApi(
+        `/my/redirect?provider=stripe&service=balance&transactionId=pay-2&checkout=${checkout}`,
+        fakeApi({}),
+      );
+      await waitFor(() =>
+        expect(view.router.state.location.pathname).toBe('/my/payment-result/balance/pay-2'),
+      );
+      // Until Stripe's webhook lands our record says pending, and the page says it waits for the provider.
+      expect(await view.findByText(i18n.t('bookings.result.pendingTitle'))).toBeTruthy();
+      view.unmount();
+    }
+  });
+
   it('does not treat an unknown service as a payment', async () => {
     signInForTest({ pvid: 'u1', email: 'budi@ajar.test', country: 'sg', roleCode: 'STDN' });
     const view = renderWithApi('/sg/redirect?service=evil&transactionId=x', fakeApi({}));
