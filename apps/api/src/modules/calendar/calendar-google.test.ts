@@ -167,7 +167,12 @@ describe('Google configuration', () => {
     ).toThrow(ConfigError);
 
     // In production the tokens are sealed with a key of the operator's own, never the development one.
-    const production = { NODE_ENV: 'production', GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 's' };
+    const production = {
+      NODE_ENV: 'production',
+      PAYMENT_ACCESS_KEY: 'an-operators-own-payment-access-key',
+      GOOGLE_CLIENT_ID: 'id',
+      GOOGLE_CLIENT_SECRET: 's',
+    };
     expect(() => configFromEnv(production)).toThrow(ConfigError);
     expect(() => configFromEnv({ ...production, TOKEN_ENCRYPTION_KEY: 'too short' })).toThrow(ConfigError);
     const key = 'k'.repeat(32);

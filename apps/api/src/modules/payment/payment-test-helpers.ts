@@ -1,11 +1,47 @@
 import { SANDBOX_CARD_APPROVED } from '@ajar/domain';
 import { randomUUID } from 'node:crypto';
+import { count, eq } from 'drizzle-orm';
 import type { TestApp } from '../../test/test-app';
+import { ADD_BOOKING, type bookingWorld } from '../booking/booking-test-helpers';
+import { bookings } from '../booking/booking.tables';
+import { ledgerEntries } from '../ledger/ledger.tables';
+import { payments } from './payment.tables';
 import type { CheckoutView } from './payment.service';
 import { SANDBOX_SIGNATURE_HEADER, signSandboxBody } from './sandbox-signature';
 
 let keySequence = 0;
 export const newIdempotencyKey = (): string => `checkout-${process.pid}-${Date.now()}-${(keySequence += 1)}`;
+
+/** A first booking of the tutor's lesson `hours` ahead by the student, waiting for payment. */
+export async function pendingBookingOf(
+  t: TestApp,
+  world: ReturnType<typeof bookingWorld>,
+  student: { token: string },
+  tutor: { userId: string; subjectLevelId: string },
+  hours = 24,
+): Promise<{ id: string; due: number }> {
+  const result = await t.gql<{ addBooking: { booking: { pvid: string }; bookingPrice: number } }>(
+    ADD_BOOKING,
+    { tutorPvid: tutor.userId, subjectPvid: tutor.subjectLevelId, type: 'ONLINE', ...world.lesson(hours) },
+    { token: student.token },
+  );
+  if (!result.data) throw new Error(JSON.stringify(result.errors));
+  return { id: result.data.addBooking.booking.pvid, due: result.data.addBooking.bookingPrice };
+}
+
+/** What a refused or replayed callback must leave alone: the booking, its payments and the whole ledger. */
+export async function moneyState(t: TestApp, bookingId: string) {
+  const [booking] = await t.deps.db
+    .select({ status: bookings.status, paidAt: bookings.paidAt })
+    .from(bookings)
+    .where(eq(bookings.id, bookingId));
+  const paymentRows = await t.deps.db
+    .select({ id: payments.id, status: payments.status })
+    .from(payments)
+    .where(eq(payments.bookingId, bookingId));
+  const [entries] = await t.deps.db.select({ n: count() }).from(ledgerEntries);
+  return { booking, payments: paymentRows, ledgerEntries: entries?.n ?? 0 };
+}
 
 /** The sandbox's reference of a checkout: the last part of its page's path. */
 export const sandboxReferenceOf = (checkout: Pick<CheckoutView, 'checkoutUrl'>): string =>

@@ -73,8 +73,12 @@ const unknownCheckout = (reply: FastifyReply) =>
 export function registerSandboxRoutes(app: FastifyInstance, deps: Deps): void {
   const secret = deps.paymentProvider?.name === SANDBOX_PROVIDER ? deps.config.sandbox?.secret : undefined;
   if (!secret) {
-    // Not the provider: its pages answer 404 (rather than the SPA's page for unknown paths).
-    app.all('/sandbox-pay/*', async (_request, reply) => reply.code(404).send({ error: 'Not Found' }));
+    // Not the provider: its pages answer 404 whatever is sent (rather than the SPA's page for unknown paths).
+    app.register(async (scope) => {
+      scope.removeAllContentTypeParsers();
+      scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
+      scope.all('/sandbox-pay/*', async (_request, reply) => reply.code(404).send({ error: 'Not Found' }));
+    });
     return;
   }
 
