@@ -12,7 +12,10 @@ import type { HopReport } from '../../apps/api/src/infra/pubsub/batched-redis-ev
 import { createRealtimeBus, type RealtimePubSub } from '../../apps/api/src/infra/pubsub/create-pubsub';
 import { createPresence } from '../../apps/api/src/infra/pubsub/presence';
 import { createSessionWatch } from '../../apps/api/src/modules/account/session-watch';
-import { createFailureCounter } from '../../apps/api/src/infra/rate-limit/create-failure-counter';
+import {
+  closeRateCounters,
+  createRateCounters,
+} from '../../apps/api/src/infra/rate-limit/create-failure-counter';
 import { createFileStorage } from '../../apps/api/src/infra/storage/create-file-storage';
 import { notifyMany } from '../../apps/api/src/modules/notification/notify.service';
 import { seedReference } from '../../apps/api/src/modules/reference/reference.seed';
@@ -92,7 +95,7 @@ const deps: Deps = {
   config,
   db: database.db,
   clock: systemClock,
-  loginFailures: createFailureCounter(config.redisUrl),
+  ...createRateCounters(config.redisUrl),
   storage: await createFileStorage(config),
   pubsub,
   presence: createPresence(config.redisUrl),
@@ -122,7 +125,7 @@ async function broadcast(round: number): Promise<void> {
 
 async function stop(): Promise<void> {
   await app.close();
-  await deps.loginFailures.close();
+  await closeRateCounters(deps);
   await deps.presence.close();
   await deps.sessionWatch.close();
   await realtime.close();

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_PASSWORD } from '../support/account';
-import { uniqueEmail } from '../support/mail';
+import { latestMailTo, linkIn, uniqueEmail } from '../support/mail';
 
 test('tutor registration shows the spec messages, then creates a coach account', async ({ page }) => {
   await page.goto('/sg/register');
@@ -28,7 +28,10 @@ test('tutor registration shows the spec messages, then creates a coach account',
   await expect(page).toHaveURL(/\/sg\/register\/success$/);
 });
 
-test('an email already registered is refused by the server', async ({ page }) => {
+test('an email that already has an account gets the same answer, and its owner a mail', async ({
+  page,
+  request,
+}) => {
   await page.goto('/sg/register');
   await page.getByText('Tutor or coach').click();
   await page.getByLabel('First name').fill('Demo');
@@ -37,8 +40,16 @@ test('an email already registered is refused by the server', async ({ page }) =>
   await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole('checkbox').check();
   await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page.getByText('This email is already registered')).toBeVisible();
-  await expect(page).toHaveURL(/\/sg\/register$/);
+  // As for a new email: nothing on the page tells that this one has an account.
+  await expect(page).toHaveURL(/\/sg\/register\/success$/);
+  await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+
+  const mail = await latestMailTo(request, 'tutor@ajar.test');
+  expect(mail.text).toContain(
+    'Someone tried to sign up with your address. If it was you, sign in or reset your password.',
+  );
+  expect(linkIn(mail, '/sg/login')).toBe('/sg/login');
+  expect(linkIn(mail, '/sg/forgot')).toBe('/sg/forgot');
 });
 
 test('company registration asks for every required company field, then registers', async ({ page }) => {

@@ -1,3 +1,4 @@
+import { ACCOUNT_MAILS_PER_CLIENT_PER_HOUR } from '@ajar/domain';
 import { z } from 'zod';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
@@ -35,6 +36,11 @@ const PAYMENT_PROVIDERS = ['sandbox', 'stripe'] as const satisfies readonly Paym
   PUBLIC_URL: optionalUrl,
   WEB_DIST: optionalText,
   TRUST_PROXY: flag(false),
+  ACCOUNT_MAILS_PER_CLIENT_PER_HOUR: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(ACCOUNT_MAILS_PER_CLIENT_PER_HOUR),
   SEED_DEMO: flag(true),
   S3_BUCKET: optionalText,
   S3_REGION: optionalText,
@@ -173,6 +179,8 @@ export interface Config {
   readonly webDist: string;
   /** Take the client address from X-Forwarded-For (behind a reverse proxy). */
   readonly trustProxy: boolean;
+  /** Requests for account mails (register, activation, reset) one client address may make per hour. */
+  readonly accountMailsPerClientPerHour: number;
   /** Seed the demo marketplace when the database has no users (first start). */
   readonly seedDemo: boolean;
   /** Storage is local disk unless S3_BUCKET is set (used by the uploads issue). */
@@ -230,6 +238,7 @@ export function configFromEnv(env: Readonly<Record<string, string | undefined>>)
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     webDist: path.resolve(REPO_ROOT, e.WEB_DIST ?? 'apps/web/dist'),
     trustProxy: e.TRUST_PROXY,
+    accountMailsPerClientPerHour: e.ACCOUNT_MAILS_PER_CLIENT_PER_HOUR,
     seedDemo: e.SEED_DEMO,
     s3: e.S3_BUCKET
       ? {

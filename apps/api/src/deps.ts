@@ -14,7 +14,10 @@ export interface Deps {
   readonly config: Config;
   readonly db: Database;
   readonly clock: Clock;
+  /** Failed sign-ins per account and client address, and per address (login-throttle). */
   readonly loginFailures: FailureCounter;
+  /** Account mails per recipient and per client address (account-mail-limit). */
+  readonly accountMails: FailureCounter;
   /** Uploaded files: local disk under DATA_DIR/uploads, or S3-compatible storage. */
   readonly storage: FileStorage;
   /** Realtime events (chat, notifications): in memory, or through Redis across API processes. */

@@ -8,7 +8,7 @@ import { shiftedClock, systemClock } from './infra/clock';
 import { createPaymentProvider } from './infra/payments/create-payment-provider';
 import { startMailDeliverer, type MailDeliverer } from './infra/mail/mail-deliverer';
 import { smtpTransport } from './infra/mail/smtp-transport';
-import { createFailureCounter } from './infra/rate-limit/create-failure-counter';
+import { closeRateCounters, createRateCounters } from './infra/rate-limit/create-failure-counter';
 import { createFileStorage } from './infra/storage/create-file-storage';
 import { createRealtimeBus } from './infra/pubsub/create-pubsub';
 import { createPresence } from './infra/pubsub/presence';
@@ -50,7 +50,7 @@ const deps: Deps = {
   config,
   db: database.db,
   clock,
-  loginFailures: createFailureCounter(config.redisUrl),
+  ...createRateCounters(config.redisUrl),
   storage,
   paymentProvider: createPaymentProvider(config),
   pubsub: realtime.pubsub,
@@ -93,7 +93,7 @@ async function shutdown(signal: string): Promise<void> {
     await app.close();
     await deliverer?.stop();
     await searchIndexer.stop();
-    await deps.loginFailures.close();
+    await closeRateCounters(deps);
     await deps.presence.close();
     await deps.sessionWatch.close();
     await realtime.close();

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { IDLE_TIMEOUT_MS, YEAR_LIST_START, previewText, yearList } from './constants';
+import {
+  IDLE_TIMEOUT_MS,
+  LOGIN_SLOWDOWN_MAX_MS,
+  YEAR_LIST_START,
+  loginSlowdownMs,
+  previewText,
+  yearList,
+} from './constants';
 
 describe('constants', () => {
   it('idles after exactly 20 minutes', () => {
@@ -22,5 +29,12 @@ describe('constants', () => {
         else expect(preview).toBe(`${text.slice(0, 250)}...`);
       }),
     );
+  });
+
+  it('slows sign-in after 5 failures, doubling from half a second up to 8 seconds', () => {
+    expect([1, 5, 6, 7, 8, 9, 10, 20].map(loginSlowdownMs)).toEqual([
+      0, 0, 500, 1000, 2000, 4000, 8000, 8000,
+    ]);
+    expect(loginSlowdownMs(1_000_000)).toBe(LOGIN_SLOWDOWN_MAX_MS);
   });
 });

@@ -35,8 +35,27 @@ export const COMPLETION_DRAWER_WIDTH = 340;
 export const ACTIVATION_TOKEN_TTL_MS = 60 * 60 * 1000;
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
-export const LOGIN_FAILURES_PER_ACCOUNT_PER_HOUR = 100;
+/**
+ * Failed logins are counted per account and client address: from one address, an account's sign-in is
+ * slowed after LOGIN_SLOWDOWN_AFTER_FAILURES (a delay doubling from LOGIN_SLOWDOWN_BASE_MS up to
+ * LOGIN_SLOWDOWN_MAX_MS) and refused past LOGIN_FAILURES_PER_ACCOUNT_AND_ADDRESS_PER_HOUR, while other
+ * addresses are not affected. An address failing across accounts is refused past the per-address limit.
+ */
+export const LOGIN_SLOWDOWN_AFTER_FAILURES = 5;
+export const LOGIN_SLOWDOWN_BASE_MS = 500;
+export const LOGIN_SLOWDOWN_MAX_MS = 8000;
+export const LOGIN_FAILURES_PER_ACCOUNT_AND_ADDRESS_PER_HOUR = 20;
 export const LOGIN_FAILURES_PER_ADDRESS_PER_HOUR = 300;
+/** Account mails (activation, reset, sign-up notice): per recipient (then silently not sent) and per client. */
+export const ACCOUNT_MAILS_PER_EMAIL_PER_HOUR = 5;
+export const ACCOUNT_MAILS_PER_CLIENT_PER_HOUR = 20;
+
+/** The wait before the `attempt`-th sign-in attempt of the hour from one address on one account. */
+export function loginSlowdownMs(attempt: number): number {
+  const over = attempt - LOGIN_SLOWDOWN_AFTER_FAILURES;
+  if (over <= 0) return 0;
+  return Math.min(LOGIN_SLOWDOWN_BASE_MS * 2 ** (over - 1), LOGIN_SLOWDOWN_MAX_MS);
+}
 
 /** Years offered by date pickers: 1980 to the current year, newest first. */
 export function yearList(now: Date = new Date()): number[] {

@@ -1,9 +1,13 @@
 /** Services read time only from here, so tests can move it. */
 export interface Clock {
   now(): Date;
+  /** Waits without blocking the event loop; a manual clock moves itself on instead of waiting. */
+  sleep(ms: number): Promise<void>;
 }
 
-export const systemClock: Clock = { now: () => new Date() };
+const realSleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+
+export const systemClock: Clock = { now: () => new Date(), sleep: realSleep };
 
 export interface ManualClock extends Clock {
   advance(ms: number): void;
@@ -14,6 +18,9 @@ export function manualClock(start: Date = new Date()): ManualClock {
   let current = start.getTime();
   return {
     now: () => new Date(current),
+    sleep: async (ms) => {
+      current += ms;
+    },
     advance: (ms) => {
       current += ms;
     },
@@ -33,6 +40,7 @@ export function shiftedClock(): ShiftedClock {
   let offset = 0;
   return {
     now: () => new Date(Date.now() + offset),
+    sleep: realSleep,
     offsetMs: () => offset,
     setOffset: (ms) => {
       offset = ms;

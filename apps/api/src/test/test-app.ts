@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -7,7 +8,7 @@ import type { Deps } from '../deps';
 import { manualClock, type ManualClock } from '../infra/clock';
 import { createPaymentProvider } from '../infra/payments/create-payment-provider';
 import type { PaymentProvider } from '../infra/payments/payment-provider';
-import { memoryFailureCounter } from '../infra/rate-limit/memory-failure-counter';
+import { closeRateCounters, createRateCounters } from '../infra/rate-limit/create-failure-counter';
 import type { FileStorage } from '../infra/storage/file-storage';
 import { createFileStorage } from '../infra/storage/create-file-storage';
 import type { UploadLimits } from '../modules/resource/resource.policy';
@@ -64,6 +65,8 @@ export interface TestAppOptions {
   readonly storage?: FileStorage;
   /** Another payment provider than the configured one (null: none, balance payment only). */
   readonly paymentProvider?: PaymentProvider | null;
+  /** With REDIS_URL: the Redis key prefix of the rate counters; test apps given the same one share counts. */
+  readonly counterPrefix?: string;
 }
 
 /** Secrets of an operator's own for NODE_ENV=production test apps, which refuse development values. */
@@ -99,7 +102,11 @@ export async function startTestApp(
     config,
     db: database.db,
     clock,
-    loginFailures: memoryFailureCounter(60 * 60 * 1000),
+    // In memory, or in Redis under a prefix of this app's own (or one shared on purpose) when a test asks for Redis.
+    ...createRateCounters(
+      env['REDIS_URL'],
+      options.counterPrefix ?? `ajar-test:${randomBytes(4).toString('hex')}:`,
+    ),
     pubsub: realtime.pubsub,
     presence: createPresence(env['REDIS_URL']),
     // No timer: a test that needs a sweep calls deps.sessionWatch.sweep().
@@ -136,7 +143,7 @@ export async function startTestApp(
     flushSearch: () => flushSearchIndex(database.db, { now: clock.now() }),
     close: async () => {
       await app.close();
-      await deps.loginFailures.close();
+      await closeRateCounters(deps);
       await deps.presence.close();
       await deps.sessionWatch.close();
       await realtime.close();

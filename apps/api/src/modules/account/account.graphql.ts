@@ -26,6 +26,9 @@ export interface MutationResult {
 
 const done = (messageKey: MessageKey): MutationResult => ({ success: true, message: MESSAGES[messageKey] });
 
+const SAME_ANSWER_FOR_TAKEN_EMAIL =
+  'Answers the same whether or not the email has an account: its owner is mailed a notice (or, while still waiting, a new activation link) instead. RATE_LIMITED past the hourly account-mail requests of a client address.';
+
 const activationSchema = z.object({
   code: z.string().trim().min(1, { error: MESSAGES.invalidActivationCode }),
 });
@@ -172,6 +175,7 @@ builder.mutationFields((t) => {
   return {
     register: t.field({
       type: MutationResultType,
+      description: SAME_ANSWER_FOR_TAKEN_EMAIL,
       args: {
         ...personArgs,
         tutorKind: t.arg({
@@ -179,14 +183,15 @@ builder.mutationFields((t) => {
           description: 'register/counsellor sends COUNSELLING; default ACADEMIC for tutors.',
         }),
       },
-      resolve: async (_root, args, { deps }) => {
+      resolve: async (_root, args, { deps, clientAddress }) => {
         const data = parseInput(registerSchema, { ...args, rolePvid: String(args.rolePvid) });
-        await register(deps, { ...data, tutorKind: args.tutorKind });
+        await register(deps, { ...data, tutorKind: args.tutorKind }, clientAddress);
         return done('registered');
       },
     }),
     registerCompany: t.field({
       type: MutationResultType,
+      description: SAME_ANSWER_FOR_TAKEN_EMAIL,
       args: {
         ...personArgs,
         designation: t.arg.string(),
@@ -207,10 +212,11 @@ builder.mutationFields((t) => {
         companyUnit: t.arg.string({ required: true }),
         companyWebsite: t.arg.string({ required: true }),
       },
-      resolve: async (_root, args, { deps }) => {
+      resolve: async (_root, args, { deps, clientAddress }) => {
         await registerCompany(
           deps,
           parseInput(registerCompanySchema, { ...args, rolePvid: String(args.rolePvid) }),
+          clientAddress,
         );
         return done('registered');
       },
@@ -229,8 +235,8 @@ builder.mutationFields((t) => {
       description:
         'Always answers success with the same message, whether or not the email exists or is already active.',
       args: { email: t.arg.string({ required: true }) },
-      resolve: async (_root, args, { deps }) => {
-        await resendActivation(deps, parseInput(emailOnlySchema, args).email);
+      resolve: async (_root, args, { deps, clientAddress }) => {
+        await resendActivation(deps, parseInput(emailOnlySchema, args).email, clientAddress);
         return done('activationMailSent');
       },
     }),
@@ -260,8 +266,8 @@ builder.mutationFields((t) => {
       type: MutationResultType,
       description: 'Always answers success with the same message, whether or not the email exists.',
       args: { email: t.arg.string({ required: true }) },
-      resolve: async (_root, args, { deps }) => {
-        await requestPasswordReset(deps, parseInput(emailOnlySchema, args).email);
+      resolve: async (_root, args, { deps, clientAddress }) => {
+        await requestPasswordReset(deps, parseInput(emailOnlySchema, args).email, clientAddress);
         return done('resetMailSent');
       },
     }),
@@ -285,9 +291,15 @@ builder.mutationFields((t) => {
         newPassword2: t.arg.string({ required: true }),
         oldPassword: t.arg.string({ required: true }),
       },
-      resolve: async (_root, args, { deps, viewer }) => {
+      resolve: async (_root, args, { deps, viewer, clientAddress }) => {
         const data = parseInput(updatePasswordSchema, args);
-        const session = await updatePassword(deps, viewer, data.oldPassword, data.newPassword1);
+        const session = await updatePassword(
+          deps,
+          viewer,
+          data.oldPassword,
+          data.newPassword1,
+          clientAddress,
+        );
         return { ...done('passwordChanged'), ...session };
       },
     }),

@@ -1,8 +1,19 @@
-import { LOGIN_FAILURES_PER_ACCOUNT_PER_HOUR, LOGIN_FAILURES_PER_ADDRESS_PER_HOUR } from '@ajar/domain';
+import {
+  LOGIN_FAILURES_PER_ACCOUNT_AND_ADDRESS_PER_HOUR,
+  LOGIN_FAILURES_PER_ADDRESS_PER_HOUR,
+  loginSlowdownMs,
+} from '@ajar/domain';
 import type { Deps } from '../../deps';
 import { DomainError } from '../../graphql/errors';
 
-const accountKey = (email: string): string => `account:${email}`;
+/**
+ * Keys of the login failure counter. An account's per-address keys carry the account's generation, a
+ * counter that a password reset moves on: every address's count on the account is then left behind at
+ * once, in memory and in Redis alike, and the old keys run out with their hour. (Emails hold no spaces.)
+ */
+const generationKey = (email: string): string => `generation:${email}`;
+const pairKey = (email: string, generation: number, address: string): string =>
+  `account:${email} ${generation} address:${address}`;
 const addressKey = (address: string): string => `address:${address}`;
 
 export interface LoginAttempt {
@@ -12,30 +23,35 @@ export interface LoginAttempt {
 
 /**
  * Counts a password check BEFORE it runs, so that many parallel requests cannot all slip under the
- * limit; a right password takes its count back. Refuses once an account (even with the right
- * password) or a client address has failed too often within the hour. Unknown emails are counted
- * like real ones so the answers stay the same.
+ * limits; a right password takes its counts back. From one client address, an account's attempts are
+ * slowed after a few failures and refused past the hourly limit, even with the right password; other
+ * addresses are not affected, so the owner signing in elsewhere gets in. An address failing across
+ * accounts is refused past its own limit. Unknown emails are counted like real ones so the answers
+ * stay the same.
  */
-export async function beginLoginAttempt(
-  deps: Deps,
-  email: string,
-  address: string | null,
-): Promise<LoginAttempt> {
+export async function beginLoginAttempt(deps: Deps, email: string, address: string): Promise<LoginAttempt> {
   const now = deps.clock.now();
-  const byAccount = await deps.loginFailures.increment(accountKey(email), now);
-  const byAddress = address ? await deps.loginFailures.increment(addressKey(address), now) : 0;
-  if (byAccount > LOGIN_FAILURES_PER_ACCOUNT_PER_HOUR || byAddress > LOGIN_FAILURES_PER_ADDRESS_PER_HOUR) {
+  const generation = await deps.loginFailures.count(generationKey(email), now);
+  const pair = pairKey(email, generation, address);
+  const byPair = await deps.loginFailures.increment(pair, now);
+  const byAddress = await deps.loginFailures.increment(addressKey(address), now);
+  if (
+    byPair > LOGIN_FAILURES_PER_ACCOUNT_AND_ADDRESS_PER_HOUR ||
+    byAddress > LOGIN_FAILURES_PER_ADDRESS_PER_HOUR
+  ) {
     throw new DomainError('RATE_LIMITED', 'tooManyAttempts');
   }
+  const wait = loginSlowdownMs(byPair);
+  if (wait > 0) await deps.clock.sleep(wait);
   return {
     succeeded: async () => {
-      await deps.loginFailures.reset(accountKey(email));
-      if (address) await deps.loginFailures.decrement(addressKey(address), deps.clock.now());
+      await deps.loginFailures.reset(pair);
+      await deps.loginFailures.decrement(addressKey(address), deps.clock.now());
     },
   };
 }
 
-/** A password reset proves the mailbox: the account's lock is lifted. */
+/** A password reset proves the mailbox: every address starts afresh on the account. */
 export async function clearAccountFailures(deps: Deps, email: string): Promise<void> {
-  await deps.loginFailures.reset(accountKey(email));
+  await deps.loginFailures.increment(generationKey(email), deps.clock.now());
 }

@@ -11,14 +11,17 @@ import { resetPasswordMail } from './account.mails';
 import { toAccountUser, type Session } from './account.shapes';
 import { consumeCode, isCodeUsable, issueCode } from './one-use-codes';
 import { beginLoginAttempt, clearAccountFailures } from './login-throttle';
+import { admitAccountMailRequest, mayMailRecipient } from './account-mail-limit';
 import { startSession, type Viewer } from './session.service';
 
 /** Mails a reset link to an active account; the caller answers the same whether or not it exists. */
-export async function requestPasswordReset(deps: Deps, email: string): Promise<void> {
+export async function requestPasswordReset(deps: Deps, email: string, address: string): Promise<void> {
+  await admitAccountMailRequest(deps, address);
   const found = await findUserByEmail(deps.db, email);
   if (!found || !mayResetPassword(found.user)) return;
   const { user } = found;
   const now = deps.clock.now();
+  if (!(await mayMailRecipient(deps, user.email, now))) return;
   await deps.db.transaction(async (tx) => {
     const code = await issueCode(tx, user.id, 'reset', RESET_TOKEN_TTL_MS, now);
     const link = resetPasswordLink(deps.config.publicUrl, user.country, code);
@@ -58,12 +61,13 @@ export async function updatePassword(
   viewer: Viewer,
   oldPassword: string,
   newPassword: string,
+  address: string,
 ): Promise<Session> {
   const found = await findUserById(deps.db, viewer.userId);
   if (!found) throw new DomainError('UNAUTHENTICATED', 'notLoggedIn');
   const { user, role } = found;
   // A stolen session must not become a way to guess the password: checks count as logins.
-  const attempt = await beginLoginAttempt(deps, user.email, null);
+  const attempt = await beginLoginAttempt(deps, user.email, address);
   if (!(await verifyPassword(user.passwordHash, oldPassword))) {
     throw new DomainError('BAD_USER_INPUT', 'wrongOldPassword', { oldPassword: 'wrongOldPassword' });
   }

@@ -1,6 +1,8 @@
 import {
+  ACCOUNT_ROUTES,
   ACTIVATION_TOKEN_TTL_MS,
   activationLink,
+  countryPath,
   type CountryCode,
   type TutorKind,
   type registerCompanySchema,
@@ -20,9 +22,11 @@ import {
   mayReceiveActivation,
   mayRegisterAsCompany,
   mayRegisterAsPerson,
+  mayResetPassword,
   tutorKindFor,
 } from './account.policy';
-import { activationMail } from './account.mails';
+import { activationMail, signUpNoticeMail } from './account.mails';
+import { admitAccountMailRequest, mayMailRecipient } from './account-mail-limit';
 import { consumeCode, issueCode } from './one-use-codes';
 
 export type RegisterData = z.output<typeof registerSchema> & { readonly tutorKind?: TutorKind | null };
@@ -31,26 +35,30 @@ export type RegisterCompanyData = z.output<typeof registerCompanySchema>;
 const unknownRole = (): DomainError =>
   new DomainError('BAD_USER_INPUT', 'unknownRole', { rolePvid: 'unknownRole' });
 
-async function mailActivation(
-  deps: Deps,
-  executor: Executor,
-  user: Pick<UserRow, 'id' | 'email' | 'firstName' | 'country'>,
-  now: Date,
-): Promise<void> {
+type Recipient = Pick<UserRow, 'id' | 'email' | 'firstName' | 'country'>;
+
+async function mailActivation(deps: Deps, executor: Executor, user: Recipient, now: Date): Promise<void> {
+  if (!(await mayMailRecipient(deps, user.email, now))) return;
   const code = await issueCode(executor, user.id, 'activation', ACTIVATION_TOKEN_TTL_MS, now);
   const link = activationLink(deps.config.publicUrl, user.country, code);
   await sendMail(executor, activationMail(user, link, ACTIVATION_TOKEN_TTL_MS), now);
 }
 
-/** Inserts the user unless the email is taken, then queues the activation mail. */
-async function createUser(
-  deps: Deps,
+async function mailSignUpNotice(deps: Deps, executor: Executor, user: Recipient, now: Date): Promise<void> {
+  if (!(await mayMailRecipient(deps, user.email, now))) return;
+  const page = (path: string): string => `${deps.config.publicUrl}${countryPath(user.country, path)}`;
+  const links = { signIn: page(ACCOUNT_ROUTES.login), reset: page(ACCOUNT_ROUTES.forgot) };
+  await sendMail(executor, signUpNoticeMail(user, links), now);
+}
+
+/** Inserts the user, or returns null and changes nothing when the email already has an account. */
+async function insertUser(
   executor: Executor,
   data: RegisterData,
   role: RoleRow,
   passwordHash: string,
   now: Date,
-): Promise<UserRow> {
+): Promise<UserRow | null> {
   const [user] = await executor
     .insert(users)
     .values({
@@ -73,26 +81,54 @@ async function createUser(
     })
     .onConflictDoNothing({ target: users.email })
     .returning();
-  if (!user) throw new DomainError('CONFLICT', 'emailTaken', { email: 'emailTaken' });
-  await mailActivation(deps, executor, user, now);
-  return user;
+  return user ?? null;
 }
 
-export async function register(deps: Deps, data: RegisterData): Promise<void> {
-  const role = await findRoleByPvid(deps.db, data.rolePvid);
-  if (!role || !mayRegisterAsPerson(role)) throw unknownRole();
-  const passwordHash = await hashPassword(data.password);
-  const now = deps.clock.now();
-  await deps.db.transaction((tx) => createUser(deps, tx, data, role, passwordHash, now));
+/**
+ * The mail a registration for an email that already has an account sends instead of creating one: a
+ * fresh activation link to an account still waiting for it (its details and password stay those of the
+ * first registration), a notice to an active owner, nothing to a deactivated account.
+ */
+async function mailExistingOwner(deps: Deps, executor: Executor, email: string, now: Date): Promise<void> {
+  const found = await findUserByEmail(executor, email);
+  if (!found) return;
+  if (mayReceiveActivation(found.user)) await mailActivation(deps, executor, found.user, now);
+  else if (mayResetPassword(found.user)) await mailSignUpNotice(deps, executor, found.user, now);
 }
 
-export async function registerCompany(deps: Deps, data: RegisterCompanyData): Promise<void> {
-  const role = await findRoleByPvid(deps.db, data.rolePvid);
-  if (!role || !mayRegisterAsCompany(role)) throw unknownRole();
+/**
+ * The registration steps both kinds share. A taken email answers exactly as a new one, after the same
+ * work (the password hashed, one mail queued), so neither the answer nor its time tells who has an
+ * account. `onCreated` adds what the kind needs to a new account in the same transaction.
+ */
+async function registerUser(
+  deps: Deps,
+  data: RegisterData,
+  role: RoleRow,
+  address: string,
+  onCreated: (executor: Executor, user: UserRow, now: Date) => Promise<void> = async () => undefined,
+): Promise<void> {
+  await admitAccountMailRequest(deps, address);
   const passwordHash = await hashPassword(data.password);
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
-    const user = await createUser(deps, tx, data, role, passwordHash, now);
+    const user = await insertUser(tx, data, role, passwordHash, now);
+    if (!user) return mailExistingOwner(deps, tx, data.email, now);
+    await onCreated(tx, user, now);
+    await mailActivation(deps, tx, user, now);
+  });
+}
+
+export async function register(deps: Deps, data: RegisterData, address: string): Promise<void> {
+  const role = await findRoleByPvid(deps.db, data.rolePvid);
+  if (!role || !mayRegisterAsPerson(role)) throw unknownRole();
+  await registerUser(deps, data, role, address);
+}
+
+export async function registerCompany(deps: Deps, data: RegisterCompanyData, address: string): Promise<void> {
+  const role = await findRoleByPvid(deps.db, data.rolePvid);
+  if (!role || !mayRegisterAsCompany(role)) throw unknownRole();
+  await registerUser(deps, data, role, address, async (tx, user, now) => {
     await tx.insert(companies).values({
       userId: user.id,
       name: data.companyName,
@@ -130,7 +166,8 @@ export async function activateAccount(deps: Deps, code: string): Promise<void> {
 }
 
 /** Sends a new link only to an active, unverified account; the caller answers the same either way. */
-export async function resendActivation(deps: Deps, email: string): Promise<void> {
+export async function resendActivation(deps: Deps, email: string, address: string): Promise<void> {
+  await admitAccountMailRequest(deps, address);
   const found = await findUserByEmail(deps.db, email);
   if (!found || !mayReceiveActivation(found.user)) return;
   const now = deps.clock.now();
