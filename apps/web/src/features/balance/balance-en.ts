@@ -17,4 +17,6 @@ export const balanceEn = {
   toTopUp: 'Top up balance',
   loadFailed: 'We could not load your balance.',
   methodsFailed: 'We could not load the payment methods. Please try again.',
+  unavailableTitle: 'Top-ups are not available in your market yet',
+  unavailableBody: 'Card and online payments are not offered here yet, so your balance cannot be topped up.',
 };

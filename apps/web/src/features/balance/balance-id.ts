@@ -21,4 +21,6 @@ export const balanceId: Texts<typeof balanceEn> = {
   toTopUp: 'Isi ulang saldo',
   loadFailed: 'Kami tidak dapat memuat saldo Anda.',
   methodsFailed: 'Kami tidak dapat memuat metode pembayaran. Silakan coba lagi.',
+  unavailableTitle: 'Isi saldo belum tersedia di negara Anda',
+  unavailableBody: 'Pembayaran kartu dan online belum tersedia di sini, jadi saldo Anda belum dapat diisi.',
 };

@@ -4,7 +4,8 @@ import { getToken } from '../../shared/session/session-store';
 
 /*
  * The payment REST service (spec section 7). The access key names this app to the service; the
- * user's session token says who pays.
+ * user's session token says who pays. A production build sets VITE_PAYMENT_ACCESS_KEY to the server's
+ * PAYMENT_ACCESS_KEY (the server refuses to start with the development one).
  */
 const ACCESS_KEY = import.meta.env['VITE_PAYMENT_ACCESS_KEY'] ?? 'ajar-web-dev-access-key';
 
@@ -17,14 +18,20 @@ export interface Checkout {
   readonly fee: number;
   readonly currency: string;
   readonly paymentMethod: string | null;
-  readonly checkoutUrl: string;
+  /** The provider's page to send the payer to (null only when the provider never answered). */
+  readonly checkoutUrl: string | null;
 }
 
 export interface CheckoutOffer {
+  /** Empty when no provider serves the market. */
   readonly methods: readonly PaymentMethod[];
   readonly currency: string;
   readonly amount: number;
   readonly fee: number;
+  /** False: card and online payments are not offered in this market (balance only). */
+  readonly providerAvailable: boolean;
+  /** The provider is a test one: nobody is charged, and the checkout says so. */
+  readonly testMode: boolean;
 }
 
 /** A shared payment link: whose booking, who shared it, whether a payment through it started or paid. */
@@ -60,6 +67,12 @@ async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Pr
       typeof payload['message'] === 'string' ? payload['message'] : '',
     );
   return payload as T;
+}
+
+/** Sends the payer to the provider's page; a checkout without one is a failure to show. */
+export function goToCheckout(checkout: Checkout): void {
+  if (!checkout.checkoutUrl) throw new PaymentApiError(500, 'paymentProviderFailed', '');
+  window.location.assign(checkout.checkoutUrl);
 }
 
 /** A new key per payment attempt: a retried request with it cannot charge twice. */

@@ -38,7 +38,7 @@ interface RestCall {
 }
 
 /** The payment REST service, faked: offers with a 2.9% fee and a checkout address. */
-function fakePayments() {
+function fakePayments(provider = { providerAvailable: true, testMode: false }) {
   const calls: RestCall[] = [];
   const fetchFake = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input);
@@ -50,7 +50,13 @@ function fakePayments() {
     calls.push({ method, url, body });
     if (url.startsWith('/payments/paymentMethods/balance')) {
       const amount = Number(new URL(url, 'http://x').searchParams.get('amount'));
-      return json({ methods: METHODS, currency: 'SGD', amount, fee: Math.round((amount * 29) / 1000) });
+      return json({
+        methods: provider.providerAvailable ? METHODS : [],
+        currency: 'SGD',
+        amount,
+        fee: Math.round((amount * 29) / 1000),
+        ...provider,
+      });
     }
     return json({
       paymentId: 'pay-1',
@@ -113,6 +119,31 @@ describe('balance/buy/topup page', { timeout: 30_000 }, () => {
     expect(created?.method).toBe('POST');
     expect(created?.body).toMatchObject({ service: 'BALANCE', amount: 2000, paymentMethod: 'paynow' });
     expect((created?.body as { idempotencyKey: string }).idempotencyKey).toMatch(/.{8,}/);
+    expect(screen.queryByText('Test mode: no real money moves')).toBeNull();
+  });
+
+  it('shows the test-mode banner when the provider is a test one', async () => {
+    signInForTest(STUDENT);
+    fakePayments({ providerAvailable: true, testMode: true });
+    renderWithApi(
+      '/sg/balance/buy/topup',
+      fakeApi({ GetProfile: () => ({ data: { getProfile: profile(0) } }) }),
+    );
+    expect(await screen.findByText('Test mode: no real money moves')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Continue to payment' })).toBeTruthy();
+  });
+
+  it('says top-ups are not available where no provider serves the market', async () => {
+    signInForTest(STUDENT);
+    const calls = fakePayments({ providerAvailable: false, testMode: false });
+    renderWithApi(
+      '/sg/balance/buy/topup',
+      fakeApi({ GetProfile: () => ({ data: { getProfile: profile(4321) } }) }),
+    );
+    expect(await screen.findByText('Top-ups are not available in your market yet')).toBeTruthy();
+    expect(screen.getByText('SG$ 43.21')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Continue to payment' })).toBeNull();
+    expect(calls.some((call) => call.url === '/payments/createTransaction')).toBe(false);
   });
 
   it('says there is nothing to buy for an unknown type', async () => {

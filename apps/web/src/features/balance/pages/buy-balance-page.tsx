@@ -22,10 +22,12 @@ import { useFeatureHref } from '../../../app/use-feature-href';
 import { GetProfileDocument } from '../../../gql/graphql';
 import { useCountry } from '../../../shared/market/country-context';
 import { PaymentMethodChoice, SummaryLine, SummaryLines } from '../../../shared/payment/summary-lines';
+import { TestModeBanner } from '../../../shared/payment/test-mode-banner';
 import { ButtonLink } from '../../../shared/ui/button-link';
 import { RequireSignIn } from '../../account/components/require-sign-in';
 import {
   PaymentApiError,
+  goToCheckout,
   newIdempotencyKey,
   paymentApi,
   type CheckoutOffer,
@@ -116,7 +118,7 @@ function TopUp({ balance, country }: { balance: number; country: CountryCode }) 
         paymentMethod: method,
         idempotencyKey: newIdempotencyKey(),
       });
-      window.location.assign(checkout.checkoutUrl);
+      goToCheckout(checkout);
     } catch (failure) {
       const key = failure instanceof PaymentApiError ? failure.messageKey : null;
       setError(isMessageKey(key) ? t(`messages.${key}`) : t('messages.fallback'));
@@ -124,12 +126,30 @@ function TopUp({ balance, country }: { balance: number; country: CountryCode }) 
     }
   }
 
+  const current = (
+    <section className={`${styles.card} ${styles.balance}`}>
+      <span className={styles.muted}>{t('balance.current')}</span>
+      <span className={styles.balanceValue}>{money(balance)}</span>
+    </section>
+  );
+  // No provider serves this market: nothing can be charged, so there is no top-up to offer.
+  if (offer && !offer.providerAvailable)
+    return (
+      <>
+        {current}
+        <Result
+          className={styles.card}
+          status="info"
+          title={t('balance.unavailableTitle')}
+          subTitle={t('balance.unavailableBody')}
+        />
+      </>
+    );
+
   return (
     <>
-      <section className={`${styles.card} ${styles.balance}`}>
-        <span className={styles.muted}>{t('balance.current')}</span>
-        <span className={styles.balanceValue}>{money(balance)}</span>
-      </section>
+      {offer?.testMode && <TestModeBanner />}
+      {current}
       <section className={styles.card}>
         <Form layout="vertical" component={false}>
           <span className={styles.label} id="top-up-presets">

@@ -23,11 +23,12 @@ import {
 import { describeError } from '../../../shared/feedback/toast';
 import { useCountry } from '../../../shared/market/country-context';
 import { PaymentMethodChoice, SummaryLine, SummaryLines } from '../../../shared/payment/summary-lines';
+import { TestModeBanner } from '../../../shared/payment/test-mode-banner';
 import { ButtonLink } from '../../../shared/ui/button-link';
 import { RequireSignIn } from '../../account/components/require-sign-in';
 import { SharePaymentLink } from '../../payment-share/components/share-payment-link';
 import { formatLessonTime, lessonZone } from '../lesson-time';
-import { newIdempotencyKey, paymentApi, type CheckoutOffer } from '../payment-api';
+import { goToCheckout, newIdempotencyKey, paymentApi, type CheckoutOffer } from '../payment-api';
 import styles from './bookings-pages.module.css';
 
 function Paid() {
@@ -77,6 +78,9 @@ function Checkout({
   const { fromBalance, fromPaymentMethods: fromMethods } = balanceSplit(rest, balance);
   const fee = transactionFeeMinor(fromMethods, booking.currency as CurrencyCode);
   const tutorName = `${booking.tutor.firstName} ${booking.tutor.lastName}`;
+  // No provider serves this market: the balance is the only way to pay, and the page says so.
+  const balanceOnly = offer !== null && !offer.providerAvailable;
+  const throughProvider = fromMethods > 0 && !balanceOnly;
 
   async function bookUsingBalance() {
     setWorking(true);
@@ -100,7 +104,7 @@ function Checkout({
         paymentMethod: method,
         idempotencyKey: newIdempotencyKey(),
       });
-      window.location.assign(checkout.checkoutUrl);
+      goToCheckout(checkout);
     } catch (failure) {
       setError(failure instanceof Error && failure.message ? failure.message : t('messages.fallback'));
       setWorking(false);
@@ -109,6 +113,15 @@ function Checkout({
 
   return (
     <>
+      {offer?.testMode && <TestModeBanner />}
+      {balanceOnly && (
+        <Alert
+          className={styles.card}
+          type="info"
+          showIcon
+          title={t('messages.paymentProviderUnavailable')}
+        />
+      )}
       {booking.isFirstBooking && (
         <Alert
           className={styles.card}
@@ -140,7 +153,7 @@ function Checkout({
           {fromBalance > 0 && (
             <SummaryLine label={t('bookings.checkout.fromBalance')} value={money(fromBalance)} />
           )}
-          {fromMethods > 0 && (
+          {throughProvider && (
             <>
               <SummaryLine label={t('bookings.checkout.fromMethods')} value={money(fromMethods)} />
               <SummaryLine label={t('bookings.checkout.fee')} value={money(fee)} />
@@ -149,7 +162,7 @@ function Checkout({
           )}
         </SummaryLines>
       </section>
-      {fromMethods > 0 && (
+      {throughProvider && (
         <section className={styles.card}>
           <strong>{t('bookings.checkout.method')}</strong>
           {offer ? (
@@ -161,8 +174,14 @@ function Checkout({
       )}
       {error && <Alert type="error" showIcon message={error} />}
       <div className={styles.actions}>
-        {fromMethods === 0 ? (
-          <Button type="primary" size="large" loading={working} onClick={() => void bookUsingBalance()}>
+        {fromMethods === 0 || balanceOnly ? (
+          <Button
+            type="primary"
+            size="large"
+            loading={working}
+            disabled={fromMethods > 0}
+            onClick={() => void bookUsingBalance()}
+          >
             {t('bookings.checkout.bookUsingBalance')}
           </Button>
         ) : (
@@ -180,7 +199,7 @@ function Checkout({
           {t('bookings.checkout.addToCart')}
         </ButtonLink>
       </div>
-      {fromMethods > 0 && (
+      {throughProvider && (
         <SharePaymentLink bookingId={booking.pvid} title={`${booking.subjectInfo.subject} · ${tutorName}`} />
       )}
     </>

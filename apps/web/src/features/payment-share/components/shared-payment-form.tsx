@@ -4,8 +4,10 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCountry } from '../../../shared/market/country-context';
 import { PaymentMethodChoice, SummaryLine, SummaryLines } from '../../../shared/payment/summary-lines';
+import { TestModeBanner } from '../../../shared/payment/test-mode-banner';
 import {
   PaymentApiError,
+  goToCheckout,
   newIdempotencyKey,
   paymentApi,
   type CheckoutOffer,
@@ -44,7 +46,7 @@ export function SharedPaymentForm({ bookingId, code }: { bookingId: string; code
         sharedCode: code,
       });
       await paymentApi.activateSharedLink(code, checkout.paymentId);
-      window.location.assign(checkout.checkoutUrl);
+      goToCheckout(checkout);
     } catch (failure) {
       setErrorKey(failureKey(failure) ?? 'fallback');
       setWorking(false);
@@ -52,9 +54,13 @@ export function SharedPaymentForm({ bookingId, code }: { bookingId: string; code
   }
 
   if (errorKey === 'nothingToPay') return <Result status="info" title={t('paymentShare.page.closedTitle')} />;
+  // No provider serves this market: a shared link can only be paid through one.
+  if (offer && !offer.providerAvailable)
+    return <Alert type="info" showIcon title={t('messages.paymentProviderUnavailable')} />;
   const total = offer ? money(offer.amount + offer.fee) : '';
   return (
     <>
+      {offer?.testMode && <TestModeBanner />}
       <section className={styles.card}>
         {offer ? (
           <>

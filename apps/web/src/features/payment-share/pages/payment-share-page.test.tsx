@@ -20,7 +20,10 @@ const json = (payload: unknown, status = 200) =>
   new Response(JSON.stringify(payload), { status, headers: { 'content-type': 'application/json' } });
 
 /** The payment REST service, faked: one link (code `abc`) to booking b1, shared by SHARER. */
-function fakePayments(link: { paid?: boolean; offerRefusal?: string } = {}) {
+function fakePayments(
+  link: { paid?: boolean; offerRefusal?: string; providerAvailable?: boolean; testMode?: boolean } = {},
+) {
+  const provider = { providerAvailable: link.providerAvailable ?? true, testMode: link.testMode ?? false };
   const calls: RestCall[] = [];
   vi.stubGlobal(
     'fetch',
@@ -41,7 +44,13 @@ function fakePayments(link: { paid?: boolean; offerRefusal?: string } = {}) {
       if (url.startsWith('/payments/paymentMethods/b1'))
         return link.offerRefusal
           ? json({ messageKey: link.offerRefusal }, 403)
-          : json({ methods: METHODS, currency: 'SGD', amount: 20000, fee: 580 });
+          : json({
+              methods: provider.providerAvailable ? METHODS : [],
+              currency: 'SGD',
+              amount: 20000,
+              fee: 580,
+              ...provider,
+            });
       if (url === '/payments/createTransaction')
         return json({ paymentId: 'pay-9', checkoutUrl: 'http://localhost/sandbox-pay/ref' }, 201);
       if (url === '/sharedURL/active') return json({ success: true });
@@ -117,6 +126,24 @@ describe('payment/share/{urlCode}', { timeout: 30_000 }, () => {
     });
     const activated = calls.find((call) => call.url === '/sharedURL/active');
     expect(activated?.body).toMatchObject({ sharedCode: 'abc', paymentId: 'pay-9' });
+  });
+
+  it('shows the test-mode banner over a test provider, and only a notice where none serves', async () => {
+    signInForTest(PAYER);
+    fakePayments({ testMode: true });
+    const test = renderWithApi('/sg/payment/share/abc', api());
+    expect(await screen.findByText('Test mode: no real money moves')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Pay SG$ 205.80' })).toBeTruthy();
+    test.unmount();
+    fakePayments({ providerAvailable: false });
+    renderWithApi('/sg/payment/share/abc', api());
+    expect(
+      await screen.findByText(
+        'Card and online payments are not available in your market yet. Pay with your Ajar balance.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^Pay / })).toBeNull();
+    expect(screen.queryByText('Test mode: no real money moves')).toBeNull();
   });
 
   it("shows the spec's message to a payer in another country", async () => {

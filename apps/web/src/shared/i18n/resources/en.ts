@@ -200,6 +200,10 @@ export const en = {
     notFoundBody: 'The page you are looking for does not exist, or it has moved.',
     maintenanceBody: 'We will be back shortly. Thank you for your patience.',
   },
+  payment: {
+    testMode: 'Test mode: no real money moves',
+    testModeBody: 'Payments here go through a test provider. Nobody is charged.',
+  },
   launchingSoon: {
     eyebrow: 'Launching soon',
     title: 'This part is launching soon',

@@ -203,6 +203,10 @@ export const id: Translation<Resources> = {
     notFoundBody: 'Halaman yang Anda cari tidak ada atau sudah dipindahkan.',
     maintenanceBody: 'Kami akan segera kembali. Terima kasih atas kesabaran Anda.',
   },
+  payment: {
+    testMode: 'Mode uji: tidak ada uang sungguhan yang berpindah',
+    testModeBody: 'Pembayaran di sini melalui penyedia uji. Tidak ada yang ditagih.',
+  },
   launchingSoon: {
     eyebrow: 'Segera hadir',
     title: 'Bagian ini segera hadir',

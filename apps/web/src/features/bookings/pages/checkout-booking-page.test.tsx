@@ -1,0 +1,141 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { BookingFieldsFragment, GetProfileQuery } from '../../../gql/graphql';
+import { i18n } from '../../../shared/i18n/i18n';
+import { fakeApi, renderWithApi, resetSessionForTest, signInForTest } from '../../../test/render-with-api';
+
+const STUDENT = { pvid: 'u1', email: 'budi@ajar.test', country: 'sg', roleCode: 'STDN' };
+const METHODS = [
+  { id: 'card', name: 'Credit or debit card', kind: 'CARD' },
+  { id: 'paynow', name: 'PayNow', kind: 'BANK' },
+];
+
+const booking: BookingFieldsFragment = {
+  pvid: 'b1',
+  startTime: '2026-12-31T07:00:00.000Z',
+  endTime: '2026-12-31T08:00:00.000Z',
+  location: '',
+  status: 'PENDING',
+  notes: '',
+  isTutorWithdrawMoney: false,
+  amountPaidUsingUserBalance: 0,
+  price: 4000,
+  dueAmount: 4000,
+  currency: 'SGD',
+  duration: 60,
+  type: 'ONLINE',
+  isFirstBooking: false,
+  availableActions: [],
+  subjectInfo: { pvid: 's1', subject: 'Mathematics', level: 'Secondary 2' },
+  student: { userPvid: 'u1', firstName: 'Budi', lastName: 'Santoso', email: null, phone: null },
+  tutor: { userPvid: 't1', firstName: 'Wei Ming', lastName: 'Tan', email: null, phone: null },
+};
+
+function profile(balance: number): GetProfileQuery['getProfile'] {
+  return {
+    pvid: 'profile-1',
+    userPvid: 'u1',
+    userCode: 'budi',
+    firstName: 'Budi',
+    lastName: 'Santoso',
+    initialName: 'BS',
+    email: 'budi@ajar.test',
+    roleCode: 'STDN',
+    roleName: 'Student',
+    tutorKind: null,
+    country: 'sg',
+    currency: 'SGD',
+    balance,
+    hasBalance: balance > 0,
+    avatar: null,
+  };
+}
+
+/** The payment REST service, faked: the offer says whether a provider serves the market and in test mode. */
+function fakePayments(offer: { providerAvailable: boolean; testMode: boolean }) {
+  const urls: string[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) => {
+      const url = String(input);
+      urls.push(url);
+      const payload = url.startsWith('/payments/paymentMethods/')
+        ? {
+            methods: offer.providerAvailable ? METHODS : [],
+            currency: 'SGD',
+            amount: 4000,
+            fee: 116,
+            ...offer,
+          }
+        : {};
+      return new Response(JSON.stringify(payload), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      });
+    }),
+  );
+  return urls;
+}
+
+const api = (balance: number) =>
+  fakeApi({
+    GetBooking: () => ({ data: { getBooking: booking } }),
+    GetProfile: () => ({ data: { getProfile: profile(balance) } }),
+    UpdateBookingStatus: () => ({ data: { updateBooking: { ...booking, status: 'PAID' } } }),
+  });
+
+describe('checkout/booking', { timeout: 30_000 }, () => {
+  beforeEach(async () => {
+    resetSessionForTest();
+    signInForTest(STUDENT);
+    await i18n.changeLanguage('en');
+  });
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('shows the test-mode banner over a test provider’s checkout', async () => {
+    fakePayments({ providerAvailable: true, testMode: true });
+    renderWithApi('/sg/checkout/booking?booking=b1', api(0));
+    expect(await screen.findByText('Test mode: no real money moves')).toBeTruthy();
+    expect(await screen.findByLabelText('PayNow')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeTruthy();
+  });
+
+  it('shows no banner for a live provider', async () => {
+    fakePayments({ providerAvailable: true, testMode: false });
+    renderWithApi('/sg/checkout/booking?booking=b1', api(0));
+    expect(await screen.findByLabelText('PayNow')).toBeTruthy();
+    expect(screen.queryByText('Test mode: no real money moves')).toBeNull();
+  });
+
+  it('offers only the balance, and says why, where no provider serves the market', async () => {
+    fakePayments({ providerAvailable: false, testMode: false });
+    const fake = api(10_000);
+    renderWithApi('/sg/checkout/booking?booking=b1', fake);
+    expect(
+      await screen.findByText(
+        'Card and online payments are not available in your market yet. Pay with your Ajar balance.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByLabelText('PayNow')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
+    expect(screen.queryByText('Test mode: no real money moves')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Book using balance' }));
+    await waitFor(() => expect(fake.calledWith('UpdateBookingStatus')).toHaveLength(1));
+  });
+
+  it('cannot pay by card where no provider serves and the balance is short', async () => {
+    fakePayments({ providerAvailable: false, testMode: false });
+    renderWithApi('/sg/checkout/booking?booking=b1', api(1000));
+    expect(
+      await screen.findByText(
+        'Card and online payments are not available in your market yet. Pay with your Ajar balance.',
+      ),
+    ).toBeTruthy();
+    const pay = screen.getByRole('button', { name: 'Book using balance' }) as HTMLButtonElement;
+    expect(pay.disabled).toBe(true);
+    expect(screen.queryByText('To pay by card or e-wallet')).toBeNull();
+  });
+});
