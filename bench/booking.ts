@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { openLoop } from './lib/open-loop';
 import { percentile } from './lib/percentile';
+import { BENCH_PRODUCTION_SECRETS } from './lib/production-secrets';
 import { stopProcessGroup, waitForUrl } from './lib/processes';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -78,6 +79,7 @@ function startApi(): ChildProcess {
     cwd: repoRoot,
     env: {
       ...env,
+      ...BENCH_PRODUCTION_SECRETS,
       PORT: String(PORT),
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',

@@ -18,6 +18,7 @@ import {
 } from './realtime/figures';
 import { prepareUsers, recreateDatabase, type BenchUser } from './realtime/prepare-database';
 import { startBenchServer, type BenchServer } from './realtime/server-process';
+import { BENCH_PRODUCTION_SECRETS } from './lib/production-secrets';
 
 const env = process.env;
 const CLIENTS = Number(env.BENCH_REALTIME_CLIENTS ?? 2000);
@@ -125,6 +126,7 @@ async function withClients<T>(
 
 function serverEnv(dataDir: string, redis: boolean): Record<string, string | undefined> {
   return {
+    ...BENCH_PRODUCTION_SECRETS,
     NODE_ENV: 'production',
     LOG_LEVEL: 'warn',
     DATABASE_URL,

@@ -7,6 +7,7 @@ import { join, resolve, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { waitForUrl } from './lib/processes';
+import { BENCH_PRODUCTION_SECRETS } from './lib/production-secrets';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.BENCH_PORT ?? 3200);
@@ -52,7 +53,14 @@ async function main(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'ajar-bench-'));
   const server = spawn('npm', ['run', 'start', '-w', '@ajar/api'], {
     cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      ...BENCH_PRODUCTION_SECRETS,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
   });

@@ -10,6 +10,7 @@ import pg from 'pg';
 import { PGlite } from '@electric-sql/pglite';
 import { openLoop, type OpenLoopFigures } from './lib/open-loop';
 import { percentile } from './lib/percentile';
+import { BENCH_PRODUCTION_SECRETS } from './lib/production-secrets';
 import { stopProcessGroup, waitForUrl } from './lib/processes';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -220,6 +221,7 @@ async function sampleTutors(driver: Driver): Promise<SampleTutor[]> {
 function serverEnv(driver: Driver, port: number): NodeJS.ProcessEnv {
   const base: NodeJS.ProcessEnv = {
     ...env,
+    ...BENCH_PRODUCTION_SECRETS,
     PORT: String(port),
     NODE_ENV: 'production',
     LOG_LEVEL: 'warn',

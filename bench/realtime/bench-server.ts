@@ -97,6 +97,7 @@ const deps: Deps = {
   clock: systemClock,
   ...createRateCounters(config.redisUrl),
   storage: await createFileStorage(config),
+  paymentProvider: null,
   pubsub,
   presence: createPresence(config.redisUrl),
   sessionWatch: createSessionWatch({ db: database.db, pubsub: realtime.pubsub, clock: systemClock }),
