@@ -73,13 +73,14 @@ interface SecretRule {
   readonly name: keyof Env;
   /** What runs outside production when unset; null: there is none, the secret must always be given. */
   readonly developmentValue: string | null;
-  readonly neededWhen: (provider: PaymentProviderName | null) => boolean;
+  /** Whether this configuration uses the secret at all (the environment, and the provider it chose). */
+  readonly neededWhen: (e: Env, provider: PaymentProviderName | null) => boolean;
 }
 
 const always = (): boolean => true;
 const withProvider =
   (name: PaymentProviderName) =>
-  (provider: PaymentProviderName | null): boolean =>
+  (_e: Env, provider: PaymentProviderName | null): boolean =>
     provider === name;
 
 const SECRETS: readonly SecretRule[] = [
@@ -107,7 +108,7 @@ function resolveSecrets(
   const values: Partial<Record<keyof Env, string>> = {};
   const problems: string[] = [];
   for (const rule of SECRETS) {
-    if (!rule.neededWhen(provider)) continue;
+    if (!rule.neededWhen(e, provider)) continue;
     const given = e[rule.name];
     const value = typeof given === 'string' ? given : undefined;
     if (value === undefined) {
