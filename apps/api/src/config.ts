@@ -2,8 +2,8 @@ import { ACCOUNT_MAILS_PER_CLIENT_PER_HOUR } from '@ajar/domain';
 import { z } from 'zod';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
-
 import type { PaymentProviderName } from './infra/payments/payment-provider';
+
 /** The repository root, found from this file so `npm start -w apps/api` (cwd apps/api) still uses ./data. */
 export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -21,9 +21,9 @@ const flag = (fallback: boolean) =>
     .default(fallback ? 'true' : 'false')
     .transform((value) => value === 'true' || value === '1');
 
-const envSchema = z.object({
 const PAYMENT_PROVIDERS = ['sandbox', 'stripe'] as const satisfies readonly PaymentProviderName[];
 
+const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
@@ -136,12 +136,6 @@ export interface S3Config {
   readonly secretAccessKey: string | undefined;
 }
 
-/** Google OAuth for linking a Google calendar (createGoogleToken). */
-export interface GoogleConfig {
-  readonly clientId: string;
-  readonly clientSecret: string;
-  /** Where authorization codes are exchanged for tokens. */
-  readonly tokenUrl: string;
 /** The built-in sandbox payment provider: set only when it is the configured provider. */
 export interface SandboxConfig {
   /** Signs its payment callbacks (HMAC-SHA256). */
@@ -157,6 +151,12 @@ export interface StripeConfig {
   readonly apiUrl: string;
 }
 
+/** Google OAuth for linking a Google calendar (createGoogleToken). */
+export interface GoogleConfig {
+  readonly clientId: string;
+  readonly clientSecret: string;
+  /** Where authorization codes are exchanged for tokens. */
+  readonly tokenUrl: string;
 }
 
 export interface Config {

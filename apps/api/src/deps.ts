@@ -26,8 +26,8 @@ export interface Deps {
   readonly presence: Presence;
   /** The sessions behind live streams, so a signed-out session stops receiving events in every process. */
   readonly sessionWatch: SessionWatch;
+  /** Who charges card and online payments (PAYMENT_PROVIDER); null: balance payment only, everywhere. */
+  readonly paymentProvider: PaymentProvider | null;
   /** Per-kind upload size limits overriding UPLOAD_MAX_BYTES (tests use small ones). */
   readonly uploadLimits?: UploadLimits;
 }
-  /** Who charges card and online payments (PAYMENT_PROVIDER); null: balance payment only, everywhere. */
-  readonly paymentProvider: PaymentProvider | null;
