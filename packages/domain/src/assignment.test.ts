@@ -20,23 +20,30 @@ const valid = {
 
 describe('assignmentSchema', () => {
   it('trims, defaults and drops joining students when nobody may join', () => {
-    expect(assignmentSchema.parse({ ...valid, joinStudent: 3 })).toMatchObject({
+    expect(assignmentSchema('sg').parse({ ...valid, joinStudent: 3 })).toMatchObject({
       title: 'Maths tutor',
       isActive: true,
       isJoin: false,
       joinStudent: 0,
       broadcast: false,
     });
-    expect(assignmentSchema.parse({ ...valid, isJoin: true, joinStudent: 3 }).joinStudent).toBe(3);
+    expect(assignmentSchema('sg').parse({ ...valid, isJoin: true, joinStudent: 3 }).joinStudent).toBe(3);
   });
 
   it("answers with the spec's messages", () => {
     const message = (input: object) =>
-      assignmentSchema.safeParse({ ...valid, ...input }).error?.issues[0]?.message;
+      assignmentSchema('sg').safeParse({ ...valid, ...input }).error?.issues[0]?.message;
     expect(message({ title: '' })).toBe(MESSAGES.titleRequired);
     expect(message({ priceRange: undefined })).toBe(MESSAGES.priceRangeRequired);
     expect(message({ priceRange: { startPrice: 7000, endPrice: 6000 } })).toBe(MESSAGES.priceRangeRequired);
     expect(message({ priceRange: { startPrice: 10.5, endPrice: 6000 } })).toBe(MESSAGES.priceRangeRequired);
+    expect(message({ priceRange: { startPrice: 3000, endPrice: 1_000_001 } })).toBe(
+      MESSAGES.priceAboveMaximum,
+    );
+    expect(
+      assignmentSchema('id').safeParse({ ...valid, priceRange: { startPrice: 3000, endPrice: 50_000_000 } })
+        .success,
+    ).toBe(true);
     expect(message({ curriculumPvid: '' })).toBe(MESSAGES.curriculumRequired);
     expect(message({ subjectPvid: undefined })).toBe(MESSAGES.subjectRequired);
     expect(message({ tutorGender: undefined })).toBe(MESSAGES.genderRequired);

@@ -32,6 +32,20 @@ describe('booking rules', () => {
     expect(() => lessonPriceMinor(-1, 60)).toThrow(RangeError);
   });
 
+  it('prices exactly beyond 2^53 products, and refuses what a number cannot hold', () => {
+    // 2^53 − 1 per hour: hourly × 360 is far past 2^53, yet the 30-minute price is exact.
+    expect(lessonPriceMinor(Number.MAX_SAFE_INTEGER, 30)).toBe(4_503_599_627_370_496);
+    expect(lessonPriceMinor(2_147_483_647, 360)).toBe(12_884_901_882);
+    expect(() => lessonPriceMinor(Number.MAX_SAFE_INTEGER, 360)).toThrow(RangeError);
+    expect(() => bookingDueMinor(Number.MAX_SAFE_INTEGER, true)).toThrow(RangeError);
+    fc.assert(
+      fc.property(fc.nat(1_000_000_000), fc.constantFrom(...BOOKING_DURATIONS_MINUTES), (hourly, minutes) => {
+        const exact = (BigInt(hourly) * BigInt(minutes) + 30n) / 60n;
+        expect(BigInt(lessonPriceMinor(hourly, minutes))).toBe(exact);
+      }),
+    );
+  });
+
   it('charges a first booking the prepaid lessons and splits any amount between balance and payment', () => {
     expect(bookingDueMinor(5000, true)).toBe(5000 * FIRST_BOOKING_PREPAID_LESSONS);
     expect(bookingDueMinor(5000, false)).toBe(5000);

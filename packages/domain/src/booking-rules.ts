@@ -50,12 +50,23 @@ export function lessonPriceMinor(pricePerHourMinor: number, minutes: number): nu
   if (!Number.isSafeInteger(pricePerHourMinor) || pricePerHourMinor < 0)
     throw new RangeError(`Not a price: ${pricePerHourMinor}`);
   if (!isBookingDuration(minutes)) throw new RangeError(`Not a booking duration: ${minutes}`);
-  return Math.floor((pricePerHourMinor * minutes + 30) / 60);
+  // In bigint: hourly × minutes passes 2^53 long before the lesson's price does.
+  return safeMinor((BigInt(pricePerHourMinor) * BigInt(minutes) + 30n) / 60n);
 }
 
 /** What a booking asks to be paid: one lesson, or for a first booking with the tutor the prepaid lessons. */
 export function bookingDueMinor(lessonMinor: number, isFirstBooking: boolean): number {
-  return isFirstBooking ? lessonMinor * FIRST_BOOKING_PREPAID_LESSONS : lessonMinor;
+  if (!Number.isSafeInteger(lessonMinor) || lessonMinor < 0)
+    throw new RangeError(`Not a price: ${lessonMinor}`);
+  return isFirstBooking
+    ? safeMinor(BigInt(lessonMinor) * BigInt(FIRST_BOOKING_PREPAID_LESSONS))
+    : lessonMinor;
+}
+
+/** A bigint amount back to a number, refused when a number would not hold it exactly. */
+function safeMinor(amount: bigint): number {
+  if (amount > BigInt(Number.MAX_SAFE_INTEGER)) throw new RangeError(`Amount too large: ${amount}`);
+  return Number(amount);
 }
 
 /** How an amount due splits between the student's balance and the payment methods. */

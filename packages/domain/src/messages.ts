@@ -96,6 +96,8 @@ export const MESSAGES = {
   urlInvalid: 'Please enter a valid link',
   textTooLong: 'Please keep it under 700 characters',
   priceBelowMinimum: 'The price is below the minimum for this market',
+  priceAboveMaximum: 'The price is above the maximum for this market',
+  amountInvalid: 'An amount must be a whole number of minor units, at most 9,007,199,254,740,991',
   dateInvalid: 'Please enter a valid date',
   dateRangeInvalid: 'The end date cannot be before the start date',
   phoneInvalid: 'Please enter a valid phone number',
@@ -282,6 +284,9 @@ export const MESSAGES_ID: Readonly<Record<MessageKey, string>> = {
   urlInvalid: 'Masukkan tautan yang valid',
   textTooLong: 'Mohon tidak lebih dari 700 karakter',
   priceBelowMinimum: 'Harga di bawah batas minimum untuk pasar ini',
+  priceAboveMaximum: 'Harga di atas batas maksimum untuk pasar ini',
+  amountInvalid:
+    'Jumlah harus berupa bilangan bulat dalam satuan terkecil, paling banyak 9.007.199.254.740.991',
   dateInvalid: 'Masukkan tanggal yang valid',
   dateRangeInvalid: 'Tanggal selesai tidak boleh sebelum tanggal mulai',
   phoneInvalid: 'Masukkan nomor telepon yang valid',

@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { addMoney, formatAmount, formatMoney, majorToMinor, money, parseMajor, MoneyError } from './money';
+import {
+  addMoney,
+  formatAmount,
+  formatMoney,
+  isMoneyAmount,
+  majorToMinor,
+  MAX_SAFE_MINOR,
+  money,
+  parseMajor,
+  MoneyError,
+} from './money';
 import { COUNTRY_CODES, MARKETS } from './markets';
 
 describe('formatMoney', () => {
@@ -54,5 +64,13 @@ describe('money arithmetic', () => {
     expect(() => money(1.5, 'SGD')).toThrow(MoneyError);
     expect(() => addMoney(money(1, 'SGD'), money(1, 'IDR'))).toThrow(MoneyError);
     expect(addMoney(money(199, 'SGD'), money(1, 'SGD'))).toEqual({ amountMinor: 200, currency: 'SGD' });
+  });
+});
+
+describe('isMoneyAmount', () => {
+  it('accepts integers exact as JSON numbers (up to 2^53 − 1) and nothing else', () => {
+    expect(MAX_SAFE_MINOR).toBe(2 ** 53 - 1);
+    expect([0, -5, 2_147_483_648, MAX_SAFE_MINOR, -MAX_SAFE_MINOR].every(isMoneyAmount)).toBe(true);
+    expect([MAX_SAFE_MINOR + 1, 1.5, Number.NaN, Infinity, '12', 12n, null].some(isMoneyAmount)).toBe(false);
   });
 });

@@ -19,6 +19,17 @@ export interface Money {
 
 export class MoneyError extends Error {}
 
+/**
+ * The largest amount (minor units) an API `Money` value carries: 2^53 − 1, the last integer a JSON number
+ * (an IEEE double) holds exactly. Prices are bounded far below it per market (`maximumPriceMinor`).
+ */
+export const MAX_SAFE_MINOR = Number.MAX_SAFE_INTEGER;
+
+/** Whether a value is an exact amount in minor units: an integer within ±(2^53 − 1). */
+export function isMoneyAmount(value: unknown): value is number {
+  return typeof value === 'number' && Number.isSafeInteger(value);
+}
+
 function assertMinor(amountMinor: number): void {
   if (!Number.isSafeInteger(amountMinor)) throw new MoneyError(`Not an integer amount: ${amountMinor}`);
 }

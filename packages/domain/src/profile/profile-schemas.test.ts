@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { COUNTRY_CODES, MARKETS } from '../markets';
+import { bookingDueMinor, BOOKING_DURATION_MAX_MINUTES, lessonPriceMinor } from '../booking-rules';
+import { TRANSACTION_FEE_PER_MILLE } from '../constants';
 import { majorToMinor } from '../money';
 import { testimonialConfirmLink } from '../routes';
 import { fieldErrorsOf } from '../validation/field-errors';
@@ -8,8 +10,12 @@ import {
   addTestimonialSchema,
   certificateSchema,
   educationItemSchema,
+  MAXIMUM_PRICE_MINOR_ANY_MARKET,
+  counsellingSubjectListSchema,
   isHttpLink,
+  maximumPriceMinor,
   minimumPriceMinor,
+  nonAcademicSubjectListSchema,
   otherPlatformItemSchema,
   profileCompletionRequestSchema,
   subjectListSchema,
@@ -39,6 +45,41 @@ describe('profile schemas speak the spec', () => {
     expect(fieldsOf(item('www.example.com'))).toEqual({ link: 'urlInvalid' });
     expect(item(' https://example.com/me ').success).toBe(true);
     expect(isHttpLink('ftp://example.com')).toBe(false);
+  });
+
+  it('prices above 100 × the market slider maximum are refused, in every price form', () => {
+    const expected = { sg: 1_000_000, id: 50_000_000, my: 3_000_000, ph: 10_000_000, in: 15_000_000 };
+    for (const [country, maximum] of Object.entries(expected))
+      expect(maximumPriceMinor(country as keyof typeof expected)).toBe(maximum);
+    expect(maximumPriceMinor('lk')).toBe(40_000_000);
+    expect(maximumPriceMinor('us')).toBe(1_000_000);
+    expect(MAXIMUM_PRICE_MINOR_ANY_MARKET).toBe(50_000_000);
+    for (const country of COUNTRY_CODES) {
+      const maximum = maximumPriceMinor(country);
+      const levels = (pricePerHour: number) => ({
+        list: [{ programmeSubjectPvid: PVID, levels: [{ programmeLevelPvid: PVID, pricePerHour }] }],
+      });
+      const flat = (pricePerHour: number) => ({
+        list: [{ programmeSubjectCounsellingPvid: PVID, nonAcademicPvid: PVID, pricePerHour }],
+      });
+      expect(subjectListSchema(country).safeParse(levels(maximum)).success, country).toBe(true);
+      expect(fieldsOf(subjectListSchema(country).safeParse(levels(maximum + 1)))).toEqual({
+        'list.0.levels.0.pricePerHour': 'priceAboveMaximum',
+      });
+      expect(fieldsOf(subjectListSchema(country).safeParse(levels(2_147_483_647)))).toEqual({
+        'list.0.levels.0.pricePerHour': 'priceAboveMaximum',
+      });
+      for (const schema of [counsellingSubjectListSchema(country), nonAcademicSubjectListSchema(country)]) {
+        expect(schema.safeParse(flat(maximum)).success, country).toBe(true);
+        expect(fieldsOf(schema.safeParse(flat(maximum + 1)))).toEqual({
+          'list.0.pricePerHour': 'priceAboveMaximum',
+        });
+      }
+      // The largest figure a price feeds: 8 prepaid 6-hour lessons and their fee stay exact and inside 2^53.
+      const due = bookingDueMinor(lessonPriceMinor(maximum, BOOKING_DURATION_MAX_MINUTES), true);
+      expect(due).toBe(maximum * 6 * 8);
+      expect(Number.isSafeInteger(due * (1000 + TRANSACTION_FEE_PER_MILLE))).toBe(true);
+    }
   });
 
   it('prices below the market minimum are refused, in minor units, for every market', () => {

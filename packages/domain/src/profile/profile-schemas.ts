@@ -43,6 +43,21 @@ export function minimumPriceMinor(country: CountryCode): number {
   return majorToMinor(market.minimumTariff, market.currency);
 }
 
+/** A price may be at most this many times the market's price slider maximum (spec section 9's table). */
+export const PRICE_MAXIMUM_SLIDER_MULTIPLE = 100;
+
+/**
+ * The highest price per hour a tutor may ask in a market, in minor units: 100 × the slider's maximum. It keeps
+ * every figure a price feeds (a 6-hour lesson, 8 prepaid lessons, the fee) far inside exact integers.
+ */
+export function maximumPriceMinor(country: CountryCode): number {
+  const market = MARKETS[country];
+  return majorToMinor(market.sliderRange.max * PRICE_MAXIMUM_SLIDER_MULTIPLE, market.currency);
+}
+
+/** The highest price of any market: the bound of price filters and ranges not tied to one market. */
+export const MAXIMUM_PRICE_MINOR_ANY_MARKET = Math.max(...COUNTRY_CODES.map(maximumPriceMinor));
+
 /** Whether a text is an absolute http(s) link. */
 export function isHttpLink(text: string): boolean {
   try {
@@ -102,7 +117,8 @@ export function pricePerHourSchema(country: CountryCode) {
   return z
     .number({ error: MESSAGES.required })
     .int({ error: MESSAGES.priceBelowMinimum })
-    .min(minimumPriceMinor(country), { error: MESSAGES.priceBelowMinimum });
+    .min(minimumPriceMinor(country), { error: MESSAGES.priceBelowMinimum })
+    .max(maximumPriceMinor(country), { error: MESSAGES.priceAboveMaximum });
 }
 
 // ---------- about me ----------

@@ -151,7 +151,7 @@ export async function addPostingAssignment(
 ): Promise<AssignmentView> {
   if (viewer.roleCode !== ROLE_CODES.student) throw new DomainError('FORBIDDEN', 'assignmentStudentsOnly');
   requireSameCountry(viewer, args.country);
-  const input = parseInput(assignmentSchema, args);
+  const input = parseInput(assignmentSchema(viewer.country), args);
   const subjectName = await requireMarketReference(
     deps,
     viewer.country,

@@ -103,7 +103,7 @@ export function readAssignmentForm(
   country: CountryCode,
 ): AssignmentFormReading {
   const { currency } = MARKETS[country];
-  const parsed = assignmentSchema.safeParse({
+  const parsed = assignmentSchema(country).safeParse({
     title: values.title,
     curriculumPvid: values.curriculumPvid ?? undefined,
     subjectPvid: values.subjectPvid ?? undefined,
