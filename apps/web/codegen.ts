@@ -17,7 +17,7 @@ const config: CodegenConfig = {
       config: {
         useTypeImports: true,
         enumsAsTypes: true,
-        scalars: { DateTime: 'string', Upload: 'File' },
+        scalars: { DateTime: 'string', Upload: 'File', Money: 'number' },
         avoidOptionals: { field: true, inputValue: false, object: true, defaultValue: false },
       },
     },

@@ -1,7 +1,8 @@
 import SchemaBuilder from '@pothos/core';
 import DataloaderPlugin from '@pothos/plugin-dataloader';
 import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
-import { ROLE_CODES } from '@ajar/domain';
+import { MESSAGES, ROLE_CODES, isMoneyAmount } from '@ajar/domain';
+import { GraphQLError, Kind, type ASTNode } from 'graphql';
 import type { GraphQLContext, SignedInContext } from './context';
 import { forbidden, unauthenticated } from './errors';
 
@@ -16,6 +17,7 @@ export const builder = new SchemaBuilder<{
   };
   Scalars: {
     DateTime: { Input: Date; Output: Date };
+    Money: { Input: number; Output: number };
     /** A file of a GraphQL multipart request (WHATWG File); input only. */
     Upload: { Input: File; Output: never };
   };
@@ -46,5 +48,35 @@ builder.scalarType('DateTime', {
     const date = typeof value === 'string' ? new Date(value) : null;
     if (!date || Number.isNaN(date.getTime())) throw new TypeError('DateTime must be an ISO 8601 string');
     return date;
+  },
+});
+
+/** Input that is not an exact amount: BAD_USER_INPUT, as the error model words it (never a bare TypeError). */
+const notAnAmount = (node?: ASTNode) =>
+  new GraphQLError(MESSAGES.amountInvalid, {
+    ...(node ? { nodes: node } : {}),
+    extensions: { code: 'BAD_USER_INPUT', messageKey: 'amountInvalid' },
+  });
+
+builder.scalarType('Money', {
+  description:
+    "An amount in its currency's minor units: an integer exact up to 2^53 − 1 (JSON number). " +
+    'Never a 32-bit Int, so no price, total or balance overflows.',
+  serialize: (value) => {
+    // A stored amount a JSON number cannot carry exactly is the server's fault: INTERNAL, for this field only.
+    if (!isMoneyAmount(value)) throw new TypeError(`Money cannot represent ${String(value)}`);
+    return value;
+  },
+  parseValue: (value) => {
+    if (!isMoneyAmount(value)) throw notAnAmount();
+    return value;
+  },
+  parseLiteral: (ast) => {
+    // Read the digits as a bigint: a literal past 2^53 must be refused, not rounded into range.
+    if (ast.kind !== Kind.INT) throw notAnAmount(ast);
+    const value = BigInt(ast.value);
+    if (value > BigInt(Number.MAX_SAFE_INTEGER) || value < -BigInt(Number.MAX_SAFE_INTEGER))
+      throw notAnAmount(ast);
+    return Number(value);
   },
 });

@@ -136,7 +136,8 @@ export const ProfileType = builder.objectRef<ProfileView>('Profile').implement({
     }),
     country: t.exposeString('country'),
     currency: t.exposeString('currency', { description: "ISO code of the market's currency." }),
-    balance: t.exposeInt('balance', {
+    balance: t.expose('balance', {
+      type: 'Money',
       nullable: true,
       description: 'Minor units of `currency`. Private: null unless the viewer is the owner.',
     }),

@@ -59,8 +59,8 @@ const AssignmentType = builder.objectRef<AssignmentView>('AssignmentPosting').im
     subjectPvid: t.exposeID('subjectPvid'),
     programmeLevelName: t.exposeString('programmeLevelName', { description: 'The curriculum.' }),
     programmeSubjectName: t.exposeString('programmeSubjectName'),
-    priceRangeStartPrice: t.exposeInt('priceRangeStartPrice'),
-    priceRangeEndPrice: t.exposeInt('priceRangeEndPrice'),
+    priceRangeStartPrice: t.expose('priceRangeStartPrice', { type: 'Money' }),
+    priceRangeEndPrice: t.expose('priceRangeEndPrice', { type: 'Money' }),
     currency: t.exposeString('currency'),
     country: t.exposeString('country'),
     isJoin: t.exposeBoolean('isJoin'),
@@ -98,14 +98,15 @@ const AcceptanceAnswerType = builder.objectRef<AcceptanceAnswer>('AssignmentAcce
 const PriceRangeInput = builder.inputType('AssignmentPriceRangeInput', {
   description: 'Hourly, in minor units of the market currency.',
   fields: (t) => ({
-    startPrice: t.int({ required: true }),
-    endPrice: t.int({ required: true }),
+    startPrice: t.field({ type: 'Money', required: true }),
+    endPrice: t.field({ type: 'Money', required: true }),
   }),
 });
 
 builder.queryFields((t) => ({
   listPostingAssignment: t.field({
     type: [AssignmentType],
+    nullable: { list: false, items: true },
     description: "The signed-in student's own assignments, newest first.",
     resolve: (_root, _args, { deps, viewer }) => {
       if (!viewer) throw loginRequired();
@@ -114,6 +115,7 @@ builder.queryFields((t) => ({
   }),
   listPostingAssignmentPublic: t.field({
     type: [AssignmentType],
+    nullable: { list: false, items: true },
     description: 'Open assignments of a market; only for signed-in people of that market.',
     args: { country: t.arg.string({ required: true }) },
     resolve: (_root, args, { deps, viewer }) => {
@@ -132,6 +134,7 @@ builder.queryFields((t) => ({
   }),
   findAssignment: t.field({
     type: [AssignmentType],
+    nullable: { list: false, items: true },
     description:
       'Open assignments of the viewer market: every keyword in the title, notes or location; prices are ' +
       'hourly minor units and match ranges that overlap; tutorExperience is the asked experience (1, 2, 3, 5).',
@@ -141,8 +144,8 @@ builder.queryFields((t) => ({
       subject: t.arg.id(),
       curriculum: t.arg.id(),
       limit: t.arg.int(),
-      startPrice: t.arg.int(),
-      endPrice: t.arg.int(),
+      startPrice: t.arg({ type: 'Money' }),
+      endPrice: t.arg({ type: 'Money' }),
       country: t.arg.string(),
       tutorExperience: t.arg.int(),
     },
@@ -172,6 +175,7 @@ builder.queryFields((t) => ({
   }),
   listAssignmentAcceptance: t.field({
     type: [AssignmentType],
+    nullable: { list: false, items: true },
     description: 'The assignments offered to or answered by the signed-in tutor, most recent first.',
     resolve: (_root, _args, { deps, viewer }) => {
       if (!viewer) throw loginRequired();

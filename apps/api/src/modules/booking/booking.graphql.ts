@@ -76,9 +76,10 @@ export const BookingType = builder.objectRef<BookingView>('Booking').implement({
     classUrl: t.exposeString('classUrl', { nullable: true }),
     statusAfterPayment: t.expose('statusAfterPayment', { type: BookingStatusEnum, nullable: true }),
     isTutorWithdrawMoney: t.exposeBoolean('isTutorWithdrawMoney'),
-    amountPaidUsingUserBalance: t.exposeInt('amountPaidUsingUserBalance'),
-    price: t.exposeInt('price', { description: "One lesson's price." }),
-    dueAmount: t.exposeInt('dueAmount', {
+    amountPaidUsingUserBalance: t.expose('amountPaidUsingUserBalance', { type: 'Money' }),
+    price: t.expose('price', { type: 'Money', description: "One lesson's price." }),
+    dueAmount: t.expose('dueAmount', {
+      type: 'Money',
       description: 'What the booking asks: the lesson, or 8 for a first.',
     }),
     currency: t.exposeString('currency'),
@@ -102,7 +103,7 @@ const FirstBookingMsgDataType = builder
     fields: (t) => ({
       numberOfLessons: t.exposeInt('numberOfLessons'),
       tutorName: t.exposeString('tutorName'),
-      remainsAmountAfterFirstBooking: t.exposeInt('remainsAmountAfterFirstBooking'),
+      remainsAmountAfterFirstBooking: t.expose('remainsAmountAfterFirstBooking', { type: 'Money' }),
     }),
   });
 
@@ -111,7 +112,7 @@ const AddBookingResultType = builder.objectRef<AddBookingResultView>('AddBooking
   fields: (t) => ({
     booking: t.field({ type: BookingType, resolve: (result) => result.booking }),
     isThisFirstBooking: t.exposeBoolean('isThisFirstBooking'),
-    bookingPrice: t.exposeInt('bookingPrice'),
+    bookingPrice: t.expose('bookingPrice', { type: 'Money' }),
     currency: t.exposeString('currency'),
     hasEnoughBalance: t.exposeBoolean('hasEnoughBalance'),
     firstBookingMsgData: t.field({
@@ -119,8 +120,8 @@ const AddBookingResultType = builder.objectRef<AddBookingResultView>('AddBooking
       nullable: true,
       resolve: (result) => result.firstBookingMsgData,
     }),
-    amountWillPaidUsePaymentsMethods: t.exposeInt('amountWillPaidUsePaymentsMethods'),
-    amountWillPaidUseUserBalance: t.exposeInt('amountWillPaidUseUserBalance'),
+    amountWillPaidUsePaymentsMethods: t.expose('amountWillPaidUsePaymentsMethods', { type: 'Money' }),
+    amountWillPaidUseUserBalance: t.expose('amountWillPaidUseUserBalance', { type: 'Money' }),
   }),
 });
 
@@ -134,7 +135,7 @@ const CalendarBookingType = builder.objectRef<CalendarBookingView>('CalendarBook
     location: t.exposeString('location'),
     status: t.expose('status', { type: BookingStatusEnum, nullable: true }),
     statusAfterPayment: t.expose('statusAfterPayment', { type: BookingStatusEnum, nullable: true }),
-    price: t.exposeInt('price', { nullable: true }),
+    price: t.expose('price', { type: 'Money', nullable: true }),
     currency: t.exposeString('currency', { nullable: true }),
     title: t.exposeString('title'),
     description: t.exposeString('description'),
@@ -156,6 +157,7 @@ const done = (key: MessageKey) => ({ success: true, message: MESSAGES[key] });
 builder.queryFields((t) => ({
   getBookings: t.field({
     type: [BookingType],
+    nullable: { list: false, items: true },
     description: "The viewer's bookings as student or tutor, newest lesson first, optionally of one status.",
     args: {
       role: t.arg({ type: BookingRoleEnum, required: true }),
@@ -168,6 +170,7 @@ builder.queryFields((t) => ({
   }),
   getBookingsPublic: t.field({
     type: [CalendarBookingType],
+    nullable: { list: false, items: true },
     description:
       "A user's slot-holding bookings from now on, soonest first. The user sees their own in full; anyone else sees a tutor's busy times only (status not applied), and no student's lessons (an empty list).",
     args: {
@@ -203,6 +206,7 @@ builder.queryFields((t) => ({
   }),
   getTutorHisBookingsForCalendar: t.field({
     type: [CalendarBookingType],
+    nullable: { list: false, items: true },
     description: "The signed-in tutor's calendar with every detail.",
     resolve: (_root, _args, { deps, viewer }) => {
       if (!viewer) throw loginRequired();
@@ -211,6 +215,7 @@ builder.queryFields((t) => ({
   }),
   getUserTutorBookingsForCalendar: t.field({
     type: [CalendarBookingType],
+    nullable: { list: false, items: true },
     description: "A tutor's busy slots, for anyone picking a time.",
     args: { tutorId: t.arg.id({ required: true }) },
     resolve: (_root, args, { deps, viewer }) =>

@@ -87,6 +87,7 @@ const ChatMessagePageType = builder.objectRef<ChatMessagePageView>('ChatMessageP
   fields: (t) => ({
     messages: t.field({
       type: [ChatMessageType],
+      nullable: { list: false, items: true },
       description: 'Oldest first (newest last).',
       resolve: (page) => page.messages,
     }),
@@ -130,6 +131,7 @@ const optionalIdText = (id: string | number | null | undefined): string | null =
 builder.queryFields((t) => ({
   getUserChatRooms: t.withAuth({ loggedIn: true }).field({
     type: [ChatRoomType],
+    nullable: { list: false, items: true },
     description: "The viewer's rooms, most recently updated first.",
     resolve: (_root, _args, { deps, viewer }) => listRooms(deps, viewer),
   }),
@@ -160,6 +162,7 @@ builder.queryFields((t) => ({
   }),
   getAutoMessages: t.withAuth({ loggedIn: true }).field({
     type: [AutoMessageType],
+    nullable: { list: false, items: true },
     description:
       "Without userId: the viewer's own templates (tutors). With a tutor's userId: that tutor's, as quick questions.",
     args: { userId: t.arg.id() },

@@ -71,6 +71,7 @@ const idsAsText = (
 builder.queryFields((t) => ({
   getFavourites: t.field({
     type: [FavouriteItemType],
+    nullable: { list: false, items: true },
     description: "The signed-in user's favourites, newest first.",
     resolve: (_root, _args, { deps, viewer }) => {
       if (!viewer) throw loginRequired();
@@ -116,6 +117,7 @@ builder.mutationFields((t) => ({
   }),
   mergeFavourites: t.field({
     type: [FavouriteItemType],
+    nullable: { list: false, items: true },
     description:
       "A guest's favourites, on login (at most 100): tutors already kept stay as they are, others are added while fewer than 100 are kept. Returns every favourite.",
     args: { list: t.arg({ type: [FavouriteInput], required: true }) },

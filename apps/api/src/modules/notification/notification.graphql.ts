@@ -32,6 +32,7 @@ const NotificationType = builder.objectRef<NotificationView>('Notification').imp
 builder.queryFields((t) => ({
   listNotification: t.field({
     type: [NotificationType],
+    nullable: { list: false, items: true },
     description: 'Newest first, at most `limit` (default 20, max 50).',
     args: { limit: t.arg.int() },
     resolve: (_root, args, { deps, viewer }) => {

@@ -41,7 +41,10 @@ const PayoutType = builder.objectRef<PayoutView>('Payout').implement({
   description: "Money sent to one of the tutor's bank accounts for a done booking.",
   fields: (t) => ({
     id: t.exposeID('id'),
-    amount: t.exposeInt('amount', { description: 'Minor units of `currency`.' }),
+    amount: t.expose('amount', {
+      type: 'Money',
+      description: 'Minor units of `currency`.',
+    }),
     currency: t.exposeString('currency'),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     bookingId: t.exposeID('bookingId'),
@@ -56,6 +59,7 @@ const PayoutType = builder.objectRef<PayoutView>('Payout').implement({
 builder.queryFields((t) => ({
   getUsersBankAccounts: t.field({
     type: [BankAccountType],
+    nullable: { list: false, items: true },
     description: "The signed-in user's bank accounts, newest first.",
     resolve: (_root, _args, { deps, viewer }) => {
       if (!viewer) throw loginRequired();
@@ -64,6 +68,7 @@ builder.queryFields((t) => ({
   }),
   getPayouts: t.field({
     type: [PayoutType],
+    nullable: { list: false, items: true },
     description: "The signed-in tutor's latest 100 payouts, newest first.",
     resolve: (_root, _args, { deps, viewer }) => {
       if (!viewer) throw loginRequired();

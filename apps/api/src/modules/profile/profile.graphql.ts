@@ -96,7 +96,10 @@ const ProfileSubjectLevelType = builder.objectRef<ProfileSubjectLevelView>('Prof
     programmeLevelPvid: t.exposeID('programmeLevelPvid'),
     name: t.exposeString('name'),
     curriculumName: t.exposeString('curriculumName'),
-    pricePerHour: t.exposeInt('pricePerHour', { description: "Minor units of the profile's currency." }),
+    pricePerHour: t.expose('pricePerHour', {
+      type: 'Money',
+      description: "Minor units of the profile's currency.",
+    }),
   }),
 });
 
@@ -176,7 +179,7 @@ const ProfileCounsellingSubjectType = builder
       pvid: t.exposeID('pvid'),
       programmeSubjectCounsellingPvid: t.exposeID('programmeSubjectCounsellingPvid'),
       name: t.exposeString('name'),
-      pricePerHour: t.exposeInt('pricePerHour'),
+      pricePerHour: t.expose('pricePerHour', { type: 'Money' }),
       orderList: t.exposeInt('orderList'),
     }),
   });
@@ -190,7 +193,7 @@ const ProfileSubNonAcademicType = builder
       nonAcademicPvid: t.exposeID('nonAcademicPvid', { description: 'The reference sub-category.' }),
       name: t.exposeString('name'),
       status: t.exposeString('status'),
-      pricePerHour: t.exposeInt('pricePerHour'),
+      pricePerHour: t.expose('pricePerHour', { type: 'Money' }),
       orderList: t.exposeInt('orderList'),
     }),
   });
@@ -250,6 +253,7 @@ const ProfileViewStatsType = builder.objectRef<ProfileViewStatsView>('ProfileVie
     oneMonth: t.exposeInt('oneMonth'),
     viewers: t.field({
       type: [ProfileViewerType],
+      nullable: { list: false, items: true },
       description: 'Newest first, at most 50.',
       resolve: (stats) => stats.viewers,
     }),
@@ -274,12 +278,12 @@ const SuggestionPriceType = builder.objectRef<SuggestionPriceView>('SuggestionPr
   fields: (t) => ({
     country: t.exposeString('country'),
     currency: t.exposeString('currency'),
-    suggestionMin: t.exposeInt('suggestionMin', { description: 'Minor units.' }),
-    suggestionMax: t.exposeInt('suggestionMax'),
-    minimumTariff: t.exposeInt('minimumTariff'),
-    sliderMin: t.exposeInt('sliderMin'),
-    sliderMax: t.exposeInt('sliderMax'),
-    sliderStep: t.exposeInt('sliderStep'),
+    suggestionMin: t.expose('suggestionMin', { type: 'Money', description: 'Minor units.' }),
+    suggestionMax: t.expose('suggestionMax', { type: 'Money' }),
+    minimumTariff: t.expose('minimumTariff', { type: 'Money' }),
+    sliderMin: t.expose('sliderMin', { type: 'Money' }),
+    sliderMax: t.expose('sliderMax', { type: 'Money' }),
+    sliderStep: t.expose('sliderStep', { type: 'Money' }),
   }),
 });
 
@@ -389,7 +393,11 @@ builder.objectFields(ProfileType, (t) => ({
 const SubjectLevelInput = builder.inputType('SubjectLevelInput', {
   fields: (t) => ({
     programmeLevelPvid: t.id({ required: true }),
-    pricePerHour: t.int({ required: true, description: "Minor units, >= the market's minimum tariff." }),
+    pricePerHour: t.field({
+      type: 'Money',
+      required: true,
+      description: "Minor units, from the market's minimum tariff to its maximum price.",
+    }),
   }),
 });
 
@@ -446,7 +454,7 @@ const OtherPlatformInput = builder.inputType('OtherPlatformInput', {
 const CounsellingSubjectInput = builder.inputType('CounsellingSubjectInput', {
   fields: (t) => ({
     programmeSubjectCounsellingPvid: t.id({ required: true }),
-    pricePerHour: t.int({ required: true }),
+    pricePerHour: t.field({ type: 'Money', required: true }),
     orderList: t.int(),
   }),
 });
@@ -454,7 +462,7 @@ const CounsellingSubjectInput = builder.inputType('CounsellingSubjectInput', {
 const NonAcademicSubjectInput = builder.inputType('NonAcademicSubjectInput', {
   fields: (t) => ({
     nonAcademicPvid: t.id({ required: true, description: 'A reference sub-category.' }),
-    pricePerHour: t.int({ required: true }),
+    pricePerHour: t.field({ type: 'Money', required: true }),
     orderList: t.int(),
   }),
 });
@@ -495,6 +503,7 @@ builder.queryFields((t) => ({
   }),
   getTutorArticles: t.field({
     type: [TutorArticleType],
+    nullable: { list: false, items: true },
     description: 'Published articles of that tutor (the tutor also sees drafts and those in review).',
     args: { tutorPvid: t.arg.id({ required: true }) },
     resolve: (_root, args, { deps, viewer }) => tutorArticlesOf(deps, viewer, idText(args.tutorPvid)),
@@ -536,7 +545,8 @@ builder.mutationFields((t) => {
         address: t.arg.string(),
         description: t.arg.string(),
         eventsFromGoogle: t.arg.boolean(),
-        balance: t.arg.int({
+        balance: t.arg({
+          type: 'Money',
           description: 'Refused (FORBIDDEN) unless unchanged: money only moves through the ledger.',
         }),
         hasBalance: t.arg.boolean({ description: 'Likewise.' }),

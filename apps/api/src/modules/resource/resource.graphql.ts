@@ -95,6 +95,7 @@ builder.objectFields(ProfileType, (t) => ({
 builder.queryFields((t) => ({
   introVideoHome: t.field({
     type: [HomeIntroVideoType],
+    nullable: { list: false, items: true },
     description: `Introduction videos of the market's tutors for the home page, newest first (default ${INTRO_VIDEO_HOME_DEFAULT}, at most ${INTRO_VIDEO_HOME_MAX}).`,
     args: { limit: t.arg.int(), country: t.arg.string({ required: true }) },
     resolve: (_root, args, { deps }) => introVideoHome(deps, args.country, args.limit),

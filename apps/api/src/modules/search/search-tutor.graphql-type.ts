@@ -20,7 +20,8 @@ export const SearchTutorType = builder.objectRef<SearchTutorView>('SearchTutor')
     token: t.exposeString('token'),
     country: t.exposeString('country'),
     currency: t.exposeString('currency'),
-    pricePerHour: t.exposeInt('pricePerHour', {
+    pricePerHour: t.expose('pricePerHour', {
+      type: 'Money',
       nullable: true,
       description: 'Lowest hourly price (minor units) of what this search is about.',
     }),

@@ -29,8 +29,8 @@ const optionalId = (id: string | number | null | undefined): string | null | und
 
 const PriceRangeInput = builder.inputType('PriceRange', {
   fields: (t) => ({
-    startPrice: t.int({ description: 'Minor units, inclusive.' }),
-    endPrice: t.int({ description: 'Minor units, inclusive.' }),
+    startPrice: t.field({ type: 'Money', description: 'Minor units, inclusive.' }),
+    endPrice: t.field({ type: 'Money', description: 'Minor units, inclusive.' }),
   }),
 });
 
@@ -39,7 +39,11 @@ const SearchTutorResultType = builder.objectRef<SearchTutorResultView>('SearchTu
     page: t.exposeInt('page'),
     total: t.exposeInt('total'),
     totalPages: t.exposeInt('totalPages'),
-    tutors: t.field({ type: [SearchTutorType], resolve: (result) => result.tutors }),
+    tutors: t.field({
+      type: [SearchTutorType],
+      nullable: { list: false, items: true },
+      resolve: (result) => result.tutors,
+    }),
   }),
 });
 
@@ -60,7 +64,7 @@ const CoachSubjectType = builder.objectRef<CoachSubjectView>('CoachSubject').imp
     programSubjectCoachesPvid: t.exposeID('programSubjectCoachesPvid', {
       description: 'The counselling subject reference pvid.',
     }),
-    pricePerHour: t.exposeInt('pricePerHour'),
+    pricePerHour: t.expose('pricePerHour', { type: 'Money' }),
     subject: t.field({ type: CoachSubjectSubjectType, resolve: (subject) => subject.subject }),
   }),
 });
@@ -73,7 +77,8 @@ const SearchCoachType = builder.objectRef<SearchCoachView>('SearchCoach').implem
     lastName: t.exposeString('lastName'),
     address: t.exposeString('address', { nullable: true }),
     token: t.exposeString('token'),
-    pricePerHour: t.exposeInt('pricePerHour', {
+    pricePerHour: t.expose('pricePerHour', {
+      type: 'Money',
       nullable: true,
       description: 'Lowest of userSubject prices.',
     }),
@@ -92,7 +97,11 @@ const CoachSearchResultType = builder.objectRef<CoachSearchResultView>('CoachSea
     page: t.exposeInt('page'),
     total: t.exposeInt('total'),
     totalPages: t.exposeInt('totalPages'),
-    coaches: t.field({ type: [SearchCoachType], resolve: (result) => result.coaches }),
+    coaches: t.field({
+      type: [SearchCoachType],
+      nullable: { list: false, items: true },
+      resolve: (result) => result.coaches,
+    }),
   }),
 });
 
@@ -104,7 +113,7 @@ const SearchTutorDocumentType = builder.objectRef<SearchTutorDocumentView>('Sear
     Description: t.exposeString('Description', { nullable: true }),
     Address: t.exposeString('Address', { nullable: true }),
     Subjects: t.exposeStringList('Subjects'),
-    Prices: t.exposeIntList('Prices'),
+    Prices: t.expose('Prices', { type: ['Money'] }),
     experienceInYears: t.exposeInt('experienceInYears'),
     Country: t.exposeString('Country'),
     Token: t.exposeString('Token'),
@@ -121,7 +130,7 @@ const ContentDocumentType = builder.objectRef<ContentDocumentView>('ContentDocum
     id: t.exposeID('id'),
     Title: t.exposeString('Title'),
     Subject: t.exposeString('Subject', { nullable: true, description: 'First tag.' }),
-    Price: t.exposeInt('Price', { description: '0 = free.' }),
+    Price: t.expose('Price', { type: 'Money', description: '0 = free.' }),
     Currency: t.exposeString('Currency'),
     Tags: t.exposeStringList('Tags'),
     views: t.exposeInt('views'),
@@ -137,8 +146,16 @@ const ContentDocumentType = builder.objectRef<ContentDocumentView>('ContentDocum
 
 const GlobalSearchResultType = builder.objectRef<GlobalSearchResultView>('GlobalSearchResult').implement({
   fields: (t) => ({
-    tutors: t.field({ type: [SearchTutorDocumentType], resolve: (result) => result.tutors }),
-    contents: t.field({ type: [ContentDocumentType], resolve: (result) => result.contents }),
+    tutors: t.field({
+      type: [SearchTutorDocumentType],
+      nullable: { list: false, items: true },
+      resolve: (result) => result.tutors,
+    }),
+    contents: t.field({
+      type: [ContentDocumentType],
+      nullable: { list: false, items: true },
+      resolve: (result) => result.contents,
+    }),
   }),
 });
 
@@ -146,7 +163,7 @@ const MatchingTutorType = builder.objectRef<MatchingTutorView>('MatchingTutor').
   fields: (t) => ({
     tutor: t.field({ type: SearchTutorType, resolve: (match) => match.tutor }),
     matchedSubjects: t.exposeStringList('matchedSubjects'),
-    weeklyPrice: t.exposeInt('weeklyPrice', { nullable: true }),
+    weeklyPrice: t.expose('weeklyPrice', { type: 'Money', nullable: true }),
   }),
 });
 
@@ -225,6 +242,7 @@ builder.queryFields((t) => ({
   }),
   getMatchingTutors: t.field({
     type: [MatchingTutorType],
+    nullable: { list: false, items: true },
     description: 'lessonPerWeek 1..14; preferredDays a subset of Mon..Sun; subjects 1..10 subject pvids.',
     args: {
       lessonPerWeek: t.arg.int({ required: true }),

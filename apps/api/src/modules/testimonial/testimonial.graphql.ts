@@ -32,6 +32,7 @@ builder.queryFields((t) => ({
   // ('notLoggedIn') with HTTP 200: a 401 would make the web discard a stored token that is fine.
   getTestimonialList: t.field({
     type: [TestimonialType],
+    nullable: { list: false, items: true },
     description:
       "A tutor's published testimonials, newest first (limit: default 10, at most 50). Signed in only.",
     args: { userPvid: t.arg.id({ required: true }), limit: t.arg.int() },
@@ -42,6 +43,7 @@ builder.queryFields((t) => ({
   }),
   getTestimonialListByToken: t.field({
     type: [TestimonialType],
+    nullable: { list: false, items: true },
     description: 'The same, by profile token.',
     args: { token: t.arg.string({ required: true }), limit: t.arg.int() },
     resolve: (_root, args, { deps, viewer }) => {

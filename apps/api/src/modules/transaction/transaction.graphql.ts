@@ -15,8 +15,14 @@ const TransactionType = builder.objectRef<TransactionView>('Transaction').implem
   description: 'Spec section 3, Transaction: a payment through the payment provider. Amounts in minor units.',
   fields: (t) => ({
     id: t.exposeID('id'),
-    price: t.exposeInt('price', { description: 'What was paid for, in minor units of `currency`.' }),
-    fee: t.exposeInt('fee', { description: 'The 2.9% transaction fee charged on top, in minor units.' }),
+    price: t.expose('price', {
+      type: 'Money',
+      description: 'What was paid for, in minor units of `currency`.',
+    }),
+    fee: t.expose('fee', {
+      type: 'Money',
+      description: 'The 2.9% transaction fee charged on top, in minor units.',
+    }),
     status: t.expose('status', { type: TransactionStatusEnum }),
     userId: t.exposeID('userId', { description: 'Who paid.' }),
     service: t.expose('service', { type: TransactionServiceEnum }),
@@ -29,6 +35,7 @@ const TransactionType = builder.objectRef<TransactionView>('Transaction').implem
 builder.queryFields((t) => ({
   getUserTransactions: t.field({
     type: [TransactionType],
+    nullable: { list: false, items: true },
     description: "The signed-in user's latest 100 transactions in a role, newest first.",
     args: { role: t.arg({ type: TransactionRoleEnum, required: true }) },
     resolve: (_root, args, { deps, viewer }) => {

@@ -1,5 +1,5 @@
 import type { ChatMessageFieldsFragment, GetUserChatRoomsQuery } from '../../gql/graphql';
 
 export type ChatMessage = ChatMessageFieldsFragment;
-export type ChatRoom = GetUserChatRoomsQuery['getUserChatRooms'][number];
+export type ChatRoom = NonNullable<GetUserChatRoomsQuery['getUserChatRooms'][number]>;
 export type ChatUser = ChatRoom['users'][number];

@@ -10,9 +10,10 @@ import {
 } from '@ajar/domain';
 import type { GlobalSearchQuery } from '../../gql/graphql';
 import { SEARCH_VIEW_SOURCE } from '../public-profile/profile-market';
+import { presentItems } from '../../shared/api/present-items';
 
-export type TutorHit = GlobalSearchQuery['globalSearch']['tutors'][number];
-export type ContentHit = GlobalSearchQuery['globalSearch']['contents'][number];
+export type TutorHit = NonNullable<GlobalSearchQuery['globalSearch']['tutors'][number]>;
+export type ContentHit = NonNullable<GlobalSearchQuery['globalSearch']['contents'][number]>;
 
 export type SearchHit =
   | { readonly kind: 'tutor'; readonly key: string; readonly hit: TutorHit }
@@ -22,10 +23,10 @@ export type SearchHit =
 export function flattenHits(result: GlobalSearchQuery['globalSearch'] | undefined): SearchHit[] {
   if (!result) return [];
   return [
-    ...result.tutors
+    ...presentItems(result.tutors)
       .slice(0, SEARCH_HITS_PER_PAGE)
       .map((hit) => ({ kind: 'tutor' as const, key: `tutor-${hit.id}`, hit })),
-    ...result.contents
+    ...presentItems(result.contents)
       .slice(0, SEARCH_HITS_PER_PAGE)
       .map((hit) => ({ kind: 'content' as const, key: `content-${hit.id}`, hit })),
   ];

@@ -18,8 +18,8 @@ export interface CalendarEntry {
   readonly details: BookingDetails | null;
 }
 
-type OwnRow = TutorCalendarOwnQuery['getTutorHisBookingsForCalendar'][number];
-type BusyRow = TutorCalendarBusyQuery['getUserTutorBookingsForCalendar'][number];
+type OwnRow = NonNullable<TutorCalendarOwnQuery['getTutorHisBookingsForCalendar'][number]>;
+type BusyRow = NonNullable<TutorCalendarBusyQuery['getUserTutorBookingsForCalendar'][number]>;
 
 export function ownerEntry(row: OwnRow): CalendarEntry {
   return {

@@ -17,6 +17,7 @@ import { PageHead } from '../components/page-head';
 import { RoleNotice } from '../components/role-notice';
 import { TutorAnswerButtons } from '../components/tutor-answer-buttons';
 import { useAssignmentViewer } from '../hooks/use-assignment-viewer';
+import { presentItems } from '../../../shared/api/present-items';
 
 type Tab = 'all' | TutorAnswer;
 const TABS: readonly Tab[] = ['all', 'offered', 'applied', 'rejected'];
@@ -29,7 +30,7 @@ function Offers() {
     query: ListAssignmentAcceptanceDocument,
     requestPolicy: 'cache-and-network',
   });
-  const items = result.data?.listAssignmentAcceptance;
+  const items = presentItems(result.data?.listAssignmentAcceptance);
   const browse = (
     <ButtonLink to={href('publicAssignments')} type="primary">
       {t('assignments.acceptance.browse')}

@@ -14,6 +14,7 @@ import { LoadFailed } from '../components/load-failed';
 import { PageHead } from '../components/page-head';
 import { RoleNotice } from '../components/role-notice';
 import { useAssignmentViewer } from '../hooks/use-assignment-viewer';
+import { presentItems } from '../../../shared/api/present-items';
 
 function OwnAssignments() {
   const { t } = useTranslation();
@@ -22,7 +23,7 @@ function OwnAssignments() {
     query: ListPostingAssignmentDocument,
     requestPolicy: 'cache-and-network',
   });
-  const items = result.data?.listPostingAssignment;
+  const items = presentItems(result.data?.listPostingAssignment);
 
   if (result.error && !items)
     return (

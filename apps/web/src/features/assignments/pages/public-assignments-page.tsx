@@ -29,6 +29,7 @@ import { PageHead } from '../components/page-head';
 import { TutorAnswerButtons } from '../components/tutor-answer-buttons';
 import { useAssignmentViewer } from '../hooks/use-assignment-viewer';
 import { useReferenceOptions } from '../hooks/use-reference-options';
+import { presentItems } from '../../../shared/api/present-items';
 
 function Results({
   country,
@@ -46,7 +47,7 @@ function Results({
     variables,
     requestPolicy: 'cache-and-network',
   });
-  const items = result.data?.findAssignment;
+  const items = presentItems(result.data?.findAssignment);
 
   if (result.error && !items) {
     const { code, messageKey } = readServerError(result.error);

@@ -17,6 +17,7 @@ import { describeError } from '../../../shared/feedback/toast';
 import type { PublicProfile } from '../../public-profile/public-profile-types';
 import { HALF_HOURS, addMinutes, dayInZone, lessonInstant, lessonZone } from '../lesson-time';
 import styles from './booking-dialog.module.css';
+import { presentItems } from '../../../shared/api/present-items';
 
 interface BookingDialogProps {
   readonly open: boolean;
@@ -70,7 +71,7 @@ export function BookingDialog({ open, profile, market, onClose, initialDay }: Bo
   const busyThatDay = useMemo(() => {
     if (!day) return [];
     const picked = day.format('YYYY-MM-DD');
-    return (busy.data?.getUserTutorBookingsForCalendar ?? [])
+    return presentItems(busy.data?.getUserTutorBookingsForCalendar ?? [])
       .filter((slot) => dayInZone(slot.startTime, zone) === picked)
       .map(
         (slot) =>

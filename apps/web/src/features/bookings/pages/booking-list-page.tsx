@@ -30,6 +30,7 @@ import { ButtonLink } from '../../../shared/ui/button-link';
 import { RequireSignIn } from '../../account/components/require-sign-in';
 import { formatLessonTime, lessonZone } from '../lesson-time';
 import styles from './bookings-pages.module.css';
+import { presentItems } from '../../../shared/api/present-items';
 
 const STATUS_COLOURS: Readonly<Record<BookingStatus, string>> = {
   PENDING: 'gold',
@@ -193,7 +194,7 @@ function BookingList() {
     requestPolicy: 'cache-and-network',
     pause: !profile,
   });
-  const bookings = result.data?.getBookings;
+  const bookings = presentItems(result.data?.getBookings);
 
   return (
     <main className={styles.page}>
@@ -230,7 +231,7 @@ function BookingList() {
           ]}
         />
       </div>
-      {result.error ? (
+      {result.error && !bookings ? (
         <Alert type="error" showIcon message={t('bookings.list.loadFailed')} />
       ) : !bookings ? (
         <Skeleton active paragraph={{ rows: 6 }} />

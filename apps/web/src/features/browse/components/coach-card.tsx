@@ -7,7 +7,7 @@ import styles from '../browse.module.css';
 import { CardHead } from './card-head';
 import { searchProfileHref } from './tutor-card';
 
-export type SearchCoachCard = BrowseFindCoachesQuery['findCoaches']['coaches'][number];
+export type SearchCoachCard = NonNullable<BrowseFindCoachesQuery['findCoaches']['coaches'][number]>;
 
 /** Counselling topics shown on a card. */
 const CARD_TOPICS = 4;

@@ -15,6 +15,7 @@ import { BrowseLayout } from './browse-layout';
 import type { FilterOption, FilterSetup } from './filter-panel';
 import { EmptyResults, LoadFailed, ResultsHeader, SkeletonGrid } from './result-states';
 import { TutorCard } from './tutor-card';
+import { presentItems } from '../../../shared/api/present-items';
 
 const toOptions = (list: readonly { pvid: string; name: string }[] | undefined): FilterOption[] =>
   (list ?? []).map((item) => ({ value: item.pvid, label: item.name }));
@@ -94,14 +95,14 @@ export function TutorBrowse({ origin }: { origin: TutorSearchOrigin }) {
   let body;
   if (search.loading) {
     body = <SkeletonGrid />;
-  } else if (search.error || !search.result) {
+  } else if (!search.result) {
     body = <LoadFailed error={search.error} onRetry={search.retry} />;
-  } else if (search.result.tutors.length === 0) {
+  } else if (presentItems(search.result.tutors).length === 0) {
     body = <EmptyResults title={t(`browse.${texts}.emptyTitle`)} onReset={state.reset} />;
   } else {
     body = (
       <div className={styles.grid}>
-        {search.result.tutors.map((tutor) => (
+        {presentItems(search.result.tutors).map((tutor) => (
           <TutorCard key={tutor.userPvid} tutor={tutor} />
         ))}
       </div>

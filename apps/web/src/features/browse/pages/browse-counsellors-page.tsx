@@ -15,6 +15,7 @@ import { EmptyResults, LoadFailed, ResultsHeader, SkeletonGrid } from '../compon
 import { useBrowseFilters } from '../hooks/use-browse-filters';
 import { findCoachesVariables } from '../search-variables';
 import styles from '../browse.module.css';
+import { presentItems } from '../../../shared/api/present-items';
 
 /** findCoaches sorts by relevance, newest or name only. */
 const COACH_SORTS: readonly BrowseSort[] = ['relevance', 'recent', 'alphabet'];
@@ -26,7 +27,7 @@ function CoachPage({ filters, page }: { filters: BrowseFilters; page: number }) 
   const [{ data }] = useQuery({ query: BrowseFindCoachesDocument, variables });
   return (
     <>
-      {data?.findCoaches.coaches.map((coach) => (
+      {presentItems(data?.findCoaches.coaches)?.map((coach) => (
         <CoachCard key={coach.userPvid} coach={coach} />
       ))}
     </>

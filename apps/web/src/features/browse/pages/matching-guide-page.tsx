@@ -34,8 +34,9 @@ import {
   type MatchingRequest,
 } from '../matching-request';
 import styles from '../browse.module.css';
+import { presentItems } from '../../../shared/api/present-items';
 
-type Match = BrowseMatchingTutorsQuery['getMatchingTutors'][number];
+type Match = NonNullable<BrowseMatchingTutorsQuery['getMatchingTutors'][number]>;
 
 function FieldError({ id, message }: { id: string; message: string | null }) {
   if (!message) return null;
@@ -201,7 +202,7 @@ function Matches({ request }: { request: MatchingRequest }) {
     if (fetching || !error) return <SkeletonGrid count={4} />;
     return <LoadFailed error={error} onRetry={() => reexecute({ requestPolicy: 'network-only' })} />;
   }
-  const matches = data.getMatchingTutors;
+  const matches = presentItems(data.getMatchingTutors);
   if (matches.length === 0) {
     return (
       <div className={styles.empty}>

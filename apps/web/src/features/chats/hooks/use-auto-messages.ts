@@ -1,7 +1,9 @@
+import { useMemo } from 'react';
 import { useQuery, type CombinedError } from 'urql';
 import { GetAutoMessagesDocument, type GetAutoMessagesQuery } from '../../../gql/graphql';
+import { presentItems } from '../../../shared/api/present-items';
 
-export type AutoMessage = GetAutoMessagesQuery['getAutoMessages'][number];
+export type AutoMessage = NonNullable<GetAutoMessagesQuery['getAutoMessages'][number]>;
 
 /** Adding or deleting a template must refresh a list that may be empty (no typename to go by). */
 export const AUTO_MESSAGE_CONTEXT = { additionalTypenames: ['AutoMessage'] };
@@ -24,8 +26,10 @@ export function useAutoMessages(ownerId: string | null, pause = false): AutoMess
     pause,
     context: AUTO_MESSAGE_CONTEXT,
   });
+  const list = data?.getAutoMessages;
+  const items = useMemo(() => presentItems(list) ?? null, [list]);
   return {
-    items: data?.getAutoMessages ?? null,
+    items,
     fetching,
     error,
     reload: () => reexecute({ requestPolicy: 'network-only' }),

@@ -1,9 +1,10 @@
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useQuery, type CombinedError } from 'urql';
 import { GetUserChatRoomsDocument, UnreadCountChangedDocument } from '../../../gql/graphql';
 import type { ChatRoom } from '../chat-types';
 import { useLiveSubscription } from './use-live-subscription';
 import { useWsReconnected } from './use-ws-reconnected';
+import { presentItems } from '../../../shared/api/present-items';
 
 export interface ChatRooms {
   readonly rooms: readonly ChatRoom[] | null;
@@ -23,5 +24,7 @@ export function useChatRooms(): ChatRooms {
   // A count changes when a message arrives or is read anywhere: the previews and order change too.
   useLiveSubscription(UnreadCountChangedDocument, {}, refresh);
   useWsReconnected(refresh);
-  return { rooms: data?.getUserChatRooms ?? null, fetching, error, refresh };
+  const list = data?.getUserChatRooms;
+  const rooms = useMemo(() => presentItems(list) ?? null, [list]);
+  return { rooms, fetching, error, refresh };
 }

@@ -12,6 +12,7 @@ import type { ChatMessage } from '../chat-types';
 import { useLiveSubscription } from './use-live-subscription';
 import { usePageVisible } from './use-page-visible';
 import { useWsReconnected } from './use-ws-reconnected';
+import { presentItems } from '../../../shared/api/present-items';
 
 export interface RoomMessagesState {
   readonly roomId: string | null;
@@ -115,7 +116,8 @@ export function useRoomMessages(roomId: string | null, viewerId: string): RoomMe
       .then((result) => {
         if (!active) return;
         const page = result.data?.getRoomMessages;
-        if (page) dispatch({ type: 'loaded', roomId, messages: page.messages, hasMore: page.hasMore });
+        if (page)
+          dispatch({ type: 'loaded', roomId, messages: presentItems(page.messages), hasMore: page.hasMore });
         else dispatch({ type: 'failed', roomId, error: result.error ?? null });
       });
     return () => {
@@ -139,7 +141,12 @@ export function useRoomMessages(roomId: string | null, viewerId: string): RoomMe
       .then((result) => {
         const page = result.data?.getRoomMessages;
         if (page)
-          dispatch({ type: 'olderLoaded', roomId: id, messages: page.messages, hasMore: page.hasMore });
+          dispatch({
+            type: 'olderLoaded',
+            roomId: id,
+            messages: presentItems(page.messages),
+            hasMore: page.hasMore,
+          });
         else dispatch({ type: 'olderFailed', roomId: id });
       });
   }, [client]);
@@ -166,10 +173,12 @@ export function useRoomMessages(roomId: string | null, viewerId: string): RoomMe
           { requestPolicy: 'network-only' },
         )
         .toPromise();
-      const messages: readonly ChatMessage[] = result.data?.getRoomMessages.messages ?? [];
+      const page = result.data?.getRoomMessages.messages ?? [];
+      const messages: readonly ChatMessage[] = presentItems(page);
       if (messages.length > 0) dispatch({ type: 'merged', roomId: id, messages });
       lastId = messages.at(-1)?._id;
-      if (messages.length < CHAT_PAGE_MAX || lastId === undefined) return;
+      // A full page (nulled messages count) may have more after it.
+      if (page.length < CHAT_PAGE_MAX || lastId === undefined) return;
     }
   }, [client]);
 

@@ -12,6 +12,7 @@ import { useDocumentTitle } from '../../public-profile/hooks/use-document-title'
 import { FavouriteButton } from '../components/favourite-button';
 import { useFavourites } from '../hooks/use-favourites';
 import styles from './my-favourite-page.module.css';
+import { presentItems } from '../../../shared/api/present-items';
 
 // getFavourites lists FavouriteItems; a delete answers a MutationResult, so name the type to refresh.
 const FAVOURITES_CONTEXT = { additionalTypenames: ['FavouriteItem'] };
@@ -78,7 +79,7 @@ function AccountFavourites() {
   }
 
   // A heart let go of on this page leaves at once, before the list is fetched again.
-  const items = data.getFavourites.filter((item) => !ready || ids.has(item.uuid));
+  const items = presentItems(data.getFavourites).filter((item) => !ready || ids.has(item.uuid));
   if (items.length === 0) return <EmptyFavourites />;
   const listed = items.flatMap((item) => (item.tutor ? [{ ...item, tutor: item.tutor }] : []));
   const unlisted = items.filter((item) => !item.tutor);

@@ -7,8 +7,9 @@ import { useQuery } from 'urql';
 import { HomeIntroVideosDocument, type HomeIntroVideosQuery } from '../../../gql/graphql';
 import { useCountry } from '../../../shared/market/country-context';
 import styles from './tutor-videos.module.css';
+import { presentItems } from '../../../shared/api/present-items';
 
-type HomeVideo = HomeIntroVideosQuery['introVideoHome'][number];
+type HomeVideo = NonNullable<HomeIntroVideosQuery['introVideoHome'][number]>;
 
 function VideoCard({ video }: { video: HomeVideo }) {
   const { t } = useTranslation();
@@ -51,7 +52,7 @@ export function TutorVideos() {
     query: HomeIntroVideosDocument,
     variables: { limit: INTRO_VIDEO_HOME_DEFAULT, country },
   });
-  const videos = data?.introVideoHome ?? [];
+  const videos = presentItems(data?.introVideoHome ?? []);
   const loading = fetching && !data;
   if (!loading && videos.length === 0) return null;
 

@@ -28,6 +28,7 @@ import { notificationHref, type OwnProfileRef } from '../notification-link';
 import { notificationSentence } from '../notification-text';
 import type { AppNotification } from '../notification-types';
 import { NotificationsDrawer } from './notifications-drawer';
+import { presentItems } from '../../../shared/api/present-items';
 
 export interface NotificationCenter {
   /** The bell badge; undefined when signed out or not known yet. */
@@ -120,7 +121,7 @@ export function NotificationCenterProvider({ children }: { children: ReactNode }
     const result = await client
       .query(ListNotificationDocument, { limit: NOTIFICATION_PAGE_MAX }, { requestPolicy: 'network-only' })
       .toPromise();
-    const items = result.data?.listNotification;
+    const items = presentItems(result.data?.listNotification);
     if (!items) {
       setList((current) => ({ ...current, status: 'error', error: result.error ?? null }));
       return;

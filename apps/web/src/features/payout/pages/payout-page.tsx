@@ -18,6 +18,7 @@ import { formatMarketDate } from '../../testimonials/market-date';
 import { formatCurrencyMoney } from '../../transactions/currency-money';
 import { BankAccountForm } from '../components/bank-account-form';
 import styles from './payout-page.module.css';
+import { presentItems } from '../../../shared/api/present-items';
 
 function isCountryCode(value: string | null | undefined): value is CountryCode {
   return COUNTRY_CODES.includes(value as CountryCode);
@@ -98,7 +99,7 @@ function BankAccounts({ defaultCountry }: { defaultCountry: CountryCode }) {
     query: GetUsersBankAccountsDocument,
     requestPolicy: 'cache-and-network',
   });
-  const accounts = result.data?.getUsersBankAccounts;
+  const accounts = presentItems(result.data?.getUsersBankAccounts);
   const reload = () => refetch({ requestPolicy: 'network-only' });
   const full = (accounts?.length ?? 0) >= MAX_BANK_ACCOUNTS;
 
@@ -115,7 +116,7 @@ function BankAccounts({ defaultCountry }: { defaultCountry: CountryCode }) {
             </span>
           )}
         </div>
-        {result.error ? (
+        {result.error && !accounts ? (
           <Alert type="error" showIcon title={t('payout.accounts.loadFailed')} />
         ) : !accounts ? (
           <Skeleton active paragraph={{ rows: 3 }} title={false} />
@@ -161,7 +162,7 @@ function PayoutHistory() {
   const { t } = useTranslation();
   const country = useCountry();
   const [result] = useQuery({ query: GetPayoutsDocument, requestPolicy: 'cache-and-network' });
-  const payouts = result.data?.getPayouts;
+  const payouts = presentItems(result.data?.getPayouts);
 
   return (
     <section className={styles.card} aria-labelledby="payouts-title">
@@ -170,7 +171,7 @@ function PayoutHistory() {
           {t('payout.payouts.title')}
         </h2>
       </div>
-      {result.error ? (
+      {result.error && !payouts ? (
         <Alert type="error" showIcon title={t('payout.payouts.loadFailed')} />
       ) : !payouts ? (
         <Skeleton active paragraph={{ rows: 3 }} title={false} />

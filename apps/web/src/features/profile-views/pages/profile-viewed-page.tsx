@@ -10,9 +10,10 @@ import { ButtonLink } from '../../../shared/ui/button-link';
 import { RequireSignIn } from '../../account/components/require-sign-in';
 import { formatRelative } from '../../testimonials/market-date';
 import styles from './profile-viewed-page.module.css';
+import { presentItems } from '../../../shared/api/present-items';
 
 type ViewStats = WhoViewedProfileQuery['listWhoViewedProfile'];
-type Viewer = ViewStats['viewers'][number];
+type Viewer = NonNullable<ViewStats['viewers'][number]>;
 
 const PERIODS = ['oneWeek', 'twoWeeks', 'oneMonth'] as const;
 
@@ -86,10 +87,11 @@ function ProfileViewed() {
 
   let list;
   if (stats) {
+    const viewers = presentItems(stats.viewers);
     list =
-      stats.viewers.length > 0 ? (
+      viewers.length > 0 ? (
         <ul className={styles.viewers}>
-          {stats.viewers.map((viewer) => (
+          {viewers.map((viewer) => (
             <ViewerRow key={`${viewer.userPvid}-${viewer.viewedAt}`} viewer={viewer} />
           ))}
         </ul>

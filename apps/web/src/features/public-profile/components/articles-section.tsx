@@ -9,6 +9,7 @@ import { PublicProfileArticlesDocument } from '../../../gql/graphql';
 import type { PublicProfile } from '../public-profile-types';
 import styles from '../public-profile.module.css';
 import { ProfileSection } from './profile-section';
+import { presentItems } from '../../../shared/api/present-items';
 
 const PUBLISHED: TutorArticleStatus = 'PUBLISHED';
 
@@ -20,7 +21,7 @@ export function ArticlesSection({ profile }: { profile: PublicProfile }) {
     query: PublicProfileArticlesDocument,
     variables: { tutorPvid: profile.userPvid },
   });
-  const articles = data?.getTutorArticles ?? [];
+  const articles = presentItems(data?.getTutorArticles ?? []);
   if (articles.length === 0) return null;
   return (
     <ProfileSection id="articles" title={t('publicProfile.sections.articles')} icon={<FileTextOutlined />}>

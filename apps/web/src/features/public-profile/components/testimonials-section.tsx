@@ -15,6 +15,7 @@ import type { PublicProfile } from '../public-profile-types';
 import styles from '../public-profile.module.css';
 import { ProfileSection } from './profile-section';
 import { ShareButton } from './share-button';
+import { presentItems } from '../../../shared/api/present-items';
 
 /** Spec section 6: guests must log in to see testimonials; nothing about them is fetched. */
 function GuestTestimonialsCard() {
@@ -58,7 +59,7 @@ function SignedInTestimonials({ profile, market }: { profile: PublicProfile; mar
       />
     );
   }
-  const testimonials = data.getTestimonialListByToken;
+  const testimonials = presentItems(data.getTestimonialListByToken);
   if (testimonials.length === 0) {
     return (
       <div className={styles.emptyTestimonials}>

@@ -5,7 +5,7 @@ import type { PublicProfileTestimonialsQuery } from '../../../gql/graphql';
 import { formatMarketDate } from '../market-date';
 import styles from './testimonial-list.module.css';
 
-export type Testimonial = PublicProfileTestimonialsQuery['getTestimonialListByToken'][number];
+export type Testimonial = NonNullable<PublicProfileTestimonialsQuery['getTestimonialListByToken'][number]>;
 
 function initialsOf(name: string): string {
   const letters = name

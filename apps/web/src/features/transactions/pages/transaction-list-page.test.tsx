@@ -97,6 +97,28 @@ describe('transaction-list page', { timeout: 30_000 }, () => {
     );
   });
 
+  it('shows the payments that arrived when one of them failed on the server (a partial answer)', async () => {
+    signInForTest({ pvid: 'u1', email: 'siti@ajar.test', country: 'sg', roleCode: 'STDN' });
+    const api = fakeApi({
+      GetProfile: () => ({ data: { getProfile: profile('STDN') } }),
+      GetUserTransactions: () => ({
+        data: {
+          getUserTransactions: [transaction('t1', 'BOOKING', 'PAID', 2500, 73), null],
+        },
+        errors: [
+          {
+            message: "Uh oh, there's something bad happened",
+            path: ['getUserTransactions', 1, 'price'],
+            extensions: { code: 'INTERNAL', messageKey: 'somethingWentWrong' },
+          },
+        ],
+      }),
+    });
+    renderWithApi('/sg/transaction-list', api);
+    expect(await screen.findByText('SG$ 25.00')).toBeTruthy();
+    expect(screen.queryByText('We could not load your transactions.')).toBeNull();
+  });
+
   it('shows the empty state with a way to top up for a student', async () => {
     signInForTest({ pvid: 'u1', email: 'siti@ajar.test', country: 'sg', roleCode: 'STDN' });
     const api = fakeApi({

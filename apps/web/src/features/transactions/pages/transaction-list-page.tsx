@@ -19,8 +19,9 @@ import { RequireSignIn } from '../../account/components/require-sign-in';
 import { formatMarketDate } from '../../testimonials/market-date';
 import { formatCurrencyMoney } from '../currency-money';
 import styles from './transaction-list-page.module.css';
+import { presentItems } from '../../../shared/api/present-items';
 
-type Transaction = GetUserTransactionsQuery['getUserTransactions'][number];
+type Transaction = NonNullable<GetUserTransactionsQuery['getUserTransactions'][number]>;
 
 const STATUS_COLOURS: Readonly<Record<TransactionStatus, string>> = {
   PENDING: 'gold',
@@ -119,7 +120,7 @@ function TransactionList() {
     variables: { role },
     requestPolicy: 'cache-and-network',
   });
-  const transactions = result.data?.getUserTransactions;
+  const transactions = presentItems(result.data?.getUserTransactions);
 
   return (
     <main className={styles.page}>
@@ -144,7 +145,7 @@ function TransactionList() {
           />
         </div>
       )}
-      {result.error ? (
+      {result.error && !transactions ? (
         <Alert type="error" showIcon message={t('transactions.loadFailed')} />
       ) : !transactions ? (
         <Skeleton active paragraph={{ rows: 6 }} />

@@ -3,6 +3,7 @@ import type { CombinedError } from 'urql';
 import { useQuery } from 'urql';
 import { TutorCalendarBusyDocument, TutorCalendarOwnDocument } from '../../../gql/graphql';
 import { busyEntry, ownerEntry, type CalendarEntry } from '../calendar-entry';
+import { presentItems } from '../../../shared/api/present-items';
 
 interface CalendarEntries {
   readonly entries: readonly CalendarEntry[] | null;
@@ -22,8 +23,8 @@ export function useCalendarEntries(tutorUserPvid: string, isOwner: boolean): Cal
   const ownRows = own.data?.getTutorHisBookingsForCalendar;
   const busyRows = busy.data?.getUserTutorBookingsForCalendar;
   const entries = useMemo(() => {
-    if (isOwner) return ownRows ? ownRows.map(ownerEntry) : null;
-    return busyRows ? busyRows.map(busyEntry) : null;
+    if (isOwner) return ownRows ? presentItems(ownRows).map(ownerEntry) : null;
+    return busyRows ? presentItems(busyRows).map(busyEntry) : null;
   }, [isOwner, ownRows, busyRows]);
   const retry = useCallback(() => {
     const refetch = isOwner ? reexecuteOwn : reexecuteBusy;
