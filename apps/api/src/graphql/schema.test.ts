@@ -20,7 +20,7 @@ const contract = buildSdlSchema(contractSdl);
 /** Issue 3's contract makes the private Profile fields nullable (null unless the viewer is the owner). */
 const SANCTIONED_CHANGES = [
   'Profile.email changed type from String! to String.',
-  'Profile.balance changed type from Int! to Int.',
+  'Profile.balance changed type from Money! to Money.',
   'Profile.hasBalance changed type from Boolean! to Boolean.',
 ];
 
@@ -66,7 +66,7 @@ describe('the printed schema', () => {
     const differences = Object.keys(expected).filter((key) => expected[key] !== actual[key]);
     expect(differences.map((key) => `${key}: ${expected[key]} -> ${actual[key]}`)).toEqual([
       'Profile.email: String! -> String',
-      'Profile.balance: Int! -> Int',
+      'Profile.balance: Money! -> Money',
       'Profile.hasBalance: Boolean! -> Boolean',
     ]);
   });

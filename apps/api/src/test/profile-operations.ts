@@ -30,7 +30,7 @@ export const UPDATE_BASIC_PROFILE = `mutation Basic($desc: String, $address: Str
 
 export const UPDATE_PROFILE = `mutation Update(
   $firstName: String, $lastName: String, $dob: String, $nric: String, $phone: String, $gender: Gender,
-  $race: String, $address: String, $description: String, $eventsFromGoogle: Boolean, $balance: Int,
+  $race: String, $address: String, $description: String, $eventsFromGoogle: Boolean, $balance: Money,
   $hasBalance: Boolean
 ) {
   updateProfile(

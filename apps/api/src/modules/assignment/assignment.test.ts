@@ -71,7 +71,7 @@ const answer = (person: Person, pvid: string, isAccept: boolean) =>
 const find = (person: Person, args: Record<string, unknown>) =>
   t.gql<{ findAssignment: AssignmentBody[] }>(
     `query Find($keywords: String, $location: String, $subject: ID, $curriculum: ID, $limit: Int,
-      $startPrice: Int, $endPrice: Int, $country: String, $tutorExperience: Int) {
+      $startPrice: Money, $endPrice: Money, $country: String, $tutorExperience: Int) {
       findAssignment(keywords: $keywords, location: $location, subject: $subject, curriculum: $curriculum,
         limit: $limit, startPrice: $startPrice, endPrice: $endPrice, country: $country,
         tutorExperience: $tutorExperience) { pvid title }
