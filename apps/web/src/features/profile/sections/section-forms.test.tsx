@@ -145,4 +145,45 @@ describe('subject prices are sent in minor units of the market', () => {
       ],
     });
   });
+
+  it('takes an exact price above the slider, up to the market maximum', async () => {
+    expect(await editPrice('sg', 2500, '9999.99')).toMatchObject({
+      list: [{ levels: [{ programmeLevelPvid: SMA, pricePerHour: 999_999 }] }],
+    });
+  });
+
+  it('says a price is above the maximum for this market, in Indonesian on the id market, and sends nothing', async () => {
+    await i18n.changeLanguage('id');
+    const api = editorApi(subjectAnswers);
+    renderEditor(
+      <SubjectEditorModal
+        open
+        country="id"
+        taken={[MATHS]}
+        onClose={() => undefined}
+        subject={{
+          pvid: 'ps-1',
+          programmeSubjectPvid: MATHS,
+          name: 'Mathematics',
+          levels: [
+            {
+              pvid: 'psl-1',
+              programmeLevelPvid: SMA,
+              name: 'SMA',
+              curriculumName: 'Nasional',
+              pricePerHour: 150000,
+            },
+          ],
+        }}
+      />,
+      api,
+    );
+    const price = (await screen.findByRole('spinbutton', {}, SLOW)) as HTMLInputElement;
+    fireEvent.change(price, { target: { value: '50000001' } });
+    fireEvent.blur(price);
+    const dialog = await screen.findByRole('dialog', {}, SLOW);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Simpan' }));
+    expect(await screen.findByText('Harga di atas batas maksimum untuk pasar ini', {}, SLOW)).toBeTruthy();
+    expect(api.calls.map((call) => call.operationName)).not.toContain('UpdateMySubjects');
+  });
 });

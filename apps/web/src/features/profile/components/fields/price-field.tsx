@@ -19,7 +19,8 @@ interface PriceFieldProps<T extends FieldValues> {
 
 /**
  * Price per hour in the market's MAJOR units (the form converts to minor units on submit): a slider
- * with the market's range and step, and a number input for an exact amount from the minimum tariff.
+ * with the market's range and step, and a number input for an exact amount from the minimum tariff (above
+ * the slider too: the domain's price rule refuses what passes the market's maximum, with its message).
  */
 export function PriceField<T extends FieldValues>({
   control,
@@ -73,7 +74,6 @@ export function PriceField<T extends FieldValues>({
           className={styles.priceInput}
           value={value}
           min={rules.minimumTariff}
-          max={rules.max}
           precision={rules.precision}
           step={rules.step}
           prefix={symbol}
