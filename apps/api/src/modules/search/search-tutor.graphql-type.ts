@@ -1,6 +1,6 @@
 import { builder } from '../../graphql/builder';
 import { TutorKindEnum } from '../account/account.graphql';
-import { CompletionUserType, ProfileNonAcademicType } from '../profile/profile.graphql';
+import { CompletionUserType, ProfileNonAcademicType } from '../profile/profile-types.graphql';
 import type { SearchResourceView, SearchTutorView } from './search.shapes';
 
 export const SearchResourceType = builder.objectRef<SearchResourceView>('SearchResource').implement({
