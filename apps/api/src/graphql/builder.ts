@@ -4,7 +4,7 @@ import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
 import { MESSAGES, ROLE_CODES, isMoneyAmount } from '@ajar/domain';
 import { GraphQLError, Kind, type ASTNode } from 'graphql';
 import type { GraphQLContext, SignedInContext } from './context';
-import { forbidden, unauthenticated } from './errors';
+import { forbidden, unauthenticated } from '../kernel/domain-error';
 
 export const builder = new SchemaBuilder<{
   Context: GraphQLContext;

@@ -1,6 +1,7 @@
 import type { Deps } from '../deps';
-import { resolveViewer, type Viewer } from '../modules/account/session.service';
-import { DomainError } from './errors';
+import { resolveViewer } from '../modules/account/session.service';
+import { type Viewer } from '../kernel/viewer';
+import { DomainError } from '../kernel/domain-error';
 
 export interface GraphQLContext {
   readonly deps: Deps;

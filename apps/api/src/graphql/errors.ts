@@ -1,59 +1,9 @@
-import {
-  ERROR_CODES,
-  MESSAGES,
-  fieldErrorsOf,
-  type ErrorCode,
-  type FieldErrors,
-  type MessageKey,
-} from '@ajar/domain';
+import { ERROR_CODES } from '@ajar/domain';
 import { GraphQLError } from 'graphql';
-import { ZodError, type z } from 'zod';
+import { ZodError } from 'zod';
+import { DomainError, badInput } from '../kernel/domain-error';
 
-/** A refusal the user should see: a code from the error model, a message key, and per-field keys. */
-export class DomainError extends Error {
-  readonly code: ErrorCode;
-  readonly messageKey: MessageKey;
-  readonly fields: FieldErrors | undefined;
-  /**
-   * UNAUTHENTICATED normally answers HTTP 401, which tells the web its stored token is dead. A guest
-   * asked to log in for a page part (testimonials) is not that case: it answers 200 with the same code.
-   */
-  readonly keepsSession: boolean;
-
-  constructor(
-    code: ErrorCode,
-    messageKey: MessageKey,
-    fields?: FieldErrors,
-    options?: { keepsSession?: boolean },
-  ) {
-    super(MESSAGES[messageKey]);
-    this.name = 'DomainError';
-    this.code = code;
-    this.messageKey = messageKey;
-    this.fields = fields;
-    this.keepsSession = options?.keepsSession ?? false;
-  }
-}
-
-export const unauthenticated = (): DomainError => new DomainError('UNAUTHENTICATED', 'notLoggedIn');
-export const forbidden = (): DomainError => new DomainError('FORBIDDEN', 'forbidden');
-/** A visitor must log in to see this (UNAUTHENTICATED, but HTTP 200: there is no dead token to clear). */
-export const loginRequired = (): DomainError =>
-  new DomainError('UNAUTHENTICATED', 'notLoggedIn', undefined, { keepsSession: true });
-
-/** A failed zod parse as BAD_USER_INPUT: the first field's message leads, every field is listed. */
-export function badInput(error: ZodError): DomainError {
-  const fields = fieldErrorsOf(error);
-  const first = Object.values(fields)[0] ?? 'required';
-  return new DomainError('BAD_USER_INPUT', first, fields);
-}
-
-/** Parses resolver arguments with a domain schema, refusing bad input in the error model. */
-export function parseInput<Schema extends z.ZodType>(schema: Schema, input: unknown): z.output<Schema> {
-  const result = schema.safeParse(input);
-  if (!result.success) throw badInput(result.error);
-  return result.data;
-}
+/* The mapping of the kernel's DomainError (and zod failures) to GraphQLError, for Yoga's error mask. */
 
 function originalOf(error: unknown): unknown {
   let current = error;

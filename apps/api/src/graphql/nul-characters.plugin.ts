@@ -1,7 +1,8 @@
 import { visit, type DocumentNode } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import { containsNulCharacter } from '../http/nul-characters';
-import { DomainError, maskError } from './errors';
+import { maskError } from './errors';
+import { DomainError } from '../kernel/domain-error';
 
 function documentContainsNul(document: DocumentNode): boolean {
   let found = false;

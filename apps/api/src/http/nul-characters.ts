@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { DomainError } from '../graphql/errors';
+import { DomainError } from '../kernel/domain-error';
 import { sendRestError } from '../rest/rest-errors';
 
 /**

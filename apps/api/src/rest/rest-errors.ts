@@ -1,6 +1,6 @@
 import { MESSAGES, errorPayload, type ErrorCode } from '@ajar/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { DomainError } from '../graphql/errors';
+import { DomainError } from '../kernel/domain-error';
 
 const STATUS: Readonly<Record<ErrorCode, number>> = {
   BAD_USER_INPUT: 400,

@@ -13,11 +13,10 @@ import {
   curriculaOf,
   experienceOf,
   nonAcademicOf,
-  profileCoresOf,
   skillsOf,
   subjectsOf,
-  type ProfileCore,
-} from '../../modules/profile/profile.queries';
+} from '../../modules/profile/profile-lists.queries';
+import { profileCoresOf, type ProfileCore } from '../../modules/profile/profile.queries';
 import type { ExperienceView } from '../../modules/profile/profile.shapes';
 import { groupBy } from '../../modules/profile/profile.shapes';
 import type { SearchCard } from './search-card';

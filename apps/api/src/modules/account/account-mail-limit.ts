@@ -1,6 +1,6 @@
 import { ACCOUNT_MAILS_PER_EMAIL_PER_HOUR } from '@ajar/domain';
 import type { Deps } from '../../deps';
-import { DomainError } from '../../graphql/errors';
+import { DomainError } from '../../kernel/domain-error';
 
 const clientKey = (address: string): string => `client:${address}`;
 const recipientKey = (email: string): string => `recipient:${email}`;

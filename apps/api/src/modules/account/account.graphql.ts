@@ -12,17 +12,13 @@ import {
 } from '@ajar/domain';
 import { z } from 'zod';
 import { builder } from '../../graphql/builder';
-import { parseInput } from '../../graphql/errors';
+import { MutationResultType, type MutationResult } from '../../graphql/mutation-result';
+import { parseInput } from '../../kernel/domain-error';
 import type { AccountUser, CompanyView, ProfileView, RoleView, Session, SignInView } from './account.shapes';
 import { deactivateAccount, listRoles } from './account.service';
 import { activateAccount, register, registerCompany, resendActivation } from './registration.service';
 import { requestPasswordReset, resetPassword, updatePassword } from './password.service';
 import { signIn, signInToCommunity, signOut } from './session.service';
-
-export interface MutationResult {
-  readonly success: boolean;
-  readonly message: string;
-}
 
 const done = (messageKey: MessageKey): MutationResult => ({ success: true, message: MESSAGES[messageKey] });
 
@@ -91,13 +87,6 @@ const CommunitySignInResultType = builder
       communityToken: t.exposeString('communityToken'),
     }),
   });
-
-export const MutationResultType = builder.objectRef<MutationResult>('MutationResult').implement({
-  fields: (t) => ({
-    success: t.exposeBoolean('success'),
-    message: t.exposeString('message'),
-  }),
-});
 
 const UpdatePasswordResultType = builder
   .objectRef<MutationResult & Session>('UpdatePasswordResult')

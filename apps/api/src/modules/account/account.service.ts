@@ -3,7 +3,7 @@ import type { Deps } from '../../deps';
 import { roles, users } from './account.tables';
 import { revokeAllSessions } from './account.queries';
 import { toRoleView, type RoleView } from './account.shapes';
-import type { Viewer } from './session.service';
+import type { Viewer } from '../../kernel/viewer';
 
 /** The roles a visitor can pick when registering. */
 export async function listRoles(deps: Deps): Promise<RoleView[]> {

@@ -4,7 +4,7 @@ import {
   loginSlowdownMs,
 } from '@ajar/domain';
 import type { Deps } from '../../deps';
-import { DomainError } from '../../graphql/errors';
+import { DomainError } from '../../kernel/domain-error';
 
 /**
  * Keys of the login failure counter. An account's per-address keys carry the account's generation, a

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Deps } from '../../deps';
 import { hashPassword, verifyPassword } from '../../infra/crypto/password';
 import { sendMail } from '../../infra/mail/send-mail';
-import { DomainError } from '../../graphql/errors';
+import { DomainError } from '../../kernel/domain-error';
 import { users } from './account.tables';
 import { findUserByEmail, findUserById, revokeAllSessions } from './account.queries';
 import { mayResetPassword } from './account.policy';
@@ -12,7 +12,8 @@ import { toAccountUser, type Session } from './account.shapes';
 import { consumeCode, isCodeUsable, issueCode } from './one-use-codes';
 import { beginLoginAttempt, clearAccountFailures } from './login-throttle';
 import { admitAccountMailRequest, mayMailRecipient } from './account-mail-limit';
-import { startSession, type Viewer } from './session.service';
+import { startSession } from './session.service';
+import { type Viewer } from '../../kernel/viewer';
 
 /** Mails a reset link to an active account; the caller answers the same whether or not it exists. */
 export async function requestPasswordReset(deps: Deps, email: string, address: string): Promise<void> {

@@ -15,7 +15,7 @@ import type { Deps } from '../../deps';
 import { hashPassword } from '../../infra/crypto/password';
 import { newPublicToken } from '../../infra/crypto/tokens';
 import { sendMail } from '../../infra/mail/send-mail';
-import { DomainError } from '../../graphql/errors';
+import { DomainError } from '../../kernel/domain-error';
 import { companies, users, type RoleRow, type UserRow } from './account.tables';
 import { findRoleByPvid, findUserByEmail } from './account.queries';
 import {

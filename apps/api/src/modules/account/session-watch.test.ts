@@ -8,7 +8,8 @@ import { startTestApp, type TestApp } from '../../test/test-app';
 import { openSocket, socketUrlOf } from '../../test/ws-client';
 import { sessions } from './account.tables';
 import type { FollowedSession } from './session-watch';
-import { resolveViewer, type Viewer } from './session.service';
+import { resolveViewer } from './session.service';
+import { type Viewer } from '../../kernel/viewer';
 
 // With REDIS_URL set (the CI's second run), announcements go through Redis.
 const redisUrl = process.env['REDIS_URL'];

@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 import type { Clock } from '../../infra/clock';
 import type { RealtimePubSub } from '../../infra/pubsub/create-pubsub';
 import { sessions, users } from './account.tables';
-import type { Viewer } from './session.service';
+import type { Viewer } from '../../kernel/viewer';
 
 /** How often the sessions behind live streams are re-read, catching an ending whose announcement was lost. */
 export const SESSION_SWEEP_MS = 30_000;

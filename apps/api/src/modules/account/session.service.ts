@@ -1,24 +1,16 @@
-import { ROLE_CODES, SESSION_TTL_MS, type CountryCode, type RoleCode } from '@ajar/domain';
+import { ROLE_CODES, SESSION_TTL_MS } from '@ajar/domain';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import type { Deps } from '../../deps';
 import { hashSecret, newSecret } from '../../infra/crypto/tokens';
 import { verifyAgainstDummy, verifyPassword } from '../../infra/crypto/password';
-import { DomainError } from '../../graphql/errors';
+import { DomainError } from '../../kernel/domain-error';
+import type { Viewer } from '../../kernel/viewer';
 import { communityTokens, roles, sessions, users } from './account.tables';
 import { findCompanyOfUser, findUserByEmail, type UserWithRole } from './account.queries';
 import { signInRefusal } from './account.policy';
 import { toAccountUser, toCompanyView, type SignInView } from './account.shapes';
 import { beginLoginAttempt } from './login-throttle';
-
-/** The signed-in user as the API sees them on each request. */
-export interface Viewer {
-  readonly userId: string;
-  readonly sessionId: string;
-  readonly roleCode: RoleCode;
-  readonly country: CountryCode;
-  readonly expiresAt: Date;
-}
 
 export interface Credentials {
   readonly email: string;

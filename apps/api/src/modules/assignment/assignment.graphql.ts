@@ -1,6 +1,6 @@
 import { MESSAGES, TUTOR_GENDER_PREFERENCES, broadcastRemark } from '@ajar/domain';
 import { builder } from '../../graphql/builder';
-import { loginRequired } from '../../graphql/errors';
+import { loginRequired } from '../../kernel/domain-error';
 import {
   addPostingAssignment,
   answerAssignment,

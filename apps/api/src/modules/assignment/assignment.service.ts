@@ -10,12 +10,12 @@ import {
 } from '@ajar/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Deps } from '../../deps';
-import { DomainError, parseInput } from '../../graphql/errors';
+import { DomainError, parseInput } from '../../kernel/domain-error';
 import { sendMail } from '../../infra/mail/send-mail';
-import type { Viewer } from '../account/session.service';
+import type { Viewer } from '../../kernel/viewer';
 import { users } from '../account/account.tables';
 import { notify, notifyMany } from '../notification/notify.service';
-import { isPvid } from '../profile/profile.service';
+import { isPvid } from '../../kernel/ids';
 import { curricula, referenceSubjects } from '../reference/reference.tables';
 import { assignmentOfferMail } from './assignment.mails';
 import {

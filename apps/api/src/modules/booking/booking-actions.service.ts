@@ -11,8 +11,8 @@ import {
 import { eq } from 'drizzle-orm';
 import type { Transaction } from '../../db/client';
 import type { Deps } from '../../deps';
-import { DomainError } from '../../graphql/errors';
-import type { Viewer } from '../account/session.service';
+import { DomainError } from '../../kernel/domain-error';
+import type { Viewer } from '../../kernel/viewer';
 import { balanceOf } from '../ledger/ledger.queries';
 import { lastNotifiedAt } from '../notification/notification.queries';
 import { notify } from '../notification/notify.service';

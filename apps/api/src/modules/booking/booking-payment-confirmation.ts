@@ -1,8 +1,8 @@
 import type { Deps } from '../../deps';
-import { DomainError } from '../../graphql/errors';
-import type { Viewer } from '../account/session.service';
+import { DomainError } from '../../kernel/domain-error';
+import type { Viewer } from '../../kernel/viewer';
 import { findPaymentOfBooking } from '../payment/payment.queries';
-import { isPvid } from '../profile/profile.service';
+import { isPvid } from '../../kernel/ids';
 import { bookingView } from './booking.service';
 import type { BookingView, UpdateBookingInput } from './booking.shapes';
 

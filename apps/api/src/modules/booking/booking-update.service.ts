@@ -1,6 +1,6 @@
 import type { Deps } from '../../deps';
-import { DomainError } from '../../graphql/errors';
-import type { Viewer } from '../account/session.service';
+import { DomainError } from '../../kernel/domain-error';
+import type { Viewer } from '../../kernel/viewer';
 import {
   acceptBooking,
   bookingDone,

@@ -6,7 +6,7 @@ import {
   postgresConstraint,
   postgresErrorCode,
 } from '../../db/postgres-error';
-import { DomainError } from '../../graphql/errors';
+import { DomainError } from '../../kernel/domain-error';
 import { FIRST_BOOKING_INDEX, bookings } from './booking.tables';
 
 const slotTaken = (): DomainError => new DomainError('CONFLICT', 'slotTaken', { startTime: 'slotTaken' });

@@ -1,7 +1,7 @@
 import { BOOKING_ACTIONS, BOOKING_STATUSES, BOOKING_TYPES, MESSAGES, type MessageKey } from '@ajar/domain';
 import { builder } from '../../graphql/builder';
-import { DomainError, loginRequired, parseInput } from '../../graphql/errors';
-import { MutationResultType } from '../account/account.graphql';
+import { DomainError, loginRequired, parseInput } from '../../kernel/domain-error';
+import { MutationResultType } from '../../graphql/mutation-result';
 import {
   bookingDone,
   cancelBooking,

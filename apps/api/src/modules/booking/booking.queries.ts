@@ -5,7 +5,7 @@ import type { Executor } from '../../db/client';
 import { roles, users } from '../account/account.tables';
 import { profileSubjectLevels, profileSubjects, profiles } from '../profile/profile.tables';
 import { levels, referenceSubjects } from '../reference/reference.tables';
-import { isPvid } from '../profile/profile.service';
+import { isPvid } from '../../kernel/ids';
 import { bookings, type BookingRow } from './booking.tables';
 
 /** A party of a booking as the spec's Booking shows it (student and tutor: pvid, userPvid, email, …). */

@@ -13,8 +13,8 @@ import {
   type CountryCode,
 } from '@ajar/domain';
 import type { Deps } from '../../deps';
-import { DomainError } from '../../graphql/errors';
-import type { Viewer } from '../account/session.service';
+import { DomainError } from '../../kernel/domain-error';
+import type { Viewer } from '../../kernel/viewer';
 import { balanceOf } from '../ledger/ledger.queries';
 import { insertBooking } from './booking-writes';
 import {

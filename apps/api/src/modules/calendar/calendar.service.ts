@@ -1,9 +1,9 @@
 import { BRAND, SLOT_HOLDING_STATUSES } from '@ajar/domain';
 import type { Deps } from '../../deps';
 import { secretBox } from '../../infra/crypto/secret-box';
-import { DomainError } from '../../graphql/errors';
+import { DomainError } from '../../kernel/domain-error';
 import { hashSecret, newSecret } from '../../infra/crypto/tokens';
-import type { Viewer } from '../account/session.service';
+import type { Viewer } from '../../kernel/viewer';
 import { renderIcal, type IcalEvent } from './calendar-ical';
 import { mayHaveCalendarFeed } from './calendar.policy';
 import {

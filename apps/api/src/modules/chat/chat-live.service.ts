@@ -1,7 +1,7 @@
 import { Repeater } from 'graphql-yoga';
 import type { Deps } from '../../deps';
-import { unauthenticated } from '../../graphql/errors';
-import type { Viewer } from '../account/session.service';
+import { unauthenticated } from '../../kernel/domain-error';
+import type { Viewer } from '../../kernel/viewer';
 import { fromMessageEvent, fromReadReceiptEvent, fromUnreadCountEvent } from './chat-event.shapes';
 import { canSeeMessage } from './chat.policy';
 import { messageEventDetails } from './chat.queries';

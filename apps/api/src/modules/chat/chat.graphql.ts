@@ -1,7 +1,7 @@
 import { MESSAGES } from '@ajar/domain';
 import { builder } from '../../graphql/builder';
-import { parseInput } from '../../graphql/errors';
-import { MutationResultType } from '../account/account.graphql';
+import { parseInput } from '../../kernel/domain-error';
+import { MutationResultType } from '../../graphql/mutation-result';
 import { messageStream, readReceiptStream, unreadCountStream } from './chat-live.service';
 import {
   addAutoMessage,

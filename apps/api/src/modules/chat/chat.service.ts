@@ -1,10 +1,10 @@
 import { ROLE_CODES } from '@ajar/domain';
-import { DomainError } from '../../graphql/errors';
+import { DomainError } from '../../kernel/domain-error';
 import type { Deps } from '../../deps';
 import type { Executor } from '../../db/client';
-import type { Viewer } from '../account/session.service';
+import type { Viewer } from '../../kernel/viewer';
 import { notify } from '../notification/notify.service';
-import { isPvid } from '../profile/profile.service';
+import { isPvid } from '../../kernel/ids';
 import { canAddAutoMessage, isMember, newRoomRefusal, orderedPair, otherMember } from './chat.policy';
 import {
   autoMessageViews,

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@ajar/domain';
 import { builder } from '../../graphql/builder';
-import { loginRequired, parseInput } from '../../graphql/errors';
-import { MutationResultType } from '../account/account.graphql';
+import { loginRequired, parseInput } from '../../kernel/domain-error';
+import { MutationResultType } from '../../graphql/mutation-result';
 import { searchTutorsByUserIds } from '../search/search-cards';
 import { SearchTutorType } from '../search/search-tutor.graphql-type';
 import {

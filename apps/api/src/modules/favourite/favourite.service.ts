@@ -1,8 +1,8 @@
-import { DomainError } from '../../graphql/errors';
+import { DomainError } from '../../kernel/domain-error';
 import type { Deps } from '../../deps';
 import type { Executor } from '../../db/client';
-import type { Viewer } from '../account/session.service';
-import { isPvid } from '../profile/profile.service';
+import type { Viewer } from '../../kernel/viewer';
+import { isPvid } from '../../kernel/ids';
 import { favouriteRefusal, favouriteRoom } from './favourite.policy';
 import {
   deleteFavouriteOf,

@@ -9,7 +9,7 @@ import {
 import { count, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { Database } from '../../db/client';
-import { DomainError } from '../../graphql/errors';
+import { DomainError } from '../../kernel/domain-error';
 import { ledgerDiscrepancies, ledgerSum } from './ledger.queries';
 import { postTransaction, type PostedTransaction, type PostTransactionInput } from './ledger.service';
 import { ledgerEntries, ledgerTransactions } from './ledger.tables';

@@ -8,7 +8,7 @@ import {
   type LedgerTransactionKind,
 } from '@ajar/domain';
 import type { Transaction } from '../../db/client';
-import { DomainError } from '../../graphql/errors';
+import { DomainError } from '../../kernel/domain-error';
 import { lockAccounts } from './ledger-accounts.queries';
 import {
   lockIdempotencyKeys,

@@ -7,7 +7,7 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeStudent, makeTutor } from '../../db/seed/factories';
-import { DomainError } from '../../graphql/errors';
+import { DomainError } from '../../kernel/domain-error';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database';
 import { users } from '../account/account.tables';
 import { accountIdentity } from './ledger-accounts.queries';

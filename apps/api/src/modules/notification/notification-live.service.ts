@@ -1,7 +1,7 @@
 import { Repeater } from 'graphql-yoga';
 import type { Deps } from '../../deps';
-import { loginRequired } from '../../graphql/errors';
-import type { Viewer } from '../account/session.service';
+import { loginRequired } from '../../kernel/domain-error';
+import type { Viewer } from '../../kernel/viewer';
 import { fromNotificationEvent, type NotificationView } from './notification.shapes';
 
 /**

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@ajar/domain';
 import { builder } from '../../graphql/builder';
-import { loginRequired, parseInput } from '../../graphql/errors';
-import { MutationResultType } from '../account/account.graphql';
+import { loginRequired, parseInput } from '../../kernel/domain-error';
+import { MutationResultType } from '../../graphql/mutation-result';
 import { notificationStream } from './notification-live.service';
 import { countUnreadNotifications, listNotifications, markNotificationsRead } from './notification.service';
 import {

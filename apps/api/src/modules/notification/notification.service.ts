@@ -1,5 +1,5 @@
 import type { Deps } from '../../deps';
-import type { Viewer } from '../account/session.service';
+import type { Viewer } from '../../kernel/viewer';
 import { profileViewNotifyDue, wellFormedIds } from './notification.policy';
 import {
   countUnread,

@@ -8,10 +8,11 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Deps } from '../../deps';
-import { DomainError, parseInput } from '../../graphql/errors';
+import { DomainError, parseInput } from '../../kernel/domain-error';
 import { tokenFrom } from '../../graphql/context';
 import { sendRestError } from '../../rest/rest-errors';
-import { resolveViewer, type Viewer } from '../account/session.service';
+import { resolveViewer } from '../account/session.service';
+import { type Viewer } from '../../kernel/viewer';
 import { findBookingWithParties } from '../booking/booking.queries';
 import { createPayment, paymentForViewer, providerServes } from './payment.service';
 import {

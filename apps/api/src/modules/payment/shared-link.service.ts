@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { users } from '../account/account.tables';
-import { isPvid } from '../profile/profile.service';
+import { isPvid } from '../../kernel/ids';
 import type { Executor } from '../../db/client';
 import type { Deps } from '../../deps';
-import { DomainError } from '../../graphql/errors';
-import type { Viewer } from '../account/session.service';
+import { DomainError } from '../../kernel/domain-error';
+import type { Viewer } from '../../kernel/viewer';
 import { findBookingWithParties } from '../booking/booking.queries';
 import { payments, sharedPaymentLinks } from './payment.tables';
 

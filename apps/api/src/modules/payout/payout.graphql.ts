@@ -1,7 +1,7 @@
 import { MESSAGES, bankAccountSchema } from '@ajar/domain';
 import { builder } from '../../graphql/builder';
-import { loginRequired, parseInput } from '../../graphql/errors';
-import { MutationResultType } from '../account/account.graphql';
+import { loginRequired, parseInput } from '../../kernel/domain-error';
+import { MutationResultType } from '../../graphql/mutation-result';
 import { addBankAccount, deleteBankAccount, listBankAccounts, listPayouts } from './payout.service';
 import type { BankAccountView, PayoutView } from './payout.shapes';
 

@@ -1,8 +1,8 @@
 import type { BankAccountInput } from '@ajar/domain';
 import type { Deps } from '../../deps';
-import { DomainError } from '../../graphql/errors';
-import type { Viewer } from '../account/session.service';
-import { isPvid } from '../profile/profile.service';
+import { DomainError } from '../../kernel/domain-error';
+import type { Viewer } from '../../kernel/viewer';
+import { isPvid } from '../../kernel/ids';
 import { hasRoomForBankAccount, mayKeepBankAccounts } from './payout.policy';
 import {
   countLiveBankAccounts,

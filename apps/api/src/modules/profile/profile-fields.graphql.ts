@@ -12,7 +12,7 @@ import {
   otherPlatformsOf,
   skillsOf,
   subjectsOf,
-} from './profile.queries';
+} from './profile-lists.queries';
 import {
   CertificateType,
   CompletionDetailType,

@@ -13,13 +13,13 @@ import {
 } from '@ajar/domain';
 import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Deps } from '../../deps';
-import { DomainError } from '../../graphql/errors';
+import { DomainError } from '../../kernel/domain-error';
 import { sendMail } from '../../infra/mail/send-mail';
 import { roles, users } from '../account/account.tables';
-import type { Viewer } from '../account/session.service';
+import type { Viewer } from '../../kernel/viewer';
 import { completionRequestMail } from './profile.mails';
 import { isOwner } from './profile.policy';
-import { isPvid } from './profile.service';
+import { isPvid } from '../../kernel/ids';
 import type { ProfileViewStatsView, SuggestionPriceView, TutorArticleView } from './profile.shapes';
 import { profileCompletionRequests, profileViews, skills, tutorArticles } from './profile.tables';
 

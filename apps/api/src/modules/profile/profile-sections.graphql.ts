@@ -13,20 +13,19 @@ import { builder } from '../../graphql/builder';
 import { parseInput } from '../../kernel/domain-error';
 import { ProfileType } from '../account/account.graphql';
 import { MutationResultType, type MutationResult } from '../../graphql/mutation-result';
+import { addCertificate, updateCertificate } from './profile-certificates.service';
+import { updateEducation, updateExperience } from './profile-education.service';
 import {
-  addCertificate,
-  addSkills,
   clearExperienceLevels,
   deleteOwnRows,
-  updateCertificate,
-  updateCounsellingSubjects,
-  updateEducation,
-  updateExperience,
-  updateNonAcademicSubjects,
-  updateOtherPlatforms,
-  updateSubjects,
   type DeletableSection,
-} from './profile-sections.service';
+} from './profile-section-deletes.service';
+import { addSkills, updateOtherPlatforms } from './profile-skills.service';
+import {
+  updateCounsellingSubjects,
+  updateNonAcademicSubjects,
+  updateSubjects,
+} from './profile-subjects.service';
 import { idText } from './profile-args.graphql';
 import {
   CounsellingSubjectInput,

@@ -11,10 +11,10 @@ import {
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import type { Deps } from '../../deps';
-import { DomainError, forbidden, unauthenticated } from '../../graphql/errors';
+import { DomainError, forbidden, unauthenticated } from '../../kernel/domain-error';
 import { initialsOf, type ProfileView } from '../account/account.shapes';
 import { users } from '../account/account.tables';
-import type { Viewer } from '../account/session.service';
+import type { Viewer } from '../../kernel/viewer';
 import { balanceOf } from '../ledger/ledger.queries';
 import { notifyProfileViewed } from '../notification/notification.service';
 import { curricula } from '../reference/reference.tables';
@@ -26,6 +26,7 @@ import {
   type ProfileCore,
   type ProfileLookup,
 } from './profile.queries';
+import { isPvid } from '../../kernel/ids';
 import { profileCurricula, profileViews, profiles } from './profile.tables';
 
 const notFound = (): DomainError => new DomainError('NOT_FOUND', 'notFound');
@@ -33,12 +34,6 @@ const notFound = (): DomainError => new DomainError('NOT_FOUND', 'notFound');
 /** A student's balance in their market's currency, from the ledger. */
 const balanceOfUser = (executor: Executor, userId: string, country: CountryCode): Promise<number> =>
   balanceOf(executor, userAccount('STUDENT_BALANCE', userId, MARKETS[country].currency));
-const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Whether a client-sent id can be a row id at all (PostgreSQL refuses malformed uuids loudly). */
-export function isPvid(value: string): boolean {
-  return GUID.test(value);
-}
 
 /** `balanceMinor`: the owner's balance on the ledger (0 for anyone else, who does not see it). */
 export function toProfileView(core: ProfileCore, owner: boolean, balanceMinor = 0): ProfileView {

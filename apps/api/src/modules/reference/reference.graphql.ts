@@ -1,7 +1,7 @@
 import { countrySchema } from '@ajar/domain';
 import { z } from 'zod';
 import { builder } from '../../graphql/builder';
-import { parseInput } from '../../graphql/errors';
+import { parseInput } from '../../kernel/domain-error';
 import {
   listCities,
   listCounsellingSubjects,

@@ -1,7 +1,8 @@
 import { INTRO_VIDEO_HOME_DEFAULT, INTRO_VIDEO_HOME_MAX } from '@ajar/domain';
 import { GraphQLError } from 'graphql';
 import { builder } from '../../graphql/builder';
-import { MutationResultType, ProfileType } from '../account/account.graphql';
+import { ProfileType } from '../account/account.graphql';
+import { MutationResultType } from '../../graphql/mutation-result';
 import type { HomeIntroVideoView, ResourceView } from './resource.shapes';
 import { bannerOf, deleteResource, introVideoHome, introVideosOf, uploadResource } from './resource.service';
 

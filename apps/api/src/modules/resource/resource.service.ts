@@ -10,12 +10,12 @@ import {
 } from '@ajar/domain';
 import { eq, inArray } from 'drizzle-orm';
 import type { Deps } from '../../deps';
-import { DomainError, forbidden } from '../../graphql/errors';
+import { DomainError, forbidden } from '../../kernel/domain-error';
 import type { FileStorage } from '../../infra/storage/file-storage';
 import { sniffFileType } from '../../infra/storage/file-type-sniffer';
 import { mediaDurationSecs } from '../../infra/storage/media-duration';
 import { newStorageKey, publicPathOf } from '../../infra/storage/storage-keys';
-import type { Viewer } from '../account/session.service';
+import type { Viewer } from '../../kernel/viewer';
 import { UndecodableImageError, processImage } from './image-processor';
 import {
   isAllowedType,

@@ -14,10 +14,10 @@ import {
 } from '@ajar/domain';
 import { z } from 'zod';
 import type { Deps } from '../../deps';
-import { parseInput } from '../../graphql/errors';
+import { parseInput } from '../../kernel/domain-error';
 import type { PriceBounds, SearchIndex, TutorSort } from '../../infra/search/search-index';
 import { postgresSearchIndex } from '../../infra/search/postgres-search-index';
-import type { Viewer } from '../account/session.service';
+import type { Viewer } from '../../kernel/viewer';
 import type {
   CoachSearchResultView,
   GlobalSearchResultView,

@@ -1,8 +1,8 @@
 import { MESSAGES, addTestimonialSchema, testimonialLimit } from '@ajar/domain';
 import { z } from 'zod';
 import { builder } from '../../graphql/builder';
-import { loginRequired, parseInput } from '../../graphql/errors';
-import { MutationResultType } from '../account/account.graphql';
+import { loginRequired, parseInput } from '../../kernel/domain-error';
+import { MutationResultType } from '../../graphql/mutation-result';
 import {
   addTestimonial,
   confirmTestimonial,

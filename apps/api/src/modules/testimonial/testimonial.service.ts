@@ -6,16 +6,16 @@ import {
 } from '@ajar/domain';
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { Deps } from '../../deps';
-import { DomainError } from '../../graphql/errors';
+import { DomainError } from '../../kernel/domain-error';
 import { hashSecret, newSecret } from '../../infra/crypto/tokens';
 import { sendMail } from '../../infra/mail/send-mail';
 import { roles, users } from '../account/account.tables';
-import type { Viewer } from '../account/session.service';
+import type { Viewer } from '../../kernel/viewer';
 import { notify } from '../notification/notify.service';
 import { profileSubjects, profiles } from '../profile/profile.tables';
 import { testimonialConfirmMail } from '../profile/profile.mails';
 import { mayReviewTutor } from '../profile/profile.policy';
-import { isPvid } from '../profile/profile.service';
+import { isPvid } from '../../kernel/ids';
 import { referenceSubjects } from '../reference/reference.tables';
 import { testimonials } from './testimonial.tables';
 

@@ -1,6 +1,6 @@
 import { PAYMENT_SERVICES, PAYMENT_STATUSES } from '@ajar/domain';
 import { builder } from '../../graphql/builder';
-import { loginRequired } from '../../graphql/errors';
+import { loginRequired } from '../../kernel/domain-error';
 import { listTransactions } from './transaction.service';
 import type { TransactionView } from './transaction.shapes';
 
