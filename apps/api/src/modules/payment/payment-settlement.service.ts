@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import type Stripe from 'stripe';
 import type { Transaction } from '../../db/client';
 import type { Deps } from '../../deps';
 import type { PaymentOutcome } from '../../infra/payments/payment-provider';
@@ -7,6 +8,7 @@ import { settlePaid } from '../booking/booking-money';
 import { lockBooking } from '../booking/booking.queries';
 import { paymentIntoBalance, paymentIntoEscrow } from './payment-money';
 import { paymentCallbackEvents, payments, type PaymentRow } from './payment.tables';
+import { outcomeOfStripeEvent } from './stripe-webhook';
 
 export type SettlementResult = 'paid' | 'failed' | 'unchanged' | 'unknown' | 'replayed';
 
@@ -63,6 +65,19 @@ export async function settlePayment(
   });
   if (paidBookingId) await announceBookingPaid(deps, paidBookingId);
   return result;
+}
+
+/**
+ * A verified Stripe event, settled like every provider's verdict; 'ignored' for an event that decides nothing
+ * (another type, a completion not yet paid). The reference is the Checkout Session the event is about.
+ */
+export async function settleStripeEvent(
+  deps: Deps,
+  event: Stripe.Event,
+): Promise<{ readonly result: SettlementResult | 'ignored'; readonly reference: string | null }> {
+  const outcome = outcomeOfStripeEvent(event);
+  if (!outcome) return { result: 'ignored', reference: null };
+  return { result: await settlePayment(deps, 'stripe', outcome, event.id), reference: outcome.reference };
 }
 
 /** Returns the booking this payment paid, if it did. */

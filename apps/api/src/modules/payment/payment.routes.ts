@@ -1,10 +1,4 @@
-import {
-  PAYMENT_METHODS,
-  PAYMENT_SERVICES,
-  transactionFeeMinor,
-  MARKETS,
-  type CountryCode,
-} from '@ajar/domain';
+import { PAYMENT_SERVICES } from '@ajar/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Deps } from '../../deps';
@@ -13,14 +7,9 @@ import { tokenFrom } from '../../graphql/context';
 import { sendRestError } from '../../rest/rest-errors';
 import { resolveViewer } from '../account/session.service';
 import { type Viewer } from '../../kernel/viewer';
-import { findBookingWithParties } from '../booking/booking.queries';
-import { createPayment, paymentForViewer, providerServes } from './payment.service';
-import {
-  activateSharedLink,
-  generateSharedLink,
-  isSharedLinkOf,
-  sharedLinkStatus,
-} from './shared-link.service';
+import { paymentOffer } from './payment-offer.service';
+import { createPayment, paymentForViewer } from './payment.service';
+import { activateSharedLink, generateSharedLink, sharedLinkStatus } from './shared-link.service';
 
 /*
  * The payment REST service of spec section 7. Every call carries the app's access-key header; calls made for
@@ -30,16 +19,32 @@ import {
 
 const ACCESS_KEY_HEADER = 'access-key';
 
-const createTransactionSchema = z.object({
-  service: z.enum(PAYMENT_SERVICES),
-  bookingId: z.string().nullish(),
-  amount: z.number().int().nullish(),
-  paymentMethod: z.string().min(1),
-  /** The spec's field: the configured provider is the only one, so naming another is refused. */
-  provider: z.enum(['sandbox', 'stripe']).nullish(),
-  idempotencyKey: z.string().min(1).max(200),
-  sharedCode: z.string().max(40).nullish(),
-});
+const createTransactionSchema = z
+  .object({
+    service: z.enum(PAYMENT_SERVICES),
+    bookingId: z.string().nullish(),
+    amount: z.number().int().nullish(),
+    paymentMethod: z.string().min(1),
+    provider: z.enum(['sandbox', 'stripe']).nullish(),
+    idempotencyKey: z.string().min(1).max(200),
+    sharedCode: z.string().max(40).nullish(),
+  })
+  .transform((body) => ({
+    service: body.service,
+    bookingId: body.bookingId ?? null,
+    amountMinor: body.amount ?? null,
+    paymentMethod: body.paymentMethod,
+    idempotencyKey: body.idempotencyKey,
+    sharedCode: body.sharedCode ?? null,
+    provider: body.provider ?? null,
+  }));
+
+const idParams = z.object({ id: z.string() });
+const offerQuery = z
+  .object({ amount: z.string().optional(), sharedCode: z.string().optional() })
+  // As the route always read it: a missing or unreadable amount is 0.
+  .transform((query) => ({ amountMinor: Number(query.amount ?? 0), sharedCode: query.sharedCode ?? null }));
+const statusParams = z.object({ product: z.string(), id: z.string() });
 
 const generateSchema = z.object({ serviceName: z.string().min(1).max(40), id: z.string().min(1) });
 const activateSchema = z.object({
@@ -84,54 +89,22 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: Deps): void {
     '/payments/createTransaction',
     withErrors(async (request, reply) => {
       const viewer = await requireViewer(request);
-      const body = parseInput(createTransactionSchema, request.body ?? {});
-      if (body.provider && body.provider !== deps.paymentProvider?.name)
-        throw new DomainError('CONFLICT', 'paymentProviderUnavailable');
-      const checkout = await createPayment(deps, viewer, {
-        service: body.service,
-        bookingId: body.bookingId ?? null,
-        amountMinor: body.amount ?? null,
-        paymentMethod: body.paymentMethod,
-        idempotencyKey: body.idempotencyKey,
-        sharedCode: body.sharedCode ?? null,
-      });
-      return noStore(reply).code(201).send(checkout);
+      const input = parseInput(createTransactionSchema, request.body ?? {});
+      return noStore(reply)
+        .code(201)
+        .send(await createPayment(deps, viewer, input));
     }),
   );
 
   // The methods, amount and fee for a checkout: `id` is a booking (paid by its student, or by whoever holds
-  // ?sharedCode= of it), or 'balance' with ?amount= for a top-up. With no provider for the market, no
-  // methods (providerAvailable false: balance only); testMode says the provider charges nobody.
+  // ?sharedCode= of it), or 'balance' with ?amount= for a top-up.
   app.get(
     '/payments/paymentMethods/:id',
     withErrors(async (request, reply) => {
       const viewer = await requireViewer(request);
-      const { id } = request.params as { id: string };
-      const query = request.query as { amount?: string; sharedCode?: string };
-      let country: CountryCode = viewer.country;
-      let amount = Number(query.amount ?? 0);
-      if (id !== 'balance') {
-        const row = await findBookingWithParties(deps.db, id);
-        const payer =
-          row &&
-          (row.booking.studentId === viewer.userId ||
-            (query.sharedCode !== undefined && (await isSharedLinkOf(deps.db, query.sharedCode, id))));
-        if (!row || !payer) throw new DomainError('NOT_FOUND', 'notFound');
-        if (row.booking.country !== viewer.country) throw new DomainError('FORBIDDEN', 'differentCountry');
-        country = row.booking.country;
-        amount = Math.max(0, row.booking.dueMinor - row.booking.amountPaidUsingUserBalanceMinor);
-      }
-      const currency = MARKETS[country].currency;
-      const safe = Number.isSafeInteger(amount) && amount >= 0 ? amount : 0;
-      const providerAvailable = providerServes(deps.paymentProvider, country);
-      return noStore(reply).send({
-        methods: providerAvailable ? PAYMENT_METHODS[country] : [],
-        providerAvailable,
-        testMode: providerAvailable && deps.paymentProvider?.testMode === true,
-        currency,
-        amount: safe,
-        fee: transactionFeeMinor(safe, currency),
-      });
+      const { id } = parseInput(idParams, request.params);
+      const query = parseInput(offerQuery, request.query ?? {});
+      return noStore(reply).send(await paymentOffer(deps, viewer, { id, ...query }));
     }),
   );
 
@@ -139,7 +112,7 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: Deps): void {
     '/payments/transactions/:id',
     withErrors(async (request, reply) => {
       const viewer = await requireViewer(request);
-      const { id } = request.params as { id: string };
+      const { id } = parseInput(idParams, request.params);
       return noStore(reply).send(await paymentForViewer(deps, viewer, id));
     }),
   );
@@ -149,8 +122,9 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: Deps): void {
     withErrors(async (request, reply) => {
       const viewer = await requireViewer(request);
       const body = parseInput(generateSchema, request.body ?? {});
-      const code = await generateSharedLink(deps, viewer, body.serviceName, body.id);
-      return noStore(reply).code(201).send({ codeSharedPayment: code });
+      return noStore(reply)
+        .code(201)
+        .send(await generateSharedLink(deps, viewer, body.serviceName, body.id));
     }),
   );
 
@@ -159,8 +133,7 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: Deps): void {
     withErrors(async (request, reply) => {
       const viewer = await requireViewer(request);
       const body = parseInput(activateSchema, request.body ?? {});
-      await activateSharedLink(deps, viewer, body.sharedCode, body.paymentId);
-      return noStore(reply).send({ success: true });
+      return noStore(reply).send(await activateSharedLink(deps, viewer, body.sharedCode, body.paymentId));
     }),
   );
 
@@ -168,9 +141,8 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: Deps): void {
     '/sharedURL/status/:product/:id',
     withErrors(async (request, reply) => {
       requireApp(request);
-      const { product, id } = request.params as { product: string; id: string };
-      if (!product.endsWith('Transcribe')) throw new DomainError('NOT_FOUND', 'notFound');
-      return noStore(reply).send(await sharedLinkStatus(deps, id));
+      const { product, id } = parseInput(statusParams, request.params);
+      return noStore(reply).send(await sharedLinkStatus(deps, product, id));
     }),
   );
 }

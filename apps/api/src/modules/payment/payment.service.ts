@@ -36,6 +36,8 @@ export interface CreatePaymentInput {
   readonly idempotencyKey: string;
   /** Paying someone else's booking through their shared link. */
   readonly sharedCode: string | null;
+  /** The spec's field: the configured provider is the only one, so naming another is refused. */
+  readonly provider?: string | null;
 }
 
 export interface CheckoutView {
@@ -139,6 +141,8 @@ export async function createPayment(
   viewer: Viewer,
   input: CreatePaymentInput,
 ): Promise<CheckoutView> {
+  if (input.provider && input.provider !== deps.paymentProvider?.name)
+    throw refuse('CONFLICT', 'paymentProviderUnavailable');
   if (!input.idempotencyKey || input.idempotencyKey.length > IDEMPOTENCY_KEY_MAX_LENGTH)
     throw new DomainError('BAD_USER_INPUT', 'required', { idempotencyKey: 'required' });
   let payment: PaymentRow;

@@ -1,23 +1,13 @@
-import { SANDBOX_CARD_APPROVED, SANDBOX_CARD_DECLINED, type CountryCode } from '@ajar/domain';
-import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { Deps } from '../../deps';
 import { SANDBOX_PROVIDER } from '../../infra/payments/sandbox-provider';
+import { parseInput } from '../../kernel/domain-error';
 import { sendRestError } from '../../rest/rest-errors';
-import { users } from '../account/account.tables';
-import { bookings } from '../booking/booking.tables';
 import { settlePayment } from './payment-settlement.service';
-import { paymentReturnUrl } from './payment.service';
-import { payments } from './payment.tables';
+import { decideSandboxCheckout, sandboxCheckout } from './sandbox-checkout.service';
 import { sandboxCheckoutPage, sandboxPage } from './sandbox-checkout-page';
-import {
-  SANDBOX_SIGNATURE_HEADER,
-  checkSandboxSignature,
-  signSandboxBody,
-  type SandboxCallback,
-} from './sandbox-signature';
+import { SANDBOX_SIGNATURE_HEADER, checkSandboxSignature, signSandboxBody } from './sandbox-signature';
 
 /*
  * The built-in sandbox payment provider: its hosted checkout (/sandbox-pay/{reference}) and its signed
@@ -34,35 +24,9 @@ const callbackSchema = z.object({
   reason: z.string().max(200).nullable(),
 });
 
-async function findCheckout(deps: Deps, reference: string) {
-  const [row] = await deps.db
-    .select({ payment: payments, bookingCountry: bookings.country, payerCountry: users.country })
-    .from(payments)
-    .innerJoin(users, eq(users.id, payments.userId))
-    .leftJoin(bookings, eq(bookings.id, payments.bookingId))
-    .where(and(eq(payments.provider, SANDBOX_PROVIDER), eq(payments.providerReference, reference)))
-    .limit(1);
-  if (!row) return undefined;
-  return { payment: row.payment, country: (row.bookingCountry ?? row.payerCountry) as CountryCode };
-}
-
-/** The sandbox's verdict, a fresh event each time: cards by test number, other methods approved. */
-function verdict(form: Record<string, string>, reference: string): SandboxCallback {
-  const eventId = `sandbox-evt-${randomUUID()}`;
-  const method = form['method'] ?? 'card';
-  const decide = (approved: boolean, reason: string | null): SandboxCallback => ({
-    eventId,
-    reference,
-    approved,
-    method,
-    reason,
-  });
-  if (form['action'] === 'cancel') return decide(false, 'cancelled');
-  if (method !== 'card') return decide(true, null);
-  const card = (form['cardNumber'] ?? '').replace(/\D/g, '');
-  if (card === SANDBOX_CARD_APPROVED) return decide(true, null);
-  return decide(false, card === SANDBOX_CARD_DECLINED ? 'declined' : 'invalid card');
-}
+const referenceParams = z.object({ reference: z.string() });
+/** The checkout page's form: its fields arrive as text. */
+const checkoutForm = z.record(z.string(), z.string());
 
 const unknownCheckout = (reply: FastifyReply) =>
   reply
@@ -90,8 +54,8 @@ export function registerSandboxRoutes(app: FastifyInstance, deps: Deps): void {
     );
 
     scope.get('/sandbox-pay/:reference', async (request, reply) => {
-      const { reference } = request.params as { reference: string };
-      const checkout = await findCheckout(deps, reference);
+      const { reference } = parseInput(referenceParams, request.params);
+      const checkout = await sandboxCheckout(deps, reference);
       if (!checkout) return unknownCheckout(reply);
       return reply
         .header('cache-control', 'no-store')
@@ -100,10 +64,11 @@ export function registerSandboxRoutes(app: FastifyInstance, deps: Deps): void {
     });
 
     scope.post('/sandbox-pay/:reference', async (request, reply) => {
-      const { reference } = request.params as { reference: string };
-      const checkout = await findCheckout(deps, reference);
-      if (!checkout) return unknownCheckout(reply);
-      const body = JSON.stringify(verdict((request.body ?? {}) as Record<string, string>, reference));
+      const { reference } = parseInput(referenceParams, request.params);
+      const form = parseInput(checkoutForm, request.body ?? {});
+      const decision = await decideSandboxCheckout(deps, reference, form);
+      if (!decision) return unknownCheckout(reply);
+      const body = JSON.stringify(decision.callback);
       // Server to server, as a provider would: the marketplace believes only a correctly signed callback.
       const callback = await app.inject({
         method: 'POST',
@@ -116,7 +81,7 @@ export function registerSandboxRoutes(app: FastifyInstance, deps: Deps): void {
       });
       if (callback.statusCode !== 200)
         request.log.error({ status: callback.statusCode }, 'sandbox callback refused');
-      return reply.redirect(paymentReturnUrl(deps, checkout.payment, checkout.country), 303);
+      return reply.redirect(decision.returnUrl, 303);
     });
   });
 

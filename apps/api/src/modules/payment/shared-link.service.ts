@@ -46,7 +46,7 @@ export async function generateSharedLink(
   viewer: Viewer,
   serviceName: string,
   bookingId: string,
-): Promise<string> {
+): Promise<{ readonly codeSharedPayment: string }> {
   const row = await findBookingWithParties(deps.db, bookingId);
   if (!row || row.booking.studentId !== viewer.userId) throw notFound();
   if (row.booking.status !== 'PENDING') throw new DomainError('CONFLICT', 'nothingToPay');
@@ -58,7 +58,7 @@ export async function generateSharedLink(
     createdBy: viewer.userId,
     createdAt: deps.clock.now(),
   });
-  return code;
+  return { codeSharedPayment: code };
 }
 
 /** POST /sharedURL/active: the payer started paying through the link. */
@@ -67,7 +67,7 @@ export async function activateSharedLink(
   viewer: Viewer,
   sharedCode: string,
   paymentId: string,
-): Promise<void> {
+): Promise<{ readonly success: true }> {
   const [link] = await deps.db
     .select()
     .from(sharedPaymentLinks)
@@ -90,6 +90,7 @@ export async function activateSharedLink(
     .update(sharedPaymentLinks)
     .set({ active: true, paymentId: payment.id })
     .where(eq(sharedPaymentLinks.code, sharedCode));
+  return { success: true };
 }
 
 export interface SharedLinkStatus {
@@ -101,8 +102,9 @@ export interface SharedLinkStatus {
   readonly paid: boolean;
 }
 
-/** GET /sharedURL/status/{product}Transcribe/{id}. */
-export async function sharedLinkStatus(deps: Deps, code: string): Promise<SharedLinkStatus> {
+/** GET /sharedURL/status/{product}Transcribe/{id}: any other product is not found. */
+export async function sharedLinkStatus(deps: Deps, product: string, code: string): Promise<SharedLinkStatus> {
+  if (!product.endsWith('Transcribe')) throw notFound();
   const [link] = await deps.db
     .select()
     .from(sharedPaymentLinks)

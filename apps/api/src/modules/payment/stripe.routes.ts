@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps';
 import { sendRestError } from '../../rest/rest-errors';
-import { settlePayment } from './payment-settlement.service';
-import { STRIPE_SIGNATURE_HEADER, outcomeOfStripeEvent, verifiedStripeEvent } from './stripe-webhook';
+import { settleStripeEvent } from './payment-settlement.service';
+import { STRIPE_SIGNATURE_HEADER, verifiedStripeEvent } from './stripe-webhook';
 
 export const STRIPE_WEBHOOK_PATH = '/payments/callback/stripe';
 
@@ -32,15 +32,10 @@ export function registerStripeRoutes(app: FastifyInstance, deps: Deps): void {
         deps.clock.now(),
       );
       if (!event) return reply.code(400).send({ received: false });
-      const outcome = outcomeOfStripeEvent(event);
-      if (!outcome) return reply.send({ received: true, result: 'ignored' });
       try {
-        const result = await settlePayment(deps, 'stripe', outcome, event.id);
+        const { result, reference } = await settleStripeEvent(deps, event);
         if (result === 'unknown')
-          request.log.warn(
-            { eventId: event.id, session: outcome.reference },
-            'stripe event for an unknown session',
-          );
+          request.log.warn({ eventId: event.id, session: reference }, 'stripe event for an unknown session');
         return reply.send({ received: true, result });
       } catch (error) {
         return sendRestError(request, reply, error);
