@@ -1,8 +1,6 @@
-import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { CountryCode } from '@ajar/domain';
-import { Button, Form, Radio, Select } from 'antd';
-import { useState } from 'react';
+import { Radio, Select } from 'antd';
 import { useController, useFieldArray, useForm, type Control, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
@@ -12,35 +10,28 @@ import {
   EditorNonAcademicOptionsDocument,
   UpdateMyExperienceDocument,
 } from '../../../gql/graphql';
-import { showSuccess } from '../../../shared/feedback/toast';
-import type { FormError } from '../../../shared/forms/apply-server-errors';
 import { FormField } from '../../../shared/forms/form-field';
-import { FormFrame } from '../../../shared/forms/form-frame';
 import { TextField } from '../../../shared/forms/text-field';
-import { translateFormMessage } from '../../../shared/forms/translate-form-message';
-import { FormAlert } from '../../account/components/form-alert';
-import { EditorModal } from '../components/editor-modal';
 import { AutoCompleteField } from '../components/fields/autocomplete-field';
 import { CheckboxField } from '../components/fields/checkbox-field';
-import { MonthYearField } from '../components/fields/month-year-field';
 import { EXPERIENCE_TYPES, experienceFormSchema, type ExperienceFormValues } from '../forms/experience-form';
-import { placeServerErrors } from '../forms/place-server-errors';
 import { useProfileMutation } from '../hooks/use-profile-mutation';
 import { useSubjectReference } from '../hooks/use-reference-lists';
 import type { MyExperience } from '../profile-types';
+import { DateRangeFields } from './date-range-fields';
+import { FieldRows } from './field-rows';
+import { failureOf, ItemFormFrame, useItemSave } from './item-form';
+import type { ItemFormProps } from './list-section-editor';
 import styles from '../components/profile-editor.module.css';
 
-const FORM_ID = 'experience-editor';
+export const EXPERIENCE_FORM_ID = 'experience-editor';
 const LEVEL_SEPARATOR = '\u0000';
 
 type ExperienceType = (typeof EXPERIENCE_TYPES)[number];
 
-interface ExperienceModalProps {
-  readonly open: boolean;
-  readonly entry: MyExperience | null;
+interface ExperienceFormProps extends ItemFormProps<MyExperience> {
   readonly country: CountryCode;
   readonly tutorKind: TutorKind | null;
-  readonly onClose: () => void;
 }
 
 /** The type a new experience starts with: what this tutor mostly teaches. */
@@ -50,34 +41,11 @@ function defaultType(kind: TutorKind | null): ExperienceType {
   return 'ACADEMIC';
 }
 
-export function ExperienceModal(props: ExperienceModalProps) {
-  const { t } = useTranslation();
-  const [saving, setSaving] = useState(false);
-  return (
-    <EditorModal
-      open={props.open}
-      title={t(props.entry ? 'profile.experience.editTitle' : 'profile.experience.addTitle')}
-      formId={FORM_ID}
-      saving={saving}
-      onCancel={props.onClose}
-      width={640}
-    >
-      <ExperienceForm {...props} onSaving={setSaving} />
-    </EditorModal>
-  );
-}
-
-function ExperienceForm({
-  entry,
-  country,
-  tutorKind,
-  onClose,
-  onSaving,
-}: ExperienceModalProps & { onSaving: (saving: boolean) => void }) {
+/** One experience: its type, where, when, and the subjects taught there. */
+export function ExperienceForm({ entry, country, tutorKind, ...dialog }: ExperienceFormProps) {
   const { t } = useTranslation();
   const [, update] = useProfileMutation(UpdateMyExperienceDocument);
-  const [formError, setFormError] = useState<FormError | null>(null);
-  const { control, handleSubmit, setError, watch, formState } = useForm<ExperienceFormValues>({
+  const form = useForm<ExperienceFormValues>({
     resolver: zodResolver(experienceFormSchema),
     defaultValues: {
       type: entry?.type ?? defaultType(tutorKind),
@@ -94,122 +62,85 @@ function ExperienceForm({
       })) ?? [{ name: '', level: null, curriculum: null }],
     },
   });
+  const { control, formState } = form;
   const subjects = useFieldArray({ control, name: 'subjects' });
-  const type = watch('type');
-  const isPresent = watch('isPresent');
+  const type = form.watch('type');
   const names = useSubjectNames(type, country);
   const subjectsError = formState.errors.subjects?.root ?? formState.errors.subjects;
 
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null);
-    onSaving(true);
-    const result = await update({
-      list: [
-        {
-          pvid: entry?.pvid,
-          type: values.type,
-          institution: values.institution,
-          fromDate: values.fromDate ?? '',
-          toDate: values.isPresent ? null : values.toDate,
-          isPresent: values.isPresent,
-          isPrivateTutor: values.isPrivateTutor,
-          subjects: values.subjects.map((subject) => ({
-            name: subject.name,
-            level: values.type === 'ACADEMIC' ? subject.level : null,
-            curriculum: values.type === 'ACADEMIC' ? subject.curriculum : null,
-          })),
-        },
-      ],
+  const { formError, onSubmit } = useItemSave(form, dialog, async (values) => {
+    const item = {
+      pvid: entry?.pvid,
+      type: values.type,
+      institution: values.institution,
+      fromDate: values.fromDate ?? '',
+      toDate: values.isPresent ? null : values.toDate,
+      isPresent: values.isPresent,
+      isPrivateTutor: values.isPrivateTutor,
+      subjects: values.subjects.map((subject) => ({
+        name: subject.name,
+        level: values.type === 'ACADEMIC' ? subject.level : null,
+        curriculum: values.type === 'ACADEMIC' ? subject.curriculum : null,
+      })),
+    };
+    return failureOf(await update({ list: [item] }), (field) => {
+      const match = /^list\.0\.(.+)$/.exec(field);
+      return (match?.[1] ?? null) as FieldPath<ExperienceFormValues> | null;
     });
-    onSaving(false);
-    if (result.error) {
-      setFormError(
-        placeServerErrors(result.error, setError, (field) => {
-          const match = /^list\.0\.(.+)$/.exec(field);
-          return (match?.[1] ?? null) as FieldPath<ExperienceFormValues> | null;
-        }),
-      );
-      return;
-    }
-    showSuccess(t('profile.common.saved'));
-    onClose();
   });
 
   return (
-    <>
-      <FormAlert message={formError?.message ?? null} />
-      <FormFrame id={FORM_ID} onSubmit={onSubmit} label={t('profile.sections.experience')}>
-        <TypeField control={control} />
-        <TextField
-          control={control}
-          name="institution"
-          label={t('profile.experience.institution')}
-          placeholder={t('profile.experience.institutionPlaceholder')}
-          required
-        />
-        <CheckboxField control={control} name="isPrivateTutor">
-          {t('profile.experience.privateTutorQuestion')}
-        </CheckboxField>
-        <div className={styles.formGrid}>
-          <MonthYearField control={control} name="fromDate" label={t('profile.experience.from')} required />
-          <MonthYearField
-            control={control}
-            name="toDate"
-            label={t('profile.experience.to')}
-            disabled={isPresent}
-            required={!isPresent}
-          />
-        </div>
-        <CheckboxField control={control} name="isPresent">
-          {t('profile.experience.currentlyWorking')}
-        </CheckboxField>
-        <Form.Item
-          label={t('profile.experience.subjects')}
-          required
-          validateStatus={subjectsError?.message ? 'error' : undefined}
-          help={translateFormMessage(t, subjectsError?.message)}
-        >
-          <ol className={styles.levelEditor}>
-            {subjects.fields.map((row, index) => (
-              <li key={row.id} className={styles.levelEditorRow}>
-                <div className={styles.levelEditorFields}>
-                  <AutoCompleteField
-                    control={control}
-                    name={`subjects.${index}.name`}
-                    label={t('profile.experience.subject')}
-                    placeholder={t('profile.experience.subjectPlaceholder')}
-                    options={names.subjects}
-                    maxLength={120}
-                    required
-                  />
-                  {type === 'ACADEMIC' && (
-                    <LevelField control={control} index={index} options={names.levelOptions} />
-                  )}
-                </div>
-                {subjects.fields.length > 1 && (
-                  <Button
-                    type="text"
-                    danger
-                    icon={<MinusCircleOutlined />}
-                    aria-label={t('profile.experience.removeSubject')}
-                    title={t('profile.experience.removeSubject')}
-                    onClick={() => subjects.remove(index)}
-                  />
-                )}
-              </li>
-            ))}
-          </ol>
-          <Button
-            type="dashed"
-            block
-            icon={<PlusOutlined />}
-            onClick={() => subjects.append({ name: '', level: null, curriculum: null })}
-          >
-            {t('profile.experience.addSubject')}
-          </Button>
-        </Form.Item>
-      </FormFrame>
-    </>
+    <ItemFormFrame
+      id={EXPERIENCE_FORM_ID}
+      label={t('profile.sections.experience')}
+      formError={formError}
+      onSubmit={onSubmit}
+    >
+      <TypeField control={control} />
+      <TextField
+        control={control}
+        name="institution"
+        label={t('profile.experience.institution')}
+        placeholder={t('profile.experience.institutionPlaceholder')}
+        required
+      />
+      <CheckboxField control={control} name="isPrivateTutor">
+        {t('profile.experience.privateTutorQuestion')}
+      </CheckboxField>
+      <DateRangeFields
+        control={control}
+        labels={{
+          from: t('profile.experience.from'),
+          to: t('profile.experience.to'),
+          present: t('profile.experience.currentlyWorking'),
+        }}
+      />
+      <FieldRows
+        label={t('profile.experience.subjects')}
+        errorMessage={subjectsError?.message}
+        rows={subjects.fields}
+        renderRow={(index) => (
+          <>
+            <AutoCompleteField
+              control={control}
+              name={`subjects.${index}.name`}
+              label={t('profile.experience.subject')}
+              placeholder={t('profile.experience.subjectPlaceholder')}
+              options={names.subjects}
+              maxLength={120}
+              required
+            />
+            {type === 'ACADEMIC' && (
+              <LevelField control={control} index={index} options={names.levelOptions} />
+            )}
+          </>
+        )}
+        removeLabel={t('profile.experience.removeSubject')}
+        onRemove={(index) => subjects.remove(index)}
+        addLabel={t('profile.experience.addSubject')}
+        onAdd={() => subjects.append({ name: '', level: null, curriculum: null })}
+      />
+    </ItemFormFrame>
   );
 }
 
