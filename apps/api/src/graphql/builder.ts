@@ -1,15 +1,27 @@
 import SchemaBuilder from '@pothos/core';
 import DataloaderPlugin from '@pothos/plugin-dataloader';
-import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
+import ScopeAuthPlugin, { AuthScopeFailureType, type AuthFailure } from '@pothos/plugin-scope-auth';
 import { MESSAGES, ROLE_CODES, isMoneyAmount } from '@ajar/domain';
 import { GraphQLError, Kind, type ASTNode } from 'graphql';
 import type { GraphQLContext, SignedInContext } from './context';
-import { forbidden, unauthenticated } from '../kernel/domain-error';
+import { forbidden, loginRequired, unauthenticated } from '../kernel/domain-error';
+
+/** The scopes a refusal names (a field may ask several at once). */
+function failedScopes(failure: AuthFailure): string[] {
+  if (failure.kind === AuthScopeFailureType.AuthScope) return [failure.scope];
+  if (
+    failure.kind === AuthScopeFailureType.AnyAuthScopes ||
+    failure.kind === AuthScopeFailureType.AllAuthScopes
+  )
+    return failure.failures.flatMap(failedScopes);
+  return [];
+}
 
 export const builder = new SchemaBuilder<{
   Context: GraphQLContext;
-  AuthScopes: { loggedIn: boolean; student: boolean; tutor: boolean; company: boolean };
+  AuthScopes: { member: boolean; loggedIn: boolean; student: boolean; tutor: boolean; company: boolean };
   AuthContexts: {
+    member: SignedInContext;
     loggedIn: SignedInContext;
     student: SignedInContext;
     tutor: SignedInContext;
@@ -27,13 +39,20 @@ export const builder = new SchemaBuilder<{
   defaultFieldNullability: false,
   scopeAuth: {
     authScopes: (context) => ({
+      member: context.viewer !== null,
       loggedIn: context.viewer !== null,
       student: context.viewer?.roleCode === ROLE_CODES.student,
       tutor: context.viewer?.roleCode === ROLE_CODES.tutor,
       company: context.viewer?.roleCode === ROLE_CODES.company,
     }),
-    // No viewer: UNAUTHENTICATED (HTTP 401). A viewer without the scope: FORBIDDEN.
-    unauthorizedError: (_parent, context) => (context.viewer ? forbidden() : unauthenticated()),
+    // The one way to require sign-in (docs/error-model.md, "Signed-out calls"). A viewer without the
+    // scope: FORBIDDEN. No viewer: UNAUTHENTICATED 'notLoggedIn', with HTTP 200 for `member` fields
+    // (a guest asked to sign in) and 401 for the own-account scopes. A dead token never gets here:
+    // buildContext already failed the whole request with 401.
+    unauthorizedError: (_parent, context, _info, result) => {
+      if (context.viewer) return forbidden();
+      return failedScopes(result.failure).includes('member') ? loginRequired() : unauthenticated();
+    },
   },
 });
 

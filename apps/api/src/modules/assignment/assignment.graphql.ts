@@ -1,6 +1,5 @@
 import { MESSAGES, TUTOR_GENDER_PREFERENCES, broadcastRemark } from '@ajar/domain';
 import { builder } from '../../graphql/builder';
-import { loginRequired } from '../../kernel/domain-error';
 import {
   addPostingAssignment,
   answerAssignment,
@@ -104,22 +103,18 @@ const PriceRangeInput = builder.inputType('AssignmentPriceRangeInput', {
 });
 
 builder.queryFields((t) => ({
-  listPostingAssignment: t.field({
+  listPostingAssignment: t.withAuth({ member: true }).field({
     type: [AssignmentType],
     nullable: { list: false, items: true },
     description: "The signed-in student's own assignments, newest first.",
-    resolve: (_root, _args, { deps, viewer }) => {
-      if (!viewer) throw loginRequired();
-      return listMyAssignments(deps, viewer);
-    },
+    resolve: (_root, _args, { deps, viewer }) => listMyAssignments(deps, viewer),
   }),
-  listPostingAssignmentPublic: t.field({
+  listPostingAssignmentPublic: t.withAuth({ member: true }).field({
     type: [AssignmentType],
     nullable: { list: false, items: true },
     description: 'Open assignments of a market; only for signed-in people of that market.',
     args: { country: t.arg.string({ required: true }) },
     resolve: (_root, args, { deps, viewer }) => {
-      if (!viewer) throw loginRequired();
       return findAssignments(deps, viewer, {
         country: args.country,
         keywords: [],
@@ -132,7 +127,7 @@ builder.queryFields((t) => ({
       });
     },
   }),
-  findAssignment: t.field({
+  findAssignment: t.withAuth({ member: true }).field({
     type: [AssignmentType],
     nullable: { list: false, items: true },
     description:
@@ -150,7 +145,6 @@ builder.queryFields((t) => ({
       tutorExperience: t.arg.int(),
     },
     resolve: (_root, args, { deps, viewer }) => {
-      if (!viewer) throw loginRequired();
       const words = (args.keywords ?? '').trim().slice(0, 100).split(/\s+/).filter(Boolean);
       return findAssignments(deps, viewer, {
         country: args.country ?? null,
@@ -165,27 +159,21 @@ builder.queryFields((t) => ({
       });
     },
   }),
-  detailPostingAssignment: t.field({
+  detailPostingAssignment: t.withAuth({ member: true }).field({
     type: AssignmentType,
     args: { pvid: t.arg.id({ required: true }) },
-    resolve: (_root, args, { deps, viewer }) => {
-      if (!viewer) throw loginRequired();
-      return assignmentDetail(deps, viewer, String(args.pvid));
-    },
+    resolve: (_root, args, { deps, viewer }) => assignmentDetail(deps, viewer, String(args.pvid)),
   }),
-  listAssignmentAcceptance: t.field({
+  listAssignmentAcceptance: t.withAuth({ member: true }).field({
     type: [AssignmentType],
     nullable: { list: false, items: true },
     description: 'The assignments offered to or answered by the signed-in tutor, most recent first.',
-    resolve: (_root, _args, { deps, viewer }) => {
-      if (!viewer) throw loginRequired();
-      return listTutorAcceptances(deps, viewer);
-    },
+    resolve: (_root, _args, { deps, viewer }) => listTutorAcceptances(deps, viewer),
   }),
 }));
 
 builder.mutationFields((t) => ({
-  addPostingAssignment: t.field({
+  addPostingAssignment: t.withAuth({ member: true }).field({
     type: AssignmentType,
     description: `A student posts in their own market. ${MESSAGES.assignmentPosted}.`,
     args: {
@@ -204,28 +192,23 @@ builder.mutationFields((t) => ({
       country: t.arg.string({ description: 'The page market; refused when it is not the student’s own.' }),
     },
     resolve: (_root, args, { deps, viewer }) => {
-      if (!viewer) throw loginRequired();
       const input = Object.fromEntries(Object.entries(args).filter(([, value]) => value !== null));
       return addPostingAssignment(deps, viewer, input);
     },
   }),
-  acceptanceAssignment: t.field({
+  acceptanceAssignment: t.withAuth({ member: true }).field({
     type: AcceptanceAnswerType,
     description:
       'The signed-in tutor accepts (applies to) or rejects an assignment of their market, for themselves.',
     args: { pvid: t.arg.id({ required: true }), isAccept: t.arg.boolean({ required: true }) },
-    resolve: (_root, args, { deps, viewer }) => {
-      if (!viewer) throw loginRequired();
-      return answerAssignment(deps, viewer, String(args.pvid), args.isAccept);
-    },
+    resolve: (_root, args, { deps, viewer }) =>
+      answerAssignment(deps, viewer, String(args.pvid), args.isAccept),
   }),
-  setPostingAssignmentActive: t.field({
+  setPostingAssignmentActive: t.withAuth({ member: true }).field({
     type: AssignmentType,
     description: 'The student who posted it opens or closes an assignment.',
     args: { pvid: t.arg.id({ required: true }), isActive: t.arg.boolean({ required: true }) },
-    resolve: (_root, args, { deps, viewer }) => {
-      if (!viewer) throw loginRequired();
-      return setAssignmentActive(deps, viewer, String(args.pvid), args.isActive);
-    },
+    resolve: (_root, args, { deps, viewer }) =>
+      setAssignmentActive(deps, viewer, String(args.pvid), args.isActive),
   }),
 }));

@@ -1,6 +1,6 @@
 import { BOOKING_ACTIONS, BOOKING_STATUSES, BOOKING_TYPES, MESSAGES, type MessageKey } from '@ajar/domain';
 import { builder } from '../../graphql/builder';
-import { DomainError, loginRequired, parseInput } from '../../kernel/domain-error';
+import { DomainError, parseInput } from '../../kernel/domain-error';
 import { MutationResultType } from '../../graphql/mutation-result';
 import {
   bookingDone,
@@ -155,7 +155,7 @@ const SharedBookingType = builder.objectRef<SharedBookingView>('SharedBookingDet
 const done = (key: MessageKey) => ({ success: true, message: MESSAGES[key] });
 
 builder.queryFields((t) => ({
-  getBookings: t.field({
+  getBookings: t.withAuth({ member: true }).field({
     type: [BookingType],
     nullable: { list: false, items: true },
     description: "The viewer's bookings as student or tutor, newest lesson first, optionally of one status.",
@@ -163,10 +163,8 @@ builder.queryFields((t) => ({
       role: t.arg({ type: BookingRoleEnum, required: true }),
       status: t.arg({ type: BookingStatusEnum }),
     },
-    resolve: (_root, args, { deps, viewer }) => {
-      if (!viewer) throw loginRequired();
-      return bookingsOfViewer(deps, viewer, args.role, args.status ?? null);
-    },
+    resolve: (_root, args, { deps, viewer }) =>
+      bookingsOfViewer(deps, viewer, args.role, args.status ?? null),
   }),
   getBookingsPublic: t.field({
     type: [CalendarBookingType],
@@ -181,14 +179,11 @@ builder.queryFields((t) => ({
     resolve: (_root, args, { deps, viewer }) =>
       publicBookingsOf(deps, String(args.id), args.role, args.status ?? null, viewer?.userId ?? null),
   }),
-  getBooking: t.field({
+  getBooking: t.withAuth({ member: true }).field({
     type: BookingType,
     description: 'One booking, for its student or tutor.',
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, args, { deps, viewer }) => {
-      if (!viewer) throw loginRequired();
-      return bookingView(deps, String(args.id), viewer.userId);
-    },
+    resolve: (_root, args, { deps, viewer }) => bookingView(deps, String(args.id), viewer.userId),
   }),
   getBookingDetailsForSharedURL: t.field({
     type: SharedBookingType,
@@ -204,14 +199,11 @@ builder.queryFields((t) => ({
     resolve: (_root, args, { deps, viewer }) =>
       sharedBookingDetails(deps, String(args.id), viewer?.userId ?? null),
   }),
-  getTutorHisBookingsForCalendar: t.field({
+  getTutorHisBookingsForCalendar: t.withAuth({ member: true }).field({
     type: [CalendarBookingType],
     nullable: { list: false, items: true },
     description: "The signed-in tutor's calendar with every detail.",
-    resolve: (_root, _args, { deps, viewer }) => {
-      if (!viewer) throw loginRequired();
-      return calendarOfTutor(deps, viewer.userId, viewer.userId);
-    },
+    resolve: (_root, _args, { deps, viewer }) => calendarOfTutor(deps, viewer.userId, viewer.userId),
   }),
   getUserTutorBookingsForCalendar: t.field({
     type: [CalendarBookingType],
@@ -228,7 +220,7 @@ const bookingIdArg = (t: Parameters<Parameters<typeof builder.mutationFields>[0]
 });
 
 builder.mutationFields((t) => ({
-  addBooking: t.field({
+  addBooking: t.withAuth({ member: true }).field({
     type: AddBookingResultType,
     description: 'A student books a lesson; the slot is held at once (PENDING). Refused with slotTaken.',
     args: {
@@ -246,7 +238,6 @@ builder.mutationFields((t) => ({
       duration: t.arg.int({ required: true }),
     },
     resolve: (_root, args, { deps, viewer }) => {
-      if (!viewer) throw loginRequired();
       const input = parseInput(addBookingSchema, {
         ...args,
         tutorPvid: String(args.tutorPvid),
@@ -261,7 +252,7 @@ builder.mutationFields((t) => ({
       return addBooking(deps, viewer, input);
     },
   }),
-  updateBooking: t.field({
+  updateBooking: t.withAuth({ member: true }).field({
     type: BookingType,
     description:
       'A status names an action (see BookingStatus); times, place and notes change an unpaid booking.',
@@ -281,62 +272,44 @@ builder.mutationFields((t) => ({
       }),
       voucherCode: t.arg.string({ description: 'Vouchers are not offered yet: any code is refused.' }),
     },
-    resolve: (_root, args, { deps, viewer }) => {
-      if (!viewer) throw loginRequired();
-      return updateBooking(deps, viewer, parseInput(updateBookingSchema, { ...args, id: String(args.id) }));
-    },
+    resolve: (_root, args, { deps, viewer }) =>
+      updateBooking(deps, viewer, parseInput(updateBookingSchema, { ...args, id: String(args.id) })),
   }),
-  cancelBooking: t.field({
+  cancelBooking: t.withAuth({ member: true }).field({
     type: BookingType,
     description: 'The student cancels a paid booking; what was paid returns to the balance.',
     args: bookingIdArg(t),
-    resolve: (_root, args, { deps, viewer }) => {
-      if (!viewer) throw loginRequired();
-      return cancelBooking(deps, viewer, String(args.bookingId));
-    },
+    resolve: (_root, args, { deps, viewer }) => cancelBooking(deps, viewer, String(args.bookingId)),
   }),
-  cancelBookingBeforePaid: t.field({
+  cancelBookingBeforePaid: t.withAuth({ member: true }).field({
     type: BookingType,
     description: 'The student drops an unpaid booking; a part paid with balance returns.',
     args: bookingIdArg(t),
-    resolve: (_root, args, { deps, viewer }) => {
-      if (!viewer) throw loginRequired();
-      return cancelBookingBeforePaid(deps, viewer, String(args.bookingId));
-    },
+    resolve: (_root, args, { deps, viewer }) => cancelBookingBeforePaid(deps, viewer, String(args.bookingId)),
   }),
-  bookingDone: t.field({
+  bookingDone: t.withAuth({ member: true }).field({
     type: BookingType,
     description: 'The tutor marks an accepted booking done.',
     args: bookingIdArg(t),
-    resolve: (_root, args, { deps, viewer }) => {
-      if (!viewer) throw loginRequired();
-      return bookingDone(deps, viewer, String(args.bookingId));
-    },
+    resolve: (_root, args, { deps, viewer }) => bookingDone(deps, viewer, String(args.bookingId)),
   }),
-  paidPartOfBookingPriceUseUserBalance: t.field({
+  paidPartOfBookingPriceUseUserBalance: t.withAuth({ member: true }).field({
     type: BookingType,
     description: 'What the balance covers of an unpaid booking goes in now; the rest is paid at checkout.',
     args: bookingIdArg(t),
-    resolve: (_root, args, { deps, viewer }) => {
-      if (!viewer) throw loginRequired();
-      return payPartWithBalance(deps, viewer, String(args.bookingId));
-    },
+    resolve: (_root, args, { deps, viewer }) => payPartWithBalance(deps, viewer, String(args.bookingId)),
   }),
-  tutorTransfareBookingMoneyToHisAccount: t.field({
+  tutorTransfareBookingMoneyToHisAccount: t.withAuth({ member: true }).field({
     type: BookingType,
     description: "A done booking's money to the tutor's bank account in its currency, once.",
     args: bookingIdArg(t),
-    resolve: (_root, args, { deps, viewer }) => {
-      if (!viewer) throw loginRequired();
-      return transferBookingMoney(deps, viewer, String(args.bookingId));
-    },
+    resolve: (_root, args, { deps, viewer }) => transferBookingMoney(deps, viewer, String(args.bookingId)),
   }),
-  sendNotificationSuccessBooking: t.field({
+  sendNotificationSuccessBooking: t.withAuth({ member: true }).field({
     type: MutationResultType,
     description: 'Tells the tutor of a paid booking (once).',
     args: bookingIdArg(t),
     resolve: async (_root, args, { deps, viewer }) => {
-      if (!viewer) throw loginRequired();
       await notifyBookingSuccess(deps, viewer, String(args.bookingId));
       return done('bookingNotified');
     },

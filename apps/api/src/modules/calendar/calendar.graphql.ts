@@ -1,6 +1,6 @@
 import { MESSAGES } from '@ajar/domain';
 import { builder } from '../../graphql/builder';
-import { loginRequired, parseInput } from '../../kernel/domain-error';
+import { parseInput } from '../../kernel/domain-error';
 import { MutationResultType } from '../../graphql/mutation-result';
 import {
   calendarFeedInfo,
@@ -42,40 +42,30 @@ const GoogleCalendarStatusType = builder
   });
 
 builder.queryFields((t) => ({
-  getCalendarFeed: t.field({
+  getCalendarFeed: t.withAuth({ member: true }).field({
     type: CalendarFeedType,
     description: "Whether the signed-in tutor's private iCal feed exists.",
-    resolve: (_root, _args, { deps, viewer }) => {
-      if (!viewer) throw loginRequired();
-      return calendarFeedInfo(deps, viewer);
-    },
+    resolve: (_root, _args, { deps, viewer }) => calendarFeedInfo(deps, viewer),
   }),
-  checkGoogleToken: t.field({
+  checkGoogleToken: t.withAuth({ member: true }).field({
     type: GoogleCalendarStatusType,
     description: "Whether Google calendar linking is offered, and whether the signed-in user's is linked.",
-    resolve: (_root, _args, { deps, viewer }) => {
-      if (!viewer) throw loginRequired();
-      return googleCalendarStatus(deps, viewer);
-    },
+    resolve: (_root, _args, { deps, viewer }) => googleCalendarStatus(deps, viewer),
   }),
 }));
 
 builder.mutationFields((t) => ({
-  createCalendarFeed: t.field({
+  createCalendarFeed: t.withAuth({ member: true }).field({
     type: CalendarFeedLinkType,
     description:
       "A tutor's new private iCal feed of their lessons (from 30 days ago on). Replaces the old URL.",
-    resolve: (_root, _args, { deps, viewer }) => {
-      if (!viewer) throw loginRequired();
-      return createCalendarFeed(deps, viewer);
-    },
+    resolve: (_root, _args, { deps, viewer }) => createCalendarFeed(deps, viewer),
   }),
-  createGoogleToken: t.field({
+  createGoogleToken: t.withAuth({ member: true }).field({
     type: MutationResultType,
     description: 'Links a Google calendar with an authorization code (offline access, calendar scope).',
     args: { code: t.arg.string({ required: true }) },
     resolve: async (_root, args, { deps, viewer }) => {
-      if (!viewer) throw loginRequired();
       const { code } = parseInput(googleCodeSchema, args);
       await linkGoogleCalendar(deps, viewer, code);
       return { success: true, message: MESSAGES.googleLinked };

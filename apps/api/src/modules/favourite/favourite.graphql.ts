@@ -1,6 +1,6 @@
 import { MESSAGES } from '@ajar/domain';
 import { builder } from '../../graphql/builder';
-import { loginRequired, parseInput } from '../../kernel/domain-error';
+import { parseInput } from '../../kernel/domain-error';
 import { MutationResultType } from '../../graphql/mutation-result';
 import { searchTutorsByUserIds } from '../search/search-cards';
 import { SearchTutorType } from '../search/search-tutor.graphql-type';
@@ -69,26 +69,20 @@ const idsAsText = (
 // Guests keep favourites in their browser: asking the server answers notLoggedIn with HTTP 200,
 // so the web does not drop a stored token that is fine.
 builder.queryFields((t) => ({
-  getFavourites: t.field({
+  getFavourites: t.withAuth({ member: true }).field({
     type: [FavouriteItemType],
     nullable: { list: false, items: true },
     description: "The signed-in user's favourites, newest first.",
-    resolve: (_root, _args, { deps, viewer }) => {
-      if (!viewer) throw loginRequired();
-      return listFavourites(deps, viewer);
-    },
+    resolve: (_root, _args, { deps, viewer }) => listFavourites(deps, viewer),
   }),
-  getFavouriteIds: t.idList({
+  getFavouriteIds: t.withAuth({ member: true }).idList({
     description: 'The favourite tutors’ userPvids, for the hearts on cards.',
-    resolve: (_root, _args, { deps, viewer }) => {
-      if (!viewer) throw loginRequired();
-      return favouriteTutorIds(deps, viewer);
-    },
+    resolve: (_root, _args, { deps, viewer }) => favouriteTutorIds(deps, viewer),
   }),
 }));
 
 builder.mutationFields((t) => ({
-  addFavourite: t.field({
+  addFavourite: t.withAuth({ member: true }).field({
     type: FavouriteItemType,
     description:
       'Keeps an active tutor (upsert). Given selectedItems (subjects of that tutor, 1..100 units) replace the stored ones.',
@@ -97,7 +91,6 @@ builder.mutationFields((t) => ({
       selectedItems: t.arg({ type: [FavouriteSelectedItemInput] }),
     },
     resolve: (_root, args, { deps, viewer }) => {
-      if (!viewer) throw loginRequired();
       const input = parseInput(favouriteInputSchema, {
         uuid: String(args.uuid),
         selectedItems: idsAsText(args.selectedItems),
@@ -105,24 +98,22 @@ builder.mutationFields((t) => ({
       return addFavourite(deps, viewer, input);
     },
   }),
-  deleteFavourite: t.field({
+  deleteFavourite: t.withAuth({ member: true }).field({
     type: MutationResultType,
     description: 'Forgets a favourite tutor (a tutor not kept is not an error).',
     args: { uuid: t.arg.id({ required: true }) },
     resolve: async (_root, args, { deps, viewer }) => {
-      if (!viewer) throw loginRequired();
       await deleteFavourite(deps, viewer, String(args.uuid));
       return { success: true, message: MESSAGES.favouriteRemoved };
     },
   }),
-  mergeFavourites: t.field({
+  mergeFavourites: t.withAuth({ member: true }).field({
     type: [FavouriteItemType],
     nullable: { list: false, items: true },
     description:
       "A guest's favourites, on login (at most 100): tutors already kept stay as they are, others are added while fewer than 100 are kept. Returns every favourite.",
     args: { list: t.arg({ type: [FavouriteInput], required: true }) },
     resolve: (_root, args, { deps, viewer }) => {
-      if (!viewer) throw loginRequired();
       const input = parseInput(mergeFavouritesSchema, {
         list: args.list.map((entry) => ({
           uuid: String(entry.uuid),

@@ -1,6 +1,6 @@
 import { MESSAGES } from '@ajar/domain';
 import { builder } from '../../graphql/builder';
-import { loginRequired, parseInput } from '../../kernel/domain-error';
+import { parseInput } from '../../kernel/domain-error';
 import { MutationResultType } from '../../graphql/mutation-result';
 import { notificationStream } from './notification-live.service';
 import { countUnreadNotifications, listNotifications, markNotificationsRead } from './notification.service';
@@ -30,32 +30,26 @@ const NotificationType = builder.objectRef<NotificationView>('Notification').imp
 });
 
 builder.queryFields((t) => ({
-  listNotification: t.field({
+  listNotification: t.withAuth({ member: true }).field({
     type: [NotificationType],
     nullable: { list: false, items: true },
     description: 'Newest first, at most `limit` (default 20, max 50).',
     args: { limit: t.arg.int() },
-    resolve: (_root, args, { deps, viewer }) => {
-      if (!viewer) throw loginRequired();
-      return listNotifications(deps, viewer, parseInput(listNotificationSchema, { limit: args.limit }));
-    },
+    resolve: (_root, args, { deps, viewer }) =>
+      listNotifications(deps, viewer, parseInput(listNotificationSchema, { limit: args.limit })),
   }),
-  countUnreadNotifications: t.int({
+  countUnreadNotifications: t.withAuth({ member: true }).int({
     description: 'Unread notifications (the bell badge).',
-    resolve: (_root, _args, { deps, viewer }) => {
-      if (!viewer) throw loginRequired();
-      return countUnreadNotifications(deps, viewer);
-    },
+    resolve: (_root, _args, { deps, viewer }) => countUnreadNotifications(deps, viewer),
   }),
 }));
 
 builder.mutationFields((t) => ({
-  makeNotificationsAsRead: t.field({
+  makeNotificationsAsRead: t.withAuth({ member: true }).field({
     type: MutationResultType,
     description: "Marks the viewer's notifications read (others' ids are ignored).",
     args: { notificationIds: t.arg.idList({ required: true }) },
     resolve: async (_root, args, { deps, viewer }) => {
-      if (!viewer) throw loginRequired();
       const input = parseInput(markNotificationsReadSchema, {
         notificationIds: args.notificationIds.map(String),
       });

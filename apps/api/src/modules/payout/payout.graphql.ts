@@ -1,6 +1,6 @@
 import { MESSAGES, bankAccountSchema } from '@ajar/domain';
 import { builder } from '../../graphql/builder';
-import { loginRequired, parseInput } from '../../kernel/domain-error';
+import { parseInput } from '../../kernel/domain-error';
 import { MutationResultType } from '../../graphql/mutation-result';
 import { addBankAccount, deleteBankAccount, listBankAccounts, listPayouts } from './payout.service';
 import type { BankAccountView, PayoutView } from './payout.shapes';
@@ -57,28 +57,22 @@ const PayoutType = builder.objectRef<PayoutView>('Payout').implement({
 });
 
 builder.queryFields((t) => ({
-  getUsersBankAccounts: t.field({
+  getUsersBankAccounts: t.withAuth({ member: true }).field({
     type: [BankAccountType],
     nullable: { list: false, items: true },
     description: "The signed-in user's bank accounts, newest first.",
-    resolve: (_root, _args, { deps, viewer }) => {
-      if (!viewer) throw loginRequired();
-      return listBankAccounts(deps, viewer);
-    },
+    resolve: (_root, _args, { deps, viewer }) => listBankAccounts(deps, viewer),
   }),
-  getPayouts: t.field({
+  getPayouts: t.withAuth({ member: true }).field({
     type: [PayoutType],
     nullable: { list: false, items: true },
     description: "The signed-in tutor's latest 100 payouts, newest first.",
-    resolve: (_root, _args, { deps, viewer }) => {
-      if (!viewer) throw loginRequired();
-      return listPayouts(deps, viewer);
-    },
+    resolve: (_root, _args, { deps, viewer }) => listPayouts(deps, viewer),
   }),
 }));
 
 builder.mutationFields((t) => ({
-  addBankAccount: t.field({
+  addBankAccount: t.withAuth({ member: true }).field({
     type: AddBankAccountResultType,
     description:
       'A tutor adds a bank account (at most 5). The codes needed depend on the country: us accountNumber, ' +
@@ -100,17 +94,15 @@ builder.mutationFields((t) => ({
       firstLine: t.arg.string({ required: true }),
     },
     resolve: async (_root, args, { deps, viewer }) => {
-      if (!viewer) throw loginRequired();
       const account = await addBankAccount(deps, viewer, parseInput(bankAccountSchema, args));
       return { success: true, message: MESSAGES.bankAccountAdded, account };
     },
   }),
-  deleteBankAccount: t.field({
+  deleteBankAccount: t.withAuth({ member: true }).field({
     type: MutationResultType,
     description: 'Removes one of the signed-in user’s bank accounts; past payouts still name it.',
     args: { accountId: t.arg.id({ required: true }) },
     resolve: async (_root, args, { deps, viewer }) => {
-      if (!viewer) throw loginRequired();
       await deleteBankAccount(deps, viewer, String(args.accountId));
       return { success: true, message: MESSAGES.bankAccountRemoved };
     },

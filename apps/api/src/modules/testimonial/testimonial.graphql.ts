@@ -1,7 +1,7 @@
 import { MESSAGES, addTestimonialSchema, testimonialLimit } from '@ajar/domain';
 import { z } from 'zod';
 import { builder } from '../../graphql/builder';
-import { loginRequired, parseInput } from '../../kernel/domain-error';
+import { parseInput } from '../../kernel/domain-error';
 import { MutationResultType } from '../../graphql/mutation-result';
 import {
   addTestimonial,
@@ -30,26 +30,22 @@ const confirmSchema = z.object({
 builder.queryFields((t) => ({
   // Spec section 6: guests cannot see testimonials and must log in. They get UNAUTHENTICATED
   // ('notLoggedIn') with HTTP 200: a 401 would make the web discard a stored token that is fine.
-  getTestimonialList: t.field({
+  getTestimonialList: t.withAuth({ member: true }).field({
     type: [TestimonialType],
     nullable: { list: false, items: true },
     description:
       "A tutor's published testimonials, newest first (limit: default 10, at most 50). Signed in only.",
     args: { userPvid: t.arg.id({ required: true }), limit: t.arg.int() },
-    resolve: (_root, args, { deps, viewer }) => {
-      if (!viewer) throw loginRequired();
-      return listTestimonials(deps, { userId: String(args.userPvid) }, testimonialLimit(args.limit));
-    },
+    resolve: (_root, args, { deps, viewer }) =>
+      listTestimonials(deps, { userId: String(args.userPvid) }, testimonialLimit(args.limit)),
   }),
-  getTestimonialListByToken: t.field({
+  getTestimonialListByToken: t.withAuth({ member: true }).field({
     type: [TestimonialType],
     nullable: { list: false, items: true },
     description: 'The same, by profile token.',
     args: { token: t.arg.string({ required: true }), limit: t.arg.int() },
-    resolve: (_root, args, { deps, viewer }) => {
-      if (!viewer) throw loginRequired();
-      return listTestimonials(deps, { token: args.token.trim() }, testimonialLimit(args.limit));
-    },
+    resolve: (_root, args, { deps, viewer }) =>
+      listTestimonials(deps, { token: args.token.trim() }, testimonialLimit(args.limit)),
   }),
 }));
 

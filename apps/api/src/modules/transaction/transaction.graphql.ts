@@ -1,6 +1,5 @@
 import { PAYMENT_SERVICES, PAYMENT_STATUSES } from '@ajar/domain';
 import { builder } from '../../graphql/builder';
-import { loginRequired } from '../../kernel/domain-error';
 import { listTransactions } from './transaction.service';
 import type { TransactionView } from './transaction.shapes';
 
@@ -33,14 +32,11 @@ const TransactionType = builder.objectRef<TransactionView>('Transaction').implem
 });
 
 builder.queryFields((t) => ({
-  getUserTransactions: t.field({
+  getUserTransactions: t.withAuth({ member: true }).field({
     type: [TransactionType],
     nullable: { list: false, items: true },
     description: "The signed-in user's latest 100 transactions in a role, newest first.",
     args: { role: t.arg({ type: TransactionRoleEnum, required: true }) },
-    resolve: (_root, args, { deps, viewer }) => {
-      if (!viewer) throw loginRequired();
-      return listTransactions(deps, viewer, args.role);
-    },
+    resolve: (_root, args, { deps, viewer }) => listTransactions(deps, viewer, args.role),
   }),
 }));
