@@ -4,7 +4,6 @@ import {
   MARKETS,
   TOP_UP_MAX_MINOR,
   TOP_UP_MIN_MINOR,
-  amountStillDueMinor,
   paymentMethodOf,
   transactionFeeMinor,
   type CountryCode,
@@ -125,7 +124,7 @@ async function paymentTerms(
     throw refuse('NOT_FOUND', 'notFound');
   if (booking.country !== viewer.country) throw refuse('FORBIDDEN', 'differentCountry');
   if (booking.status !== 'PENDING') throw refuse('CONFLICT', 'nothingToPay');
-  const amount = amountStillDueMinor(booking);
+  const amount = booking.dueMinor - booking.amountPaidUsingUserBalanceMinor;
   if (amount <= 0) throw refuse('CONFLICT', 'nothingToPay');
   return { amount, currency: booking.currency, country: booking.country, booking };
 }
