@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   BOOKING_DURATIONS_MINUTES,
   FIRST_BOOKING_PREPAID_LESSONS,
+  amountStillDueMinor,
   balanceSplit,
   bookingDueMinor,
   formatDurationHhMm,
@@ -55,6 +56,22 @@ describe('booking rules', () => {
         expect(split.fromBalance + split.fromPaymentMethods).toBe(due);
         expect(split.fromBalance).toBeLessThanOrEqual(balance);
         expect(split.hasEnoughBalance).toBe(split.fromPaymentMethods === 0);
+      }),
+    );
+  });
+
+  it('still asks what is due less what the balance paid, never less than nothing', () => {
+    expect(amountStillDueMinor({ dueMinor: 10_000, amountPaidUsingUserBalanceMinor: 0 })).toBe(10_000);
+    expect(amountStillDueMinor({ dueMinor: 10_000, amountPaidUsingUserBalanceMinor: 2_500 })).toBe(7_500);
+    expect(amountStillDueMinor({ dueMinor: 10_000, amountPaidUsingUserBalanceMinor: 10_000 })).toBe(0);
+    expect(amountStillDueMinor({ dueMinor: 100, amountPaidUsingUserBalanceMinor: 300 })).toBe(0);
+    fc.assert(
+      fc.property(fc.nat(), fc.nat(), (due, paid) => {
+        const still = amountStillDueMinor({
+          dueMinor: due,
+          amountPaidUsingUserBalanceMinor: Math.min(paid, due),
+        });
+        expect(still + Math.min(paid, due)).toBe(due);
       }),
     );
   });

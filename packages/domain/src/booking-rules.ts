@@ -69,6 +69,14 @@ function safeMinor(amount: bigint): number {
   return Number(amount);
 }
 
+/** What a booking still asks once part of it came from the student's balance; never below 0. */
+export function amountStillDueMinor(booking: {
+  readonly dueMinor: number;
+  readonly amountPaidUsingUserBalanceMinor: number;
+}): number {
+  return Math.max(0, booking.dueMinor - booking.amountPaidUsingUserBalanceMinor);
+}
+
 /** How an amount due splits between the student's balance and the payment methods. */
 export function balanceSplit(
   dueMinor: number,

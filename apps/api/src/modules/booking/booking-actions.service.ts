@@ -1,4 +1,5 @@
 import {
+  amountStillDueMinor,
   balanceSplit,
   lessonTime,
   nextBookingStatus,
@@ -174,7 +175,7 @@ export const payBookingWithBalance = (deps: Deps, viewer: Viewer, bookingId: str
     announce: { to: 'tutor', code: 'BOOKING_PAID' },
     apply: async (tx, booking, now) => {
       await assertNoCheckoutOpen(tx, booking);
-      await takeFromBalance(tx, booking, booking.dueMinor - booking.amountPaidUsingUserBalanceMinor);
+      await takeFromBalance(tx, booking, amountStillDueMinor(booking));
       await settlePaid(tx, booking, now);
     },
   });
@@ -193,7 +194,7 @@ export async function payPartWithBalance(
     action: 'pay',
     apply: async (tx, booking, now) => {
       await assertNoCheckoutOpen(tx, booking);
-      const rest = booking.dueMinor - booking.amountPaidUsingUserBalanceMinor;
+      const rest = amountStillDueMinor(booking);
       const balance = await balanceOf(
         tx,
         userAccount('STUDENT_BALANCE', booking.studentId, booking.currency),

@@ -1,6 +1,7 @@
 import {
   MARKETS,
   PAYMENT_METHODS,
+  amountStillDueMinor,
   transactionFeeMinor,
   type CountryCode,
   type CurrencyCode,
@@ -53,7 +54,7 @@ export async function paymentOffer(
     if (!row || !payer) throw new DomainError('NOT_FOUND', 'notFound');
     if (row.booking.country !== viewer.country) throw new DomainError('FORBIDDEN', 'differentCountry');
     country = row.booking.country;
-    amount = Math.max(0, row.booking.dueMinor - row.booking.amountPaidUsingUserBalanceMinor);
+    amount = amountStillDueMinor(row.booking);
   }
   const currency = MARKETS[country].currency;
   const safe = Number.isSafeInteger(amount) && amount >= 0 ? amount : 0;

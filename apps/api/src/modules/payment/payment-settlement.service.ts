@@ -1,3 +1,4 @@
+import { amountStillDueMinor } from '@ajar/domain';
 import { and, eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import type { Transaction } from '../../db/client';
@@ -83,9 +84,7 @@ export async function settleStripeEvent(
 /** Returns the booking this payment paid, if it did. */
 async function moveApprovedMoney(tx: Transaction, payment: PaymentRow, now: Date): Promise<string | null> {
   const booking = payment.bookingId ? await lockBooking(tx, payment.bookingId) : undefined;
-  const stillWaiting =
-    booking?.status === 'PENDING' &&
-    booking.dueMinor - booking.amountPaidUsingUserBalanceMinor === payment.amountMinor;
+  const stillWaiting = booking?.status === 'PENDING' && amountStillDueMinor(booking) === payment.amountMinor;
   if (!booking || !stillWaiting) {
     await paymentIntoBalance(tx, payment);
     return null;

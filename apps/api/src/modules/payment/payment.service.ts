@@ -4,6 +4,7 @@ import {
   MARKETS,
   TOP_UP_MAX_MINOR,
   TOP_UP_MIN_MINOR,
+  amountStillDueMinor,
   paymentMethodOf,
   transactionFeeMinor,
   type CountryCode,
@@ -124,7 +125,7 @@ async function paymentTerms(
     throw refuse('NOT_FOUND', 'notFound');
   if (booking.country !== viewer.country) throw refuse('FORBIDDEN', 'differentCountry');
   if (booking.status !== 'PENDING') throw refuse('CONFLICT', 'nothingToPay');
-  const amount = booking.dueMinor - booking.amountPaidUsingUserBalanceMinor;
+  const amount = amountStillDueMinor(booking);
   if (amount <= 0) throw refuse('CONFLICT', 'nothingToPay');
   return { amount, currency: booking.currency, country: booking.country, booking };
 }
