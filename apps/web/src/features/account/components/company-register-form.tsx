@@ -24,6 +24,7 @@ import { FormAlert } from './form-alert';
 import { FormSection } from './form-section';
 import { RolesUnavailable } from './roles-unavailable';
 import { TermsField } from './terms-field';
+import { NameFields } from './name-fields';
 
 type CompanyField = Exclude<keyof CompanyRegisterFormInput, 'terms'>;
 
@@ -151,20 +152,7 @@ export function CompanyRegisterForm() {
       <FormFrame onSubmit={onSubmit} label={t('auth.company.formLabel')}>
         <FormSection number={1} title={t('auth.company.youTitle')} hint={t('auth.company.youHint')}>
           <div className={styles.row}>
-            <TextField
-              control={control}
-              name="firstName"
-              label={t('auth.fields.firstName')}
-              autoComplete="given-name"
-              required
-            />
-            <TextField
-              control={control}
-              name="lastName"
-              label={t('auth.fields.lastName')}
-              autoComplete="family-name"
-              required
-            />
+            <NameFields control={control} />
           </div>
           <TextField
             control={control}

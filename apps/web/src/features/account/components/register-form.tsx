@@ -27,6 +27,7 @@ import { DobField } from './dob-field';
 import { FormAlert } from './form-alert';
 import { RolesUnavailable } from './roles-unavailable';
 import { TermsField } from './terms-field';
+import { NameFields } from './name-fields';
 
 const FIELD_NAMES = [
   'rolePvid',
@@ -188,20 +189,7 @@ export function RegisterForm({ variant }: { variant: 'standard' | 'counsellor' }
           </>
         )}
         <div className={styles.row}>
-          <TextField
-            control={control}
-            name="firstName"
-            label={t('auth.fields.firstName')}
-            autoComplete="given-name"
-            required
-          />
-          <TextField
-            control={control}
-            name="lastName"
-            label={t('auth.fields.lastName')}
-            autoComplete="family-name"
-            required
-          />
+          <NameFields control={control} />
         </div>
         <TextField
           control={control}

@@ -17,6 +17,7 @@ import { GenderField } from '../components/fields/gender-field';
 import { SectionCard } from '../components/section-card';
 import { aboutFormSchema, type AboutFormValues } from '../forms/about-form';
 import { useProfileMutation } from '../hooks/use-profile-mutation';
+import { NameFields } from '../../account/components/name-fields';
 import { fullPhone, localPhone } from '../phone';
 import { isSectionDone, isTutorProfile, SECTION_ANCHORS } from '../profile-sections';
 import type { MyProfile } from '../profile-types';
@@ -157,20 +158,7 @@ export function AboutForm({ profile, country, onDone, submitLabel }: AboutFormPr
       <FormAlert message={formError?.message ?? null} />
       <FormFrame onSubmit={onSubmit} label={t('profile.sections.about')}>
         <div className={styles.formGrid}>
-          <TextField
-            control={control}
-            name="firstName"
-            label={t('auth.fields.firstName')}
-            autoComplete="given-name"
-            required
-          />
-          <TextField
-            control={control}
-            name="lastName"
-            label={t('auth.fields.lastName')}
-            autoComplete="family-name"
-            required
-          />
+          <NameFields control={control} />
           <GenderField control={control} name="gender" />
           <DobField control={control} name="dob" />
           <TextField
