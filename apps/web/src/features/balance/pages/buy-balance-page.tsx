@@ -32,6 +32,8 @@ import {
   paymentApi,
   type CheckoutOffer,
 } from '../../bookings/payment-api';
+import { PageFrame } from '../../../shared/ui/page-frame';
+import frame from '../../../shared/ui/page-frame.module.css';
 import styles from './buy-balance-page.module.css';
 
 /** What balance/buy/{type} sells; only top-ups so far. */
@@ -127,8 +129,8 @@ function TopUp({ balance, country }: { balance: number; country: CountryCode }) 
   }
 
   const current = (
-    <section className={`${styles.card} ${styles.balance}`}>
-      <span className={styles.muted}>{t('balance.current')}</span>
+    <section className={`${frame.card} ${styles.balance}`}>
+      <span className={frame.muted}>{t('balance.current')}</span>
       <span className={styles.balanceValue}>{money(balance)}</span>
     </section>
   );
@@ -138,7 +140,7 @@ function TopUp({ balance, country }: { balance: number; country: CountryCode }) 
       <>
         {current}
         <Result
-          className={styles.card}
+          className={frame.card}
           status="info"
           title={t('balance.unavailableTitle')}
           subTitle={t('balance.unavailableBody')}
@@ -150,7 +152,7 @@ function TopUp({ balance, country }: { balance: number; country: CountryCode }) 
     <>
       {offer?.testMode && <TestModeBanner />}
       {current}
-      <section className={styles.card}>
+      <section className={frame.card}>
         <Form layout="vertical" component={false}>
           <span className={styles.label} id="top-up-presets">
             {t('balance.presets')}
@@ -193,7 +195,7 @@ function TopUp({ balance, country }: { balance: number; country: CountryCode }) 
         </Form>
       </section>
       {valid && (
-        <section className={styles.card}>
+        <section className={frame.card}>
           {offerFits ? (
             <>
               <SummaryLines>
@@ -240,19 +242,15 @@ function BuyBalance() {
   const country = COUNTRY_CODES.find((code) => code === data?.country) ?? pageCountry;
 
   return (
-    <main className={styles.page}>
-      <header className={styles.head}>
-        <span className={styles.headIcon} aria-hidden="true">
-          <WalletOutlined />
-        </span>
-        <div>
-          <h1 className={styles.title}>{t('balance.title')}</h1>
-          <p className={styles.subtitle}>{t('balance.subtitle')}</p>
-        </div>
-      </header>
+    <PageFrame
+      icon={<WalletOutlined />}
+      title={t('balance.title')}
+      subtitle={t('balance.subtitle')}
+      className={styles.page}
+    >
       {!buyable ? (
         <Result
-          className={styles.card}
+          className={frame.card}
           status="404"
           title={t('balance.unknownType')}
           subTitle={t('balance.unknownTypeBody')}
@@ -269,7 +267,7 @@ function BuyBalance() {
       ) : (
         <TopUp balance={data.balance ?? 0} country={country} />
       )}
-    </main>
+    </PageFrame>
   );
 }
 

@@ -29,6 +29,8 @@ import { useProfile } from '../../../shared/session/profile-context';
 import { ButtonLink } from '../../../shared/ui/button-link';
 import { RequireSignIn } from '../../account/components/require-sign-in';
 import { formatLessonTime, lessonZone } from '../lesson-time';
+import { PageFrame } from '../../../shared/ui/page-frame';
+import frame from '../../../shared/ui/page-frame.module.css';
 import styles from './bookings-pages.module.css';
 import { presentItems } from '../../../shared/api/present-items';
 
@@ -115,28 +117,28 @@ function BookingItem({
         : null;
 
   return (
-    <article className={styles.card} data-testid="booking-item">
+    <article className={frame.card} data-testid="booking-item">
       <div className={styles.bookingHead}>
         <div>
           <h2 className={styles.bookingTitle}>
             {booking.subjectInfo.subject} · {booking.subjectInfo.level}
           </h2>
-          <p className={styles.muted}>
+          <p className={frame.muted}>
             {role === 'STUDENT'
               ? t('bookings.list.with', { name: otherName })
               : t('bookings.list.student', { name: otherName })}
           </p>
-          <p className={styles.muted}>
+          <p className={frame.muted}>
             {formatLessonTime(booking.startTime, booking.endTime, lessonZone(country))} (
             {formatDurationHhMm(booking.duration)}){booking.location ? ` · ${booking.location}` : ''}
           </p>
-          <p className={styles.muted}>
+          <p className={frame.muted}>
             {formatMoney(booking.price, country)}
             {booking.amountPaidUsingUserBalance > 0 &&
               ` · ${t('bookings.list.paidFromBalance', { amount: formatMoney(booking.amountPaidUsingUserBalance, country) })}`}
           </p>
-          {booking.isTutorWithdrawMoney && <p className={styles.muted}>{t('bookings.list.transferred')}</p>}
-          {waitingHint && <p className={styles.muted}>{t(`bookings.list.${waitingHint}`)}</p>}
+          {booking.isTutorWithdrawMoney && <p className={frame.muted}>{t('bookings.list.transferred')}</p>}
+          {waitingHint && <p className={frame.muted}>{t(`bookings.list.${waitingHint}`)}</p>}
         </div>
         <Tag color={STATUS_COLOURS[booking.status]}>{t(`bookings.list.statuses.${booking.status}`)}</Tag>
       </div>
@@ -197,17 +199,12 @@ function BookingList() {
   const bookings = presentItems(result.data?.getBookings);
 
   return (
-    <main className={styles.page}>
-      <header className={styles.head}>
-        <span className={styles.headIcon} aria-hidden="true">
-          <ScheduleOutlined />
-        </span>
-        <div>
-          <h1 className={styles.title}>{t('bookings.list.title')}</h1>
-          <p className={styles.subtitle}>{t('bookings.list.subtitle')}</p>
-        </div>
-      </header>
-      <div className={styles.toolbar}>
+    <PageFrame
+      icon={<ScheduleOutlined />}
+      title={t('bookings.list.title')}
+      subtitle={t('bookings.list.subtitle')}
+    >
+      <div className={frame.toolbar}>
         {isTutor ? (
           <Segmented<BookingRole>
             value={role}
@@ -236,9 +233,9 @@ function BookingList() {
       ) : !bookings ? (
         <Skeleton active paragraph={{ rows: 6 }} />
       ) : bookings.length === 0 ? (
-        <div className={`${styles.card} ${styles.empty}`}>
+        <div className={`${frame.card} ${frame.empty}`}>
           <strong>{t('bookings.list.empty')}</strong>
-          <p className={styles.muted}>
+          <p className={frame.muted}>
             {role === 'STUDENT' ? t('bookings.list.emptyStudent') : t('bookings.list.emptyTutor')}
           </p>
           {role === 'STUDENT' && (
@@ -257,7 +254,7 @@ function BookingList() {
           />
         ))
       )}
-    </main>
+    </PageFrame>
   );
 }
 

@@ -29,6 +29,8 @@ import { RequireSignIn } from '../../account/components/require-sign-in';
 import { SharePaymentLink } from '../../payment-share/components/share-payment-link';
 import { formatLessonTime, lessonZone } from '../lesson-time';
 import { goToCheckout, newIdempotencyKey, paymentApi, type CheckoutOffer } from '../payment-api';
+import { PageFrame } from '../../../shared/ui/page-frame';
+import frame from '../../../shared/ui/page-frame.module.css';
 import styles from './bookings-pages.module.css';
 
 function Paid() {
@@ -115,16 +117,11 @@ function Checkout({
     <>
       {offer?.testMode && <TestModeBanner />}
       {balanceOnly && (
-        <Alert
-          className={styles.card}
-          type="info"
-          showIcon
-          title={t('messages.paymentProviderUnavailable')}
-        />
+        <Alert className={frame.card} type="info" showIcon title={t('messages.paymentProviderUnavailable')} />
       )}
       {booking.isFirstBooking && (
         <Alert
-          className={styles.card}
+          className={frame.card}
           type="info"
           showIcon
           message={t('bookings.checkout.firstTitle', { name: tutorName })}
@@ -136,7 +133,7 @@ function Checkout({
           })}
         />
       )}
-      <section className={styles.card}>
+      <section className={frame.card}>
         <SummaryLines>
           <SummaryLine
             label={t('bookings.checkout.lesson')}
@@ -163,7 +160,7 @@ function Checkout({
         </SummaryLines>
       </section>
       {throughProvider && (
-        <section className={styles.card}>
+        <section className={frame.card}>
           <strong>{t('bookings.checkout.method')}</strong>
           {offer ? (
             <PaymentMethodChoice methods={offer.methods} value={method} onChange={setMethod} />
@@ -224,16 +221,11 @@ function CheckoutBooking() {
   const [paidNow, setPaidNow] = useState(false);
 
   return (
-    <main className={styles.page}>
-      <header className={styles.head}>
-        <span className={styles.headIcon} aria-hidden="true">
-          <CreditCardOutlined />
-        </span>
-        <div>
-          <h1 className={styles.title}>{t('bookings.checkout.title')}</h1>
-          <p className={styles.subtitle}>{t('bookings.checkout.subtitle')}</p>
-        </div>
-      </header>
+    <PageFrame
+      icon={<CreditCardOutlined />}
+      title={t('bookings.checkout.title')}
+      subtitle={t('bookings.checkout.subtitle')}
+    >
       {paidNow ? (
         <Paid />
       ) : booking.error || !id ? (
@@ -253,7 +245,7 @@ function CheckoutBooking() {
       ) : (
         <Checkout booking={data} balance={balance} onPaid={() => setPaidNow(true)} />
       )}
-    </main>
+    </PageFrame>
   );
 }
 

@@ -8,7 +8,7 @@ import { useCountry } from '../../../shared/market/country-context';
 import { ButtonLink } from '../../../shared/ui/button-link';
 import { RequireSignIn } from '../../account/components/require-sign-in';
 import { paymentApi, type Checkout } from '../payment-api';
-import styles from './bookings-pages.module.css';
+import frame from '../../../shared/ui/page-frame.module.css';
 
 const POLL_MS = 1500;
 const POLL_LIMIT = 40;
@@ -100,7 +100,7 @@ function PaymentResult() {
 export function PaymentResultPage() {
   return (
     <RequireSignIn>
-      <main className={styles.page}>
+      <main className={frame.page}>
         <PaymentResult />
       </main>
     </RequireSignIn>

@@ -23,6 +23,7 @@ import { FormField } from '../../../shared/forms/form-field';
 import { FormFrame } from '../../../shared/forms/form-frame';
 import { TextField } from '../../../shared/forms/text-field';
 import { FormAlert } from '../../account/components/form-alert';
+import frame from '../../../shared/ui/page-frame.module.css';
 import styles from '../pages/payout-page.module.css';
 
 /** Every input of the form; the server names its field errors the same way. */
@@ -136,11 +137,11 @@ export function BankAccountForm({
   });
 
   return (
-    <section className={styles.card} aria-labelledby="add-bank-account-title">
+    <section className={frame.card} aria-labelledby="add-bank-account-title">
       <h2 id="add-bank-account-title" className={styles.sectionTitle}>
         {t('payout.form.title')}
       </h2>
-      <p className={styles.muted}>{t('payout.form.hint')}</p>
+      <p className={frame.muted}>{t('payout.form.hint')}</p>
       <FormAlert message={formError?.message ?? null} />
       <FormFrame onSubmit={onSubmit} label={t('payout.form.label')}>
         <div className={styles.grid}>

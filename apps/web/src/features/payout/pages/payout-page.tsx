@@ -17,26 +17,13 @@ import { RequireSignIn } from '../../account/components/require-sign-in';
 import { formatMarketDate } from '../../testimonials/market-date';
 import { formatCurrencyMoney } from '../../transactions/currency-money';
 import { BankAccountForm } from '../components/bank-account-form';
+import { PageFrame } from '../../../shared/ui/page-frame';
+import frame from '../../../shared/ui/page-frame.module.css';
 import styles from './payout-page.module.css';
 import { presentItems } from '../../../shared/api/present-items';
 
 function isCountryCode(value: string | null | undefined): value is CountryCode {
   return COUNTRY_CODES.includes(value as CountryCode);
-}
-
-function PageHead() {
-  const { t } = useTranslation();
-  return (
-    <header className={styles.head}>
-      <span className={styles.headIcon} aria-hidden="true">
-        <BankOutlined />
-      </span>
-      <div>
-        <h1 className={styles.title}>{t('payout.title')}</h1>
-        <p className={styles.subtitle}>{t('payout.subtitle')}</p>
-      </div>
-    </header>
-  );
 }
 
 function BankAccountRow({
@@ -64,7 +51,7 @@ function BankAccountRow({
     <li className={styles.row} data-testid="bank-account">
       <div className={styles.rowMain}>
         <p className={styles.rowTitle}>{account.accountHolderName}</p>
-        <p className={styles.muted}>
+        <p className={frame.muted}>
           {last4 && `${t('payout.accounts.accountNumber', { last4 })} · `}
           {code ? `${code} · ` : ''}
           {isCountryCode(account.country) ? t(`countries.${account.country}`) : account.country}
@@ -105,13 +92,13 @@ function BankAccounts({ defaultCountry }: { defaultCountry: CountryCode }) {
 
   return (
     <>
-      <section className={styles.card} aria-labelledby="bank-accounts-title">
+      <section className={frame.card} aria-labelledby="bank-accounts-title">
         <div className={styles.sectionHead}>
           <h2 id="bank-accounts-title" className={styles.sectionTitle}>
             {t('payout.accounts.title')}
           </h2>
           {accounts && accounts.length > 0 && (
-            <span className={styles.muted}>
+            <span className={frame.muted}>
               {t('payout.accounts.count', { count: accounts.length, max: MAX_BANK_ACCOUNTS })}
             </span>
           )}
@@ -121,9 +108,9 @@ function BankAccounts({ defaultCountry }: { defaultCountry: CountryCode }) {
         ) : !accounts ? (
           <Skeleton active paragraph={{ rows: 3 }} title={false} />
         ) : accounts.length === 0 ? (
-          <div className={styles.empty}>
+          <div className={frame.empty}>
             <strong>{t('payout.accounts.empty')}</strong>
-            <p className={styles.muted}>{t('payout.accounts.emptyBody')}</p>
+            <p className={frame.muted}>{t('payout.accounts.emptyBody')}</p>
           </div>
         ) : (
           <ul className={styles.list}>
@@ -135,7 +122,7 @@ function BankAccounts({ defaultCountry }: { defaultCountry: CountryCode }) {
         {accounts && !adding && (
           <div className={styles.actions}>
             {full ? (
-              <p className={styles.muted}>{t('payout.accounts.limit', { max: MAX_BANK_ACCOUNTS })}</p>
+              <p className={frame.muted}>{t('payout.accounts.limit', { max: MAX_BANK_ACCOUNTS })}</p>
             ) : (
               <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)}>
                 {t('payout.accounts.add')}
@@ -165,7 +152,7 @@ function PayoutHistory() {
   const payouts = presentItems(result.data?.getPayouts);
 
   return (
-    <section className={styles.card} aria-labelledby="payouts-title">
+    <section className={frame.card} aria-labelledby="payouts-title">
       <div className={styles.sectionHead}>
         <h2 id="payouts-title" className={styles.sectionTitle}>
           {t('payout.payouts.title')}
@@ -176,9 +163,9 @@ function PayoutHistory() {
       ) : !payouts ? (
         <Skeleton active paragraph={{ rows: 3 }} title={false} />
       ) : payouts.length === 0 ? (
-        <div className={styles.empty}>
+        <div className={frame.empty}>
           <strong>{t('payout.payouts.empty')}</strong>
-          <p className={styles.muted}>{t('payout.payouts.emptyBody')}</p>
+          <p className={frame.muted}>{t('payout.payouts.emptyBody')}</p>
         </div>
       ) : (
         <ul className={styles.list}>
@@ -193,7 +180,7 @@ function PayoutHistory() {
                       })
                     : t('payout.payouts.to', { name: payout.accountHolderName })}
                 </p>
-                <p className={styles.muted}>
+                <p className={frame.muted}>
                   {formatMarketDate(payout.createdAt, country, 'D MMM YYYY, HH:mm')}
                 </p>
               </div>
@@ -224,7 +211,7 @@ function Payout() {
   else if (profile.roleCode !== ROLE_CODES.tutor)
     body = (
       <Result
-        className={styles.card}
+        className={frame.card}
         status="info"
         icon={<BankOutlined />}
         title={t('payout.notTutorTitle')}
@@ -240,10 +227,9 @@ function Payout() {
     );
 
   return (
-    <main className={styles.page}>
-      <PageHead />
+    <PageFrame icon={<BankOutlined />} title={t('payout.title')} subtitle={t('payout.subtitle')}>
       {body}
-    </main>
+    </PageFrame>
   );
 }
 

@@ -18,6 +18,8 @@ import { useIsMobile } from '../../../shared/ui/use-is-mobile';
 import { RequireSignIn } from '../../account/components/require-sign-in';
 import { formatMarketDate } from '../../testimonials/market-date';
 import { formatCurrencyMoney } from '../currency-money';
+import { PageFrame } from '../../../shared/ui/page-frame';
+import frame from '../../../shared/ui/page-frame.module.css';
 import styles from './transaction-list-page.module.css';
 import { presentItems } from '../../../shared/api/present-items';
 
@@ -90,16 +92,16 @@ function TransactionCard({ transaction }: { transaction: Transaction }) {
   const country = useCountry();
   const money = (amount: number) => formatCurrencyMoney(amount, transaction.currency, country);
   return (
-    <article className={styles.card} data-testid="transaction-item">
+    <article className={frame.card} data-testid="transaction-item">
       <div className={styles.itemHead}>
         <div>
           <h2 className={styles.itemTitle}>{t(`transactions.services.${transaction.service}`)}</h2>
-          <p className={styles.muted}>{formatMarketDate(transaction.createdAt, country, DATE_FORMAT)}</p>
+          <p className={frame.muted}>{formatMarketDate(transaction.createdAt, country, DATE_FORMAT)}</p>
         </div>
         <StatusTag status={transaction.status} />
       </div>
       <p className={styles.itemPrice}>{money(transaction.price)}</p>
-      <p className={styles.muted}>
+      <p className={frame.muted}>
         {t('transactions.feeLine', { fee: money(transaction.fee) })} · {transaction.currency}
       </p>
     </article>
@@ -123,18 +125,14 @@ function TransactionList() {
   const transactions = presentItems(result.data?.getUserTransactions);
 
   return (
-    <main className={styles.page}>
-      <header className={styles.head}>
-        <span className={styles.headIcon} aria-hidden="true">
-          <TransactionOutlined />
-        </span>
-        <div>
-          <h1 className={styles.title}>{t('transactions.title')}</h1>
-          <p className={styles.subtitle}>{t('transactions.subtitle')}</p>
-        </div>
-      </header>
+    <PageFrame
+      icon={<TransactionOutlined />}
+      title={t('transactions.title')}
+      subtitle={t('transactions.subtitle')}
+      className={styles.page}
+    >
       {isTutor && (
-        <div className={styles.toolbar}>
+        <div className={frame.toolbar}>
           <Segmented<TransactionRole>
             value={role}
             onChange={setRole}
@@ -150,9 +148,9 @@ function TransactionList() {
       ) : !transactions ? (
         <Skeleton active paragraph={{ rows: 6 }} />
       ) : transactions.length === 0 ? (
-        <div className={`${styles.card} ${styles.empty}`}>
+        <div className={`${frame.card} ${frame.empty}`}>
           <strong>{t('transactions.empty')}</strong>
-          <p className={styles.muted}>
+          <p className={frame.muted}>
             {role === 'STUDENT' ? t('transactions.emptyStudent') : t('transactions.emptyTutor')}
           </p>
           {role === 'STUDENT' && (
@@ -168,7 +166,7 @@ function TransactionList() {
       ) : (
         <TransactionTable transactions={transactions} />
       )}
-    </main>
+    </PageFrame>
   );
 }
 
