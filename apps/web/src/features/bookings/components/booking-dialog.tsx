@@ -1,5 +1,7 @@
 import {
   BOOKING_DURATIONS_MINUTES,
+  BOOKING_LOCATION_MAX,
+  BOOKING_NOTES_MAX,
   BOOKING_TYPES,
   formatDurationHhMm,
   formatMoney,
@@ -183,10 +185,14 @@ export function BookingDialog({ open, profile, market, onClose, initialDay }: Bo
             />
           </Form.Item>
           <Form.Item name="location" label={t('bookings.dialog.location')}>
-            <Input maxLength={200} placeholder={t('bookings.dialog.locationPlaceholder')} />
+            <Input maxLength={BOOKING_LOCATION_MAX} placeholder={t('bookings.dialog.locationPlaceholder')} />
           </Form.Item>
           <Form.Item name="notes" label={t('bookings.dialog.notes')}>
-            <Input.TextArea maxLength={700} rows={3} placeholder={t('bookings.dialog.notesPlaceholder')} />
+            <Input.TextArea
+              maxLength={BOOKING_NOTES_MAX}
+              rows={3}
+              placeholder={t('bookings.dialog.notesPlaceholder')}
+            />
           </Form.Item>
           {price !== null && (
             <p className={styles.price}>

@@ -1,0 +1,6 @@
+import { TRANSACTION_FEE_PER_MILLE } from '@ajar/domain';
+
+/** The payment methods' transaction fee in percent, written the reader's way: 2.9 (en), 2,9 (id). */
+export function feeRatePercent(language: string): string {
+  return new Intl.NumberFormat(language, { maximumFractionDigits: 1 }).format(TRANSACTION_FEE_PER_MILLE / 10);
+}
