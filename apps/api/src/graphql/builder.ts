@@ -28,6 +28,8 @@ export const builder = new SchemaBuilder<{
     company: SignedInContext;
   };
   Scalars: {
+    // graphql-js parses every ID input to a string; resolvers get it as one.
+    ID: { Input: string; Output: string | number };
     DateTime: { Input: Date; Output: Date };
     Money: { Input: number; Output: number };
     /** A file of a GraphQL multipart request (WHATWG File); input only. */

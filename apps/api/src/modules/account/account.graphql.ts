@@ -174,7 +174,7 @@ builder.mutationFields((t) => {
         }),
       },
       resolve: async (_root, args, { deps, clientAddress }) => {
-        const data = parseInput(registerSchema, { ...args, rolePvid: String(args.rolePvid) });
+        const data = parseInput(registerSchema, { ...args, rolePvid: args.rolePvid });
         await register(deps, { ...data, tutorKind: args.tutorKind }, clientAddress);
         return done('registered');
       },
@@ -205,7 +205,7 @@ builder.mutationFields((t) => {
       resolve: async (_root, args, { deps, clientAddress }) => {
         await registerCompany(
           deps,
-          parseInput(registerCompanySchema, { ...args, rolePvid: String(args.rolePvid) }),
+          parseInput(registerCompanySchema, { ...args, rolePvid: args.rolePvid }),
           clientAddress,
         );
         return done('registered');

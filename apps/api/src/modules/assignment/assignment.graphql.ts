@@ -150,8 +150,8 @@ builder.queryFields((t) => ({
         country: args.country ?? null,
         keywords: words,
         location: args.location?.trim() || null,
-        subjectId: args.subject ? String(args.subject) : null,
-        curriculumId: args.curriculum ? String(args.curriculum) : null,
+        subjectId: args.subject ? args.subject : null,
+        curriculumId: args.curriculum ? args.curriculum : null,
         startPrice: args.startPrice ?? null,
         endPrice: args.endPrice ?? null,
         tutorExperience: args.tutorExperience ?? null,
@@ -162,7 +162,7 @@ builder.queryFields((t) => ({
   detailPostingAssignment: t.withAuth({ member: true }).field({
     type: AssignmentType,
     args: { pvid: t.arg.id({ required: true }) },
-    resolve: (_root, args, { deps, viewer }) => assignmentDetail(deps, viewer, String(args.pvid)),
+    resolve: (_root, args, { deps, viewer }) => assignmentDetail(deps, viewer, args.pvid),
   }),
   listAssignmentAcceptance: t.withAuth({ member: true }).field({
     type: [AssignmentType],
@@ -201,14 +201,12 @@ builder.mutationFields((t) => ({
     description:
       'The signed-in tutor accepts (applies to) or rejects an assignment of their market, for themselves.',
     args: { pvid: t.arg.id({ required: true }), isAccept: t.arg.boolean({ required: true }) },
-    resolve: (_root, args, { deps, viewer }) =>
-      answerAssignment(deps, viewer, String(args.pvid), args.isAccept),
+    resolve: (_root, args, { deps, viewer }) => answerAssignment(deps, viewer, args.pvid, args.isAccept),
   }),
   setPostingAssignmentActive: t.withAuth({ member: true }).field({
     type: AssignmentType,
     description: 'The student who posted it opens or closes an assignment.',
     args: { pvid: t.arg.id({ required: true }), isActive: t.arg.boolean({ required: true }) },
-    resolve: (_root, args, { deps, viewer }) =>
-      setAssignmentActive(deps, viewer, String(args.pvid), args.isActive),
+    resolve: (_root, args, { deps, viewer }) => setAssignmentActive(deps, viewer, args.pvid, args.isActive),
   }),
 }));

@@ -177,13 +177,13 @@ builder.queryFields((t) => ({
       status: t.arg({ type: BookingStatusEnum }),
     },
     resolve: (_root, args, { deps, viewer }) =>
-      publicBookingsOf(deps, String(args.id), args.role, args.status ?? null, viewer?.userId ?? null),
+      publicBookingsOf(deps, args.id, args.role, args.status ?? null, viewer?.userId ?? null),
   }),
   getBooking: t.withAuth({ member: true }).field({
     type: BookingType,
     description: 'One booking, for its student or tutor.',
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, args, { deps, viewer }) => bookingView(deps, String(args.id), viewer.userId),
+    resolve: (_root, args, { deps, viewer }) => bookingView(deps, args.id, viewer.userId),
   }),
   getBookingDetailsForSharedURL: t.field({
     type: SharedBookingType,
@@ -196,8 +196,7 @@ builder.queryFields((t) => ({
           "The shared payment link's code (codeSharedPayment), or, for its parties, the booking's id.",
       }),
     },
-    resolve: (_root, args, { deps, viewer }) =>
-      sharedBookingDetails(deps, String(args.id), viewer?.userId ?? null),
+    resolve: (_root, args, { deps, viewer }) => sharedBookingDetails(deps, args.id, viewer?.userId ?? null),
   }),
   getTutorHisBookingsForCalendar: t.withAuth({ member: true }).field({
     type: [CalendarBookingType],
@@ -210,8 +209,7 @@ builder.queryFields((t) => ({
     nullable: { list: false, items: true },
     description: "A tutor's busy slots, for anyone picking a time.",
     args: { tutorId: t.arg.id({ required: true }) },
-    resolve: (_root, args, { deps, viewer }) =>
-      calendarOfTutor(deps, String(args.tutorId), viewer?.userId ?? null),
+    resolve: (_root, args, { deps, viewer }) => calendarOfTutor(deps, args.tutorId, viewer?.userId ?? null),
   }),
 }));
 
@@ -240,8 +238,8 @@ builder.mutationFields((t) => ({
     resolve: (_root, args, { deps, viewer }) => {
       const input = parseInput(addBookingSchema, {
         ...args,
-        tutorPvid: String(args.tutorPvid),
-        subjectPvid: String(args.subjectPvid),
+        tutorPvid: args.tutorPvid,
+        subjectPvid: args.subjectPvid,
         location: args.location ?? undefined,
         notes: args.notes ?? undefined,
       });
@@ -273,44 +271,44 @@ builder.mutationFields((t) => ({
       voucherCode: t.arg.string({ description: 'Vouchers are not offered yet: any code is refused.' }),
     },
     resolve: (_root, args, { deps, viewer }) =>
-      updateBooking(deps, viewer, parseInput(updateBookingSchema, { ...args, id: String(args.id) })),
+      updateBooking(deps, viewer, parseInput(updateBookingSchema, { ...args, id: args.id })),
   }),
   cancelBooking: t.withAuth({ member: true }).field({
     type: BookingType,
     description: 'The student cancels a paid booking; what was paid returns to the balance.',
     args: bookingIdArg(t),
-    resolve: (_root, args, { deps, viewer }) => cancelBooking(deps, viewer, String(args.bookingId)),
+    resolve: (_root, args, { deps, viewer }) => cancelBooking(deps, viewer, args.bookingId),
   }),
   cancelBookingBeforePaid: t.withAuth({ member: true }).field({
     type: BookingType,
     description: 'The student drops an unpaid booking; a part paid with balance returns.',
     args: bookingIdArg(t),
-    resolve: (_root, args, { deps, viewer }) => cancelBookingBeforePaid(deps, viewer, String(args.bookingId)),
+    resolve: (_root, args, { deps, viewer }) => cancelBookingBeforePaid(deps, viewer, args.bookingId),
   }),
   bookingDone: t.withAuth({ member: true }).field({
     type: BookingType,
     description: 'The tutor marks an accepted booking done.',
     args: bookingIdArg(t),
-    resolve: (_root, args, { deps, viewer }) => bookingDone(deps, viewer, String(args.bookingId)),
+    resolve: (_root, args, { deps, viewer }) => bookingDone(deps, viewer, args.bookingId),
   }),
   paidPartOfBookingPriceUseUserBalance: t.withAuth({ member: true }).field({
     type: BookingType,
     description: 'What the balance covers of an unpaid booking goes in now; the rest is paid at checkout.',
     args: bookingIdArg(t),
-    resolve: (_root, args, { deps, viewer }) => payPartWithBalance(deps, viewer, String(args.bookingId)),
+    resolve: (_root, args, { deps, viewer }) => payPartWithBalance(deps, viewer, args.bookingId),
   }),
   tutorTransfareBookingMoneyToHisAccount: t.withAuth({ member: true }).field({
     type: BookingType,
     description: "A done booking's money to the tutor's bank account in its currency, once.",
     args: bookingIdArg(t),
-    resolve: (_root, args, { deps, viewer }) => transferBookingMoney(deps, viewer, String(args.bookingId)),
+    resolve: (_root, args, { deps, viewer }) => transferBookingMoney(deps, viewer, args.bookingId),
   }),
   sendNotificationSuccessBooking: t.withAuth({ member: true }).field({
     type: MutationResultType,
     description: 'Tells the tutor of a paid booking (once).',
     args: bookingIdArg(t),
     resolve: async (_root, args, { deps, viewer }) => {
-      await notifyBookingSuccess(deps, viewer, String(args.bookingId));
+      await notifyBookingSuccess(deps, viewer, args.bookingId);
       return done('bookingNotified');
     },
   }),

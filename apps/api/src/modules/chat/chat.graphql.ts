@@ -124,10 +124,6 @@ const AutoMessageType = builder.objectRef<AutoMessageView>('AutoMessage').implem
   }),
 });
 
-const idText = (id: string | number): string => String(id);
-const optionalIdText = (id: string | number | null | undefined): string | null =>
-  id === null || id === undefined ? null : String(id);
-
 builder.queryFields((t) => ({
   getUserChatRooms: t.withAuth({ loggedIn: true }).field({
     type: [ChatRoomType],
@@ -150,9 +146,9 @@ builder.queryFields((t) => ({
         deps,
         viewer,
         parseInput(roomMessagesSchema, {
-          roomId: idText(args.roomId),
-          before: optionalIdText(args.before),
-          after: optionalIdText(args.after),
+          roomId: args.roomId,
+          before: args.before ?? null,
+          after: args.after ?? null,
           limit: args.limit,
         }),
       ),
@@ -166,7 +162,7 @@ builder.queryFields((t) => ({
     description:
       "Without userId: the viewer's own templates (tutors). With a tutor's userId: that tutor's, as quick questions.",
     args: { userId: t.arg.id() },
-    resolve: (_root, args, { deps, viewer }) => listAutoMessages(deps, viewer, optionalIdText(args.userId)),
+    resolve: (_root, args, { deps, viewer }) => listAutoMessages(deps, viewer, args.userId ?? null),
   }),
 }));
 
@@ -187,8 +183,8 @@ builder.mutationFields((t) => ({
         viewer,
         parseInput(sendMessageSchema, {
           content: args.content,
-          roomId: idText(args.roomId),
-          replyId: optionalIdText(args.replyId),
+          roomId: args.roomId,
+          replyId: args.replyId ?? null,
           msgType: args.msgType,
         }),
       ),
@@ -205,7 +201,7 @@ builder.mutationFields((t) => ({
       readMessages(
         deps,
         viewer,
-        parseInput(readMessagesSchema, { roomId: idText(args.roomId), messages: args.messages.map(idText) }),
+        parseInput(readMessagesSchema, { roomId: args.roomId, messages: args.messages }),
       ),
   }),
   createNewChatRoom: t.withAuth({ loggedIn: true }).field({
@@ -213,7 +209,7 @@ builder.mutationFields((t) => ({
     description:
       'The one room of the viewer and that user (created on first call, returned after). Not with oneself.',
     args: { userId: t.arg.id({ required: true }) },
-    resolve: (_root, args, { deps, viewer }) => openRoom(deps, viewer, idText(args.userId)),
+    resolve: (_root, args, { deps, viewer }) => openRoom(deps, viewer, args.userId),
   }),
   addAutoMessage: t.withAuth({ tutor: true }).field({
     type: AutoMessageType,
@@ -227,7 +223,7 @@ builder.mutationFields((t) => ({
     description: 'Own templates only.',
     args: { msgId: t.arg.id({ required: true }) },
     resolve: async (_root, args, { deps, viewer }) => {
-      await deleteAutoMessage(deps, viewer, idText(args.msgId));
+      await deleteAutoMessage(deps, viewer, args.msgId);
       return { success: true, message: MESSAGES.autoMessageRemoved };
     },
   }),
@@ -238,14 +234,14 @@ builder.subscriptionFields((t) => ({
     type: ChatMessageType,
     description: 'New messages of a room (members only; membership re-checked per event).',
     args: { roomId: t.arg.id({ required: true }) },
-    subscribe: (_root, args, { deps, viewer }) => messageStream(deps, viewer, idText(args.roomId)),
+    subscribe: (_root, args, { deps, viewer }) => messageStream(deps, viewer, args.roomId),
     resolve: (message) => message,
   }),
   messagesRead: t.field({
     type: ReadReceiptType,
     description: 'Read receipts of a room (members only).',
     args: { roomId: t.arg.id({ required: true }) },
-    subscribe: (_root, args, { deps, viewer }) => readReceiptStream(deps, viewer, idText(args.roomId)),
+    subscribe: (_root, args, { deps, viewer }) => readReceiptStream(deps, viewer, args.roomId),
     resolve: (receipt) => receipt,
   }),
   unreadCountChanged: t.field({

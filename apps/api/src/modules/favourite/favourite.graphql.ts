@@ -64,7 +64,7 @@ const FavouriteInput = builder.inputType('FavouriteInput', {
 
 const idsAsText = (
   items: readonly { profileSubjectId: string | number; units: number }[] | null | undefined,
-) => items?.map((item) => ({ profileSubjectId: String(item.profileSubjectId), units: item.units })) ?? null;
+) => items?.map((item) => ({ profileSubjectId: item.profileSubjectId, units: item.units })) ?? null;
 
 // Guests keep favourites in their browser: asking the server answers notLoggedIn with HTTP 200,
 // so the web does not drop a stored token that is fine.
@@ -92,7 +92,7 @@ builder.mutationFields((t) => ({
     },
     resolve: (_root, args, { deps, viewer }) => {
       const input = parseInput(favouriteInputSchema, {
-        uuid: String(args.uuid),
+        uuid: args.uuid,
         selectedItems: idsAsText(args.selectedItems),
       });
       return addFavourite(deps, viewer, input);
@@ -103,7 +103,7 @@ builder.mutationFields((t) => ({
     description: 'Forgets a favourite tutor (a tutor not kept is not an error).',
     args: { uuid: t.arg.id({ required: true }) },
     resolve: async (_root, args, { deps, viewer }) => {
-      await deleteFavourite(deps, viewer, String(args.uuid));
+      await deleteFavourite(deps, viewer, args.uuid);
       return { success: true, message: MESSAGES.favouriteRemoved };
     },
   }),

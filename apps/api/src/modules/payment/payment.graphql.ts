@@ -17,6 +17,6 @@ builder.queryFields((t) => ({
     type: PaymentUrlUserType,
     description: 'The person who shared a payment link (userId from GET /sharedURL/status).',
     args: { userId: t.arg.id({ required: true }) },
-    resolve: (_root, args, { deps }) => userDetailsOnPaymentUrl(deps, String(args.userId)),
+    resolve: (_root, args, { deps }) => userDetailsOnPaymentUrl(deps, args.userId),
   }),
 }));

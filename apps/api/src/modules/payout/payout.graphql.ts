@@ -103,7 +103,7 @@ builder.mutationFields((t) => ({
     description: 'Removes one of the signed-in user’s bank accounts; past payouts still name it.',
     args: { accountId: t.arg.id({ required: true }) },
     resolve: async (_root, args, { deps, viewer }) => {
-      await deleteBankAccount(deps, viewer, String(args.accountId));
+      await deleteBankAccount(deps, viewer, args.accountId);
       return { success: true, message: MESSAGES.bankAccountRemoved };
     },
   }),

@@ -9,7 +9,6 @@ import {
   updateProfile,
   updateSchool,
 } from './profile.service';
-import { idText } from './profile-args.graphql';
 import { GenderEnum } from './profile-types.graphql';
 
 builder.queryFields((t) => ({
@@ -20,7 +19,7 @@ builder.queryFields((t) => ({
     args: { userPvid: t.arg.id(), code: t.arg.string(), source: t.arg.string() },
     resolve: (_root, args, { deps, viewer }) =>
       getProfile(deps, viewer, {
-        userPvid: args.userPvid === null || args.userPvid === undefined ? null : idText(args.userPvid),
+        userPvid: args.userPvid === null || args.userPvid === undefined ? null : args.userPvid,
         code: args.code,
         source: args.source,
       }),
@@ -61,7 +60,7 @@ builder.mutationFields((t) => ({
     description: 'Replaces the curriculum list.',
     args: { list: t.arg.idList({ required: true }) },
     resolve: (_root, args, { deps, viewer }) =>
-      updateCurricula(deps, viewer, parseInput(curriculumListSchema, { list: args.list.map(idText) }).list),
+      updateCurricula(deps, viewer, parseInput(curriculumListSchema, { list: args.list }).list),
   }),
   updateSchoolProfile: t.withAuth({ loggedIn: true }).field({
     type: ProfileType,

@@ -11,7 +11,6 @@ import {
   suggestionPrice,
   tutorArticlesOf,
 } from './profile-insights.service';
-import { idText } from './profile-args.graphql';
 import { ProfileViewStatsType, SuggestionPriceType, TutorArticleType } from './profile-types.graphql';
 
 const suggestionArgs = z.object({ country: countrySchema.nullable().optional() });
@@ -39,7 +38,7 @@ builder.queryFields((t) => ({
     nullable: { list: false, items: true },
     description: 'Published articles of that tutor (the tutor also sees drafts and those in review).',
     args: { tutorPvid: t.arg.id({ required: true }) },
-    resolve: (_root, args, { deps, viewer }) => tutorArticlesOf(deps, viewer, idText(args.tutorPvid)),
+    resolve: (_root, args, { deps, viewer }) => tutorArticlesOf(deps, viewer, args.tutorPvid),
   }),
 }));
 
@@ -55,7 +54,7 @@ builder.mutationFields((t) => ({
     resolve: async (_root, args, { deps, viewer }) => {
       const request = parseInput(profileCompletionRequestSchema, {
         ...args,
-        userPvid: idText(args.userPvid),
+        userPvid: args.userPvid,
       });
       await requestProfileCompletion(deps, viewer, request);
       return { success: true, message: MESSAGES.completionRequestSent };

@@ -26,7 +26,6 @@ import {
   updateNonAcademicSubjects,
   updateSubjects,
 } from './profile-subjects.service';
-import { idText } from './profile-args.graphql';
 import {
   CounsellingSubjectInput,
   EducationInput,
@@ -47,7 +46,7 @@ builder.mutationFields((t) => {
       description,
       args: pvidList,
       resolve: async (_root, args, { deps, viewer }) => {
-        await deleteOwnRows(deps, viewer, section, args.pvidList.map(idText));
+        await deleteOwnRows(deps, viewer, section, args.pvidList);
         return deleted();
       },
     });
@@ -59,10 +58,10 @@ builder.mutationFields((t) => {
       args: { list: t.arg({ type: [SubjectInput], required: true }) },
       resolve: (_root, args, { deps, viewer }) => {
         const list = args.list.map((item) => ({
-          programmeSubjectPvid: idText(item.programmeSubjectPvid),
+          programmeSubjectPvid: item.programmeSubjectPvid,
           levels: item.levels.map((level) => ({
             ...level,
-            programmeLevelPvid: idText(level.programmeLevelPvid),
+            programmeLevelPvid: level.programmeLevelPvid,
           })),
         }));
         return updateSubjects(deps, viewer, parseInput(subjectListSchema(viewer.country), { list }).list);
@@ -74,7 +73,7 @@ builder.mutationFields((t) => {
       resolve: (_root, args, { deps, viewer }) => {
         const list = args.list.map((item) => ({
           ...item,
-          pvid: item.pvid == null ? item.pvid : idText(item.pvid),
+          pvid: item.pvid == null ? item.pvid : item.pvid,
         }));
         return updateEducation(deps, viewer, parseInput(educationListSchema, { list }).list);
       },
@@ -85,7 +84,7 @@ builder.mutationFields((t) => {
       resolve: (_root, args, { deps, viewer }) => {
         const list = args.list.map((item) => ({
           ...item,
-          pvid: item.pvid == null ? item.pvid : idText(item.pvid),
+          pvid: item.pvid == null ? item.pvid : item.pvid,
         }));
         return updateExperience(deps, viewer, parseInput(experienceListSchema, { list }).list);
       },
@@ -103,8 +102,8 @@ builder.mutationFields((t) => {
       resolve: (_root, args, { deps, viewer }) => {
         const list = args.list.map((item) => ({
           ...item,
-          pvid: item.pvid == null ? item.pvid : idText(item.pvid),
-          otherPlatformPvid: idText(item.otherPlatformPvid),
+          pvid: item.pvid == null ? item.pvid : item.pvid,
+          otherPlatformPvid: item.otherPlatformPvid,
         }));
         return updateOtherPlatforms(deps, viewer, parseInput(otherPlatformListSchema, { list }).list);
       },
@@ -115,7 +114,7 @@ builder.mutationFields((t) => {
       resolve: (_root, args, { deps, viewer }) => {
         const list = args.list.map((item) => ({
           ...item,
-          programmeSubjectCounsellingPvid: idText(item.programmeSubjectCounsellingPvid),
+          programmeSubjectCounsellingPvid: item.programmeSubjectCounsellingPvid,
         }));
         const parsed = parseInput(counsellingSubjectListSchema(viewer.country), { list }).list;
         return updateCounsellingSubjects(
@@ -129,7 +128,7 @@ builder.mutationFields((t) => {
       type: ProfileType,
       args: { list: t.arg({ type: [NonAcademicSubjectInput], required: true }) },
       resolve: (_root, args, { deps, viewer }) => {
-        const list = args.list.map((item) => ({ ...item, nonAcademicPvid: idText(item.nonAcademicPvid) }));
+        const list = args.list.map((item) => ({ ...item, nonAcademicPvid: item.nonAcademicPvid }));
         const parsed = parseInput(nonAcademicSubjectListSchema(viewer.country), { list }).list;
         return updateNonAcademicSubjects(
           deps,
@@ -146,7 +145,7 @@ builder.mutationFields((t) => {
       description: 'Clears level and curriculum of those experience subjects.',
       args: pvidList,
       resolve: async (_root, args, { deps, viewer }) => {
-        await clearExperienceLevels(deps, viewer, args.pvidList.map(idText));
+        await clearExperienceLevels(deps, viewer, args.pvidList);
         return deleted();
       },
     }),
@@ -170,7 +169,7 @@ builder.mutationFields((t) => {
           viewer,
           parseInput(certificateSchema, {
             ...args,
-            resourcePvid: args.resourcePvid == null ? args.resourcePvid : idText(args.resourcePvid),
+            resourcePvid: args.resourcePvid == null ? args.resourcePvid : args.resourcePvid,
           }),
         ),
     }),
@@ -187,10 +186,10 @@ builder.mutationFields((t) => {
         updateCertificate(
           deps,
           viewer,
-          idText(args.pvid),
+          args.pvid,
           parseInput(certificateSchema, {
             ...args,
-            resourcePvid: args.resourcePvid == null ? args.resourcePvid : idText(args.resourcePvid),
+            resourcePvid: args.resourcePvid == null ? args.resourcePvid : args.resourcePvid,
           }),
         ),
     }),
@@ -198,7 +197,7 @@ builder.mutationFields((t) => {
       type: MutationResultType,
       args: { pvid: t.arg.id({ required: true }) },
       resolve: async (_root, args, { deps, viewer }) => {
-        await deleteOwnRows(deps, viewer, 'certificate', [idText(args.pvid)]);
+        await deleteOwnRows(deps, viewer, 'certificate', [args.pvid]);
         return deleted();
       },
     }),

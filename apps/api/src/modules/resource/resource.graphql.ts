@@ -141,7 +141,7 @@ builder.mutationFields((t) => {
         "Deletes one of the viewer's own files (FORBIDDEN for anyone else's; nothing is deleted then).",
       args: { pvid: t.arg.id({ required: true }) },
       resolve: async (_root, args, { deps, viewer }) => {
-        await deleteResource(deps, viewer, String(args.pvid));
+        await deleteResource(deps, viewer, args.pvid);
         return { success: true, message: 'Deleted' };
       },
     }),

@@ -20,13 +20,6 @@ import type {
   SearchTutorResultView,
 } from './search.shapes';
 
-/** Ids arrive as strings; GraphQL's ID input type also admits numbers. */
-const idText = (id: string | number): string => String(id);
-const idList = (ids: readonly (string | number)[] | null | undefined): string[] | null | undefined =>
-  ids === null || ids === undefined ? ids : ids.map(idText);
-const optionalId = (id: string | number | null | undefined): string | null | undefined =>
-  id === null || id === undefined ? id : idText(id);
-
 const PriceRangeInput = builder.inputType('PriceRange', {
   fields: (t) => ({
     startPrice: t.field({ type: 'Money', description: 'Minor units, inclusive.' }),
@@ -198,10 +191,10 @@ builder.mutationFields((t) => ({
       findTutors(deps, viewer, {
         ...args,
         price_range: priceRange(args.price_range),
-        subjects: idList(args.subjects),
-        curriculums: idList(args.curriculums),
-        levels: idList(args.levels),
-        nonAcademicPvid: optionalId(args.nonAcademicPvid),
+        subjects: args.subjects,
+        curriculums: args.curriculums,
+        levels: args.levels,
+        nonAcademicPvid: args.nonAcademicPvid,
       }),
   }),
 }));
@@ -237,7 +230,7 @@ builder.queryFields((t) => ({
       findCoaches(deps, viewer, {
         ...args,
         price_range: priceRange(args.price_range),
-        coachesSubjectPvid: optionalId(args.coachesSubjectPvid),
+        coachesSubjectPvid: args.coachesSubjectPvid,
       }),
   }),
   getMatchingTutors: t.field({
@@ -251,7 +244,7 @@ builder.queryFields((t) => ({
       country: t.arg.string(),
     },
     resolve: (_root, args, { deps, viewer }) =>
-      matchingTutors(deps, viewer, { ...args, subjects: args.subjects.map(idText) }),
+      matchingTutors(deps, viewer, { ...args, subjects: args.subjects }),
   }),
   globalSearch: t.field({
     type: GlobalSearchResultType,

@@ -36,15 +36,15 @@ builder.queryFields((t) => ({
     description:
       "A tutor's published testimonials, newest first (limit: default 10, at most 50). Signed in only.",
     args: { userPvid: t.arg.id({ required: true }), limit: t.arg.int() },
-    resolve: (_root, args, { deps, viewer }) =>
-      listTestimonials(deps, { userId: String(args.userPvid) }, testimonialLimit(args.limit)),
+    resolve: (_root, args, { deps }) =>
+      listTestimonials(deps, { userId: args.userPvid }, testimonialLimit(args.limit)),
   }),
   getTestimonialListByToken: t.withAuth({ member: true }).field({
     type: [TestimonialType],
     nullable: { list: false, items: true },
     description: 'The same, by profile token.',
     args: { token: t.arg.string({ required: true }), limit: t.arg.int() },
-    resolve: (_root, args, { deps, viewer }) =>
+    resolve: (_root, args, { deps }) =>
       listTestimonials(deps, { token: args.token.trim() }, testimonialLimit(args.limit)),
   }),
 }));
@@ -68,7 +68,7 @@ builder.mutationFields((t) => ({
     resolve: async (_root, args, { deps, viewer }) => {
       const input = parseInput(addTestimonialSchema, {
         ...args,
-        programmeSubjectPvid: args.programmeSubjectPvid == null ? null : String(args.programmeSubjectPvid),
+        programmeSubjectPvid: args.programmeSubjectPvid == null ? null : args.programmeSubjectPvid,
       });
       await addTestimonial(deps, viewer, input);
       return { success: true, message: MESSAGES.testimonialSubmitted };
