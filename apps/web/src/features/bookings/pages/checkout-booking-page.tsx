@@ -1,6 +1,7 @@
 import { CreditCardOutlined } from '@ant-design/icons';
 import {
   FIRST_BOOKING_PREPAID_LESSONS,
+  amountStillDueMinor,
   balanceSplit,
   formatDurationHhMm,
   formatMoney,
@@ -76,7 +77,10 @@ function Checkout({
     paymentApi.offerForBooking(booking.pvid).then(setOffer, (failure: Error) => setError(failure.message));
   }, [booking.pvid]);
 
-  const rest = booking.dueAmount - booking.amountPaidUsingUserBalance;
+  const rest = amountStillDueMinor({
+    dueMinor: booking.dueAmount,
+    amountPaidUsingUserBalanceMinor: booking.amountPaidUsingUserBalance,
+  });
   const { fromBalance, fromPaymentMethods: fromMethods } = balanceSplit(rest, balance);
   const fee = transactionFeeMinor(fromMethods, booking.currency as CurrencyCode);
   const tutorName = `${booking.tutor.firstName} ${booking.tutor.lastName}`;
