@@ -1,0 +1,121 @@
+import {
+  BOOKING_LOCATION_MAX,
+  BOOKING_NOTES_MAX,
+  formatMoney,
+  lessonPriceMinor,
+  MESSAGES,
+} from '@ajar/domain';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter } from 'react-router';
+import { Provider } from 'urql';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { AntdProvider } from '../../../app/providers/antd-provider';
+import { i18n } from '../../../shared/i18n/i18n';
+import { apiError, fakeApi, type FakeApi, type Responder } from '../../../test/render-with-api';
+import { tutorProfile } from '../../public-profile/testing/public-profile-fixtures';
+import { BookingDialog } from './booking-dialog';
+
+// antd's dialog and selects are slow in jsdom on a busy machine.
+vi.setConfig({ testTimeout: 30_000 });
+const SLOW = { timeout: 8000 };
+
+const DAY = '2030-01-15';
+
+function api(addBooking: Responder) {
+  return fakeApi({
+    TutorBusySlots: () => ({ data: { getUserTutorBookingsForCalendar: [] } }),
+    AddBooking: addBooking,
+  });
+}
+
+const booked = () => ({ data: { addBooking: { booking: { pvid: 'booking-9' } } } });
+
+function renderDialog(fake: FakeApi, profile = tutorProfile(), onClose = vi.fn()) {
+  render(
+    <I18nextProvider i18n={i18n}>
+      <AntdProvider>
+        <Provider value={fake.client}>
+          <MemoryRouter>
+            <BookingDialog open profile={profile} market="id" onClose={onClose} initialDay={DAY} />
+          </MemoryRouter>
+        </Provider>
+      </AntdProvider>
+    </I18nextProvider>,
+  );
+  return onClose;
+}
+
+async function submit(): Promise<void> {
+  const dialog = await screen.findByRole('dialog', {}, SLOW);
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Continue to payment' }));
+}
+
+describe('booking dialog', () => {
+  beforeEach(async () => {
+    await i18n.changeLanguage('en');
+  });
+
+  it("shows the tutor's subject, the lesson fields and the price of the default hour", async () => {
+    renderDialog(api(booked));
+    expect(await screen.findByText('Book Siti Rahma', {}, SLOW)).toBeTruthy();
+    for (const label of ['Subject and level', 'Day', 'Start time', 'Duration', 'Lesson', 'Location']) {
+      expect(screen.getByText(label)).toBeTruthy();
+    }
+    expect(screen.getByText('Mathematics · SMA Kelas 10')).toBeTruthy();
+    const price = formatMoney(lessonPriceMinor(150_000, 60), 'id');
+    expect(screen.getByText(`${price} for this lesson`)).toBeTruthy();
+  });
+
+  it("limits the location and the notes to the domain's lengths", async () => {
+    renderDialog(api(booked));
+    const location = await screen.findByPlaceholderText('Zoom, Google Meet, or an address', {}, SLOW);
+    const notes = screen.getByPlaceholderText('What would you like to learn?');
+    expect(location.getAttribute('maxlength')).toBe(String(BOOKING_LOCATION_MAX));
+    expect(notes.getAttribute('maxlength')).toBe(String(BOOKING_NOTES_MAX));
+  });
+
+  it('books the chosen lesson in the market’s time zone and closes', async () => {
+    const fake = api(booked);
+    const onClose = renderDialog(fake);
+    const location = await screen.findByPlaceholderText('Zoom, Google Meet, or an address', {}, SLOW);
+    fireEvent.change(location, { target: { value: 'Google Meet' } });
+    fireEvent.change(screen.getByPlaceholderText('What would you like to learn?'), {
+      target: { value: 'Quadratic equations' },
+    });
+    await submit();
+    await waitFor(() => expect(onClose).toHaveBeenCalled(), SLOW);
+    // 16:00 in Jakarta (UTC+7) on the picked day, for the default hour.
+    expect(fake.calledWith('AddBooking').map((call) => call.variables)).toEqual([
+      {
+        tutorPvid: 'user-1',
+        subjectPvid: 'psl-1',
+        startTime: `${DAY}T09:00:00.000Z`,
+        endTime: `${DAY}T10:00:00.000Z`,
+        duration: 60,
+        type: 'ONLINE',
+        location: 'Google Meet',
+        notes: 'Quadratic equations',
+      },
+    ]);
+  });
+
+  it("shows the server's message and stays open when the booking is refused", async () => {
+    const onClose = renderDialog(
+      api(() => apiError('BAD_USER_INPUT', 'bookingTimeInvalid', MESSAGES.bookingTimeInvalid)),
+    );
+    await submit();
+    expect(await screen.findByText(MESSAGES.bookingTimeInvalid, {}, SLOW)).toBeTruthy();
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('says the tutor has nothing to book and cannot be submitted without subjects', async () => {
+    const fake = api(booked);
+    renderDialog(fake, tutorProfile({ subjectList: [] }));
+    expect(await screen.findByText('This tutor has no subjects to book yet.', {}, SLOW)).toBeTruthy();
+    const dialog = screen.getByRole('dialog');
+    const button = within(dialog).getByRole('button', { name: 'Continue to payment' }) as HTMLButtonElement;
+    expect(button.disabled).toBe(true);
+    expect(fake.calledWith('AddBooking')).toEqual([]);
+  });
+});
