@@ -73,7 +73,7 @@ builder.mutationFields((t) => {
       resolve: (_root, args, { deps, viewer }) => {
         const list = args.list.map((item) => ({
           ...item,
-          pvid: item.pvid == null ? item.pvid : item.pvid,
+          pvid: item.pvid,
         }));
         return updateEducation(deps, viewer, parseInput(educationListSchema, { list }).list);
       },
@@ -84,7 +84,7 @@ builder.mutationFields((t) => {
       resolve: (_root, args, { deps, viewer }) => {
         const list = args.list.map((item) => ({
           ...item,
-          pvid: item.pvid == null ? item.pvid : item.pvid,
+          pvid: item.pvid,
         }));
         return updateExperience(deps, viewer, parseInput(experienceListSchema, { list }).list);
       },
@@ -102,7 +102,7 @@ builder.mutationFields((t) => {
       resolve: (_root, args, { deps, viewer }) => {
         const list = args.list.map((item) => ({
           ...item,
-          pvid: item.pvid == null ? item.pvid : item.pvid,
+          pvid: item.pvid,
           otherPlatformPvid: item.otherPlatformPvid,
         }));
         return updateOtherPlatforms(deps, viewer, parseInput(otherPlatformListSchema, { list }).list);

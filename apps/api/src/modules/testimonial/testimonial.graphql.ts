@@ -68,7 +68,7 @@ builder.mutationFields((t) => ({
     resolve: async (_root, args, { deps, viewer }) => {
       const input = parseInput(addTestimonialSchema, {
         ...args,
-        programmeSubjectPvid: args.programmeSubjectPvid == null ? null : args.programmeSubjectPvid,
+        programmeSubjectPvid: args.programmeSubjectPvid ?? null,
       });
       await addTestimonial(deps, viewer, input);
       return { success: true, message: MESSAGES.testimonialSubmitted };
