@@ -1,8 +1,16 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BookingFieldsFragment, GetProfileQuery } from '../../../gql/graphql';
+import { formatMoney, MESSAGES, transactionFeeMinor } from '@ajar/domain';
 import { i18n } from '../../../shared/i18n/i18n';
-import { fakeApi, renderWithApi, resetSessionForTest, signInForTest } from '../../../test/render-with-api';
+import {
+  apiError,
+  fakeApi,
+  renderWithApi,
+  resetSessionForTest,
+  signInForTest,
+  type Responder,
+} from '../../../test/render-with-api';
 
 const STUDENT = { pvid: 'u1', email: 'budi@ajar.test', country: 'sg', roleCode: 'STDN' };
 const METHODS = [
@@ -137,5 +145,89 @@ describe('checkout/booking', { timeout: 30_000 }, () => {
     const pay = screen.getByRole('button', { name: 'Book using balance' }) as HTMLButtonElement;
     expect(pay.disabled).toBe(true);
     expect(screen.queryByText('To pay by card or e-wallet')).toBeNull();
+  });
+});
+
+/** The amount a summary line shows beside its label. */
+async function lineValue(label: string): Promise<string | null> {
+  const term = await screen.findByText(label, { selector: 'dt' });
+  return term.nextElementSibling?.textContent ?? null;
+}
+
+const sgd = (minor: number) => formatMoney(minor, 'sg');
+
+describe('checkout/booking amounts and payment', { timeout: 30_000 }, () => {
+  beforeEach(async () => {
+    resetSessionForTest();
+    signInForTest(STUDENT);
+    await i18n.changeLanguage('en');
+  });
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  const withAnswers = (balance: number, answers: Record<string, Responder>) =>
+    fakeApi({
+      GetBooking: () => ({ data: { getBooking: booking } }),
+      GetProfile: () => ({ data: { getProfile: profile(balance) } }),
+      ...answers,
+    });
+
+  it("splits the due between the balance and the card, with the domain's fee on the card part", async () => {
+    fakePayments({ providerAvailable: true, testMode: false });
+    renderWithApi('/sg/checkout/booking?booking=b1', api(1000));
+    expect(await lineValue('Lesson price')).toBe(sgd(4000));
+    expect(await lineValue('To pay now')).toBe(sgd(4000));
+    expect(await lineValue('Your balance')).toBe(sgd(1000));
+    expect(await lineValue('Paid from your balance')).toBe(sgd(1000));
+    expect(await lineValue('To pay by card or e-wallet')).toBe(sgd(3000));
+    const fee = transactionFeeMinor(3000, 'SGD');
+    expect(await lineValue('Transaction fee (2.9%)')).toBe(sgd(fee));
+    expect(await lineValue('Total charged')).toBe(sgd(3000 + fee));
+    expect(await screen.findByRole('button', { name: 'Use my balance, then pay the rest' })).toBeTruthy();
+  });
+
+  it('books with the balance alone when it covers the lesson: no card part, no fee', async () => {
+    fakePayments({ providerAvailable: true, testMode: false });
+    const fake = withAnswers(10_000, {
+      UpdateBookingStatus: () => ({ data: { updateBooking: { ...booking, status: 'PAID' } } }),
+    });
+    renderWithApi('/sg/checkout/booking?booking=b1', fake);
+    expect(await lineValue('Paid from your balance')).toBe(sgd(4000));
+    expect(screen.queryByText('Transaction fee (2.9%)')).toBeNull();
+    fireEvent.click(await screen.findByRole('button', { name: 'Book using balance' }));
+    await waitFor(() =>
+      expect(fake.calledWith('UpdateBookingStatus').map((call) => call.variables)).toEqual([
+        { id: 'b1', status: 'PAID' },
+      ]),
+    );
+  });
+
+  it("shows the server's message when paying with the balance is refused", async () => {
+    fakePayments({ providerAvailable: true, testMode: false });
+    const fake = withAnswers(10_000, {
+      UpdateBookingStatus: () =>
+        apiError('BAD_USER_INPUT', 'bookingActionNotAllowed', MESSAGES.bookingActionNotAllowed),
+    });
+    renderWithApi('/sg/checkout/booking?booking=b1', fake);
+    fireEvent.click(await screen.findByRole('button', { name: 'Book using balance' }));
+    expect(await screen.findByText(MESSAGES.bookingActionNotAllowed)).toBeTruthy();
+  });
+
+  it('stops before the provider when the balance part is refused, and says why', async () => {
+    const urls = fakePayments({ providerAvailable: true, testMode: false });
+    const fake = withAnswers(1000, {
+      PayPartWithBalance: () =>
+        apiError('BAD_USER_INPUT', 'bookingActionNotAllowed', MESSAGES.bookingActionNotAllowed),
+    });
+    renderWithApi('/sg/checkout/booking?booking=b1', fake);
+    await screen.findByLabelText('PayNow');
+    fireEvent.click(screen.getByRole('button', { name: 'Use my balance, then pay the rest' }));
+    expect(await screen.findByText(MESSAGES.bookingActionNotAllowed)).toBeTruthy();
+    expect(fake.calledWith('PayPartWithBalance').map((call) => call.variables)).toEqual([
+      { bookingId: 'b1' },
+    ]);
+    expect(urls.filter((url) => !url.startsWith('/payments/paymentMethods/'))).toEqual([]);
   });
 });
