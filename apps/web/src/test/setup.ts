@@ -1,5 +1,9 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { initAppI18n } from '../app/i18n/init-app-i18n';
+
+// Every text of the app, as main.tsx has them (app/ assembles them from the features).
+initAppI18n();
 
 // The first render of a route loads its lazy chunk and antd's styles: seconds on a busy 2-core runner,
 // so findBy* waits longer than testing-library's 1 s default before calling an element missing.

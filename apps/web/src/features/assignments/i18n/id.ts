@@ -1,9 +1,8 @@
-import type { assignmentsEn } from './assignments-en';
-
-type Texts<T> = { readonly [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
+import type { Translation } from '../../../shared/i18n/translation';
+import type { assignmentsEn } from './en';
 
 /** Teks bahasa Indonesia untuk tugas: memasang, daftar milik siswa, daftar publik, detail, dan tawaran. */
-export const assignmentsId: Texts<typeof assignmentsEn> = {
+export const assignmentsId: Translation<typeof assignmentsEn> = {
   guest: {
     body: 'Tugas hanya dapat dilihat oleh siswa dan tutor yang sudah masuk. Masuk untuk melihatnya, atau daftar dalam satu menit.',
     login: 'Masuk',

@@ -1,9 +1,8 @@
-import type { balanceEn } from './balance-en';
-
-type Texts<T> = { readonly [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
+import type { Translation } from '../../../shared/i18n/translation';
+import type { balanceEn } from './en';
 
 /** Indonesian texts of buying balance. */
-export const balanceId: Texts<typeof balanceEn> = {
+export const balanceId: Translation<typeof balanceEn> = {
   title: 'Isi ulang saldo',
   subtitle: 'Tambahkan uang ke saldo Anda dan bayar pelajaran dengan sekali ketuk',
   current: 'Saldo saat ini',

@@ -1,9 +1,8 @@
-import type { bookingsEn } from './bookings-en';
-
-type Texts<T> = { readonly [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
+import type { Translation } from '../../../shared/i18n/translation';
+import type { bookingsEn } from './en';
 
 /** Indonesian texts of booking. */
-export const bookingsId: Texts<typeof bookingsEn> = {
+export const bookingsId: Translation<typeof bookingsEn> = {
   dialog: {
     title: 'Pesan {{name}}',
     subject: 'Mata pelajaran dan jenjang',

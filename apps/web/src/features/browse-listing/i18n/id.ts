@@ -1,9 +1,8 @@
-import type { browseListingEn } from './browse-listing-en';
-
-type Texts<T> = { readonly [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
+import type { Translation } from '../../../shared/i18n/translation';
+import type { browseListingEn } from './en';
 
 /** Teks bahasa Indonesia untuk halaman browse-listing (di mana lagi kami berada). */
-export const browseListingId: Texts<typeof browseListingEn> = {
+export const browseListingId: Translation<typeof browseListingEn> = {
   title: 'Temukan kami juga di sini',
   subtitle: 'Tutor dan tugas baru di {{market}} juga diumumkan di tempat-tempat ini.',
   communityTitle: 'Obrolan komunitas',

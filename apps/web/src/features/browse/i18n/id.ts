@@ -1,9 +1,8 @@
-import type { browseEn } from './browse-en';
-
-type Texts<T> = { readonly [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
+import type { Translation } from '../../../shared/i18n/translation';
+import type { browseEn } from './en';
 
 /** Teks bahasa Indonesia untuk halaman cari tutor, pelatih, konselor dan panduan pencocokan. */
-export const browseId: Texts<typeof browseEn> = {
+export const browseId: Translation<typeof browseEn> = {
   breadcrumbLabel: 'Navigasi',
   home: 'Beranda',
   tutors: {

@@ -1,9 +1,8 @@
-import type { calendarSyncEn } from './calendar-sync-en';
-
-type Texts<T> = { readonly [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
+import type { Translation } from '../../../shared/i18n/translation';
+import type { calendarSyncEn } from './en';
 
 /** Indonesian texts of Google calendar sync. */
-export const calendarSyncId: Texts<typeof calendarSyncEn> = {
+export const calendarSyncId: Translation<typeof calendarSyncEn> = {
   redirect: {
     working: 'Menghubungkan Google Kalender Anda…',
     hint: 'Sebentar lagi Anda kembali ke profil Anda.',

@@ -1,9 +1,8 @@
-import type { chatsEn } from './chats-en';
-
-type Texts<T> = { readonly [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
+import type { Translation } from '../../../shared/i18n/translation';
+import type { chatsEn } from './en';
 
 /** Teks bahasa Indonesia untuk halaman obrolan, balasan cepat, dan pengelola pesan otomatis. */
-export const chatsId: Texts<typeof chatsEn> = {
+export const chatsId: Translation<typeof chatsEn> = {
   title: 'Obrolan',
   subtitle: 'Bertanya, sepakati rencana, dan tetap terhubung dengan tutor dan murid Anda.',
   roomsLabel: 'Percakapan',

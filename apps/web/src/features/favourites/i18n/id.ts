@@ -1,9 +1,8 @@
-import type { favouritesEn } from './favourites-en';
-
-type Texts<T> = { readonly [K in keyof T]: string };
+import type { Translation } from '../../../shared/i18n/translation';
+import type { favouritesEn } from './en';
 
 /** Teks bahasa Indonesia untuk tombol hati favorit dan halaman favorit saya. */
-export const favouritesId: Texts<typeof favouritesEn> = {
+export const favouritesId: Translation<typeof favouritesEn> = {
   add: 'Tambahkan {{name}} ke favorit',
   remove: 'Hapus {{name}} dari favorit',
   headerLink_one: 'Favorit ({{count}} tutor)',

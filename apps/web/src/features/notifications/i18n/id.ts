@@ -1,9 +1,8 @@
-import type { notificationsEn } from './notifications-en';
-
-type Texts<T> = { readonly [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
+import type { Translation } from '../../../shared/i18n/translation';
+import type { notificationsEn } from './en';
 
 /** Teks bahasa Indonesia untuk lonceng di header dan laci notifikasi. */
-export const notificationsId: Texts<typeof notificationsEn> = {
+export const notificationsId: Translation<typeof notificationsEn> = {
   title: 'Notifikasi',
   bell: 'Notifikasi',
   bellUnread_one: 'Notifikasi, {{count}} belum dibaca',

@@ -1,7 +1,8 @@
-import type { paymentShareEn } from './payment-share-en';
+import type { Translation } from '../../../shared/i18n/translation';
+import type { paymentShareEn } from './en';
 
 /** Teks bahasa Indonesia untuk tautan pembayaran bersama. */
-export const paymentShareId: typeof paymentShareEn = {
+export const paymentShareId: Translation<typeof paymentShareEn> = {
   link: {
     title: 'Minta orang lain membayar',
     hint: 'Orang lain di negara Anda dapat membayar pemesanan ini dengan tautan ini.',

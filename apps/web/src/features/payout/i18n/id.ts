@@ -1,9 +1,8 @@
-import type { payoutEn } from './payout-en';
-
-type Texts<T> = { readonly [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
+import type { Translation } from '../../../shared/i18n/translation';
+import type { payoutEn } from './en';
 
 /** Indonesian texts of the payout page. */
-export const payoutId: Texts<typeof payoutEn> = {
+export const payoutId: Translation<typeof payoutEn> = {
   title: 'Pencairan dana',
   subtitle: 'Ke mana uang dari pelajaran Anda dikirim, dan apa saja yang sudah dicairkan',
   notTutorTitle: 'Pencairan dana khusus untuk tutor',

@@ -1,9 +1,8 @@
-import type { searchOverlayEn } from './search-overlay-en';
-
-type Texts<T> = { readonly [K in keyof T]: string };
+import type { Translation } from '../../../shared/i18n/translation';
+import type { searchOverlayEn } from './en';
 
 /** Teks bahasa Indonesia untuk jendela pencarian global. */
-export const searchOverlayId: Texts<typeof searchOverlayEn> = {
+export const searchOverlayId: Translation<typeof searchOverlayEn> = {
   title: 'Cari tutor dan konten',
   label: 'Cari',
   placeholder: 'Cari tutor, mata pelajaran, dan konten',

@@ -1,9 +1,8 @@
-import type { transactionsEn } from './transactions-en';
-
-type Texts<T> = { readonly [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
+import type { Translation } from '../../../shared/i18n/translation';
+import type { transactionsEn } from './en';
 
 /** Indonesian texts of the transaction list. */
-export const transactionsId: Texts<typeof transactionsEn> = {
+export const transactionsId: Translation<typeof transactionsEn> = {
   title: 'Transaksi',
   subtitle: 'Semua pembayaran yang dilakukan melalui penyedia pembayaran',
   asStudent: 'Pembayaran saya',

@@ -1,9 +1,8 @@
-import type { tutorCalendarEn } from './tutor-calendar-en';
-
-type Texts<T> = { readonly [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
+import type { Translation } from '../../../shared/i18n/translation';
+import type { tutorCalendarEn } from './en';
 
 /** Indonesian texts of the tutor calendar on the public profile. */
-export const tutorCalendarId: Texts<typeof tutorCalendarEn> = {
+export const tutorCalendarId: Translation<typeof tutorCalendarEn> = {
   title: 'Kalender',
   ownerHint: 'Pelajaran Anda mulai hari ini. Waktu dalam zona {{zone}}.',
   visitorHint: 'Pilih tanggal untuk memesan pelajaran. Waktu dalam zona {{zone}}.',

@@ -1,0 +1,56 @@
+import type { Translation } from '../../shared/i18n/translation';
+import { sharedId } from '../../shared/i18n/strings/id';
+import { authId, settingsId } from '../../features/account/i18n/id';
+import { assignmentsId } from '../../features/assignments/i18n/id';
+import { balanceId } from '../../features/balance/i18n/id';
+import { bookingsId } from '../../features/bookings/i18n/id';
+import { browseId } from '../../features/browse/i18n/id';
+import { browseListingId } from '../../features/browse-listing/i18n/id';
+import { calendarSyncId } from '../../features/calendar-sync/i18n/id';
+import { chatsId } from '../../features/chats/i18n/id';
+import { favouritesId } from '../../features/favourites/i18n/id';
+import { homeId, homeVideosId } from '../../features/home/i18n/id';
+import { launchingSoonId } from '../../features/launching-soon/i18n/id';
+import { notificationsId } from '../../features/notifications/i18n/id';
+import { onboardingId } from '../../features/onboarding/i18n/id';
+import { paymentShareId } from '../../features/payment-share/i18n/id';
+import { payoutId } from '../../features/payout/i18n/id';
+import { profileId } from '../../features/profile/i18n/id';
+import { profileViewsId } from '../../features/profile-views/i18n/id';
+import { publicProfileId } from '../../features/public-profile/i18n/id';
+import { searchOverlayId } from '../../features/search-overlay/i18n/id';
+import { testimonialsId } from '../../features/testimonials/i18n/id';
+import { transactionsId } from '../../features/transactions/i18n/id';
+import { tutorCalendarId } from '../../features/tutor-calendar/i18n/id';
+import { appId } from './id';
+import type { Resources } from './resources-en';
+
+/** Every Indonesian text, the same shape as the English (a missing text fails the type check). */
+export const id: Translation<Resources> = {
+  ...sharedId,
+  ...appId,
+  launchingSoon: launchingSoonId,
+  home: homeId,
+  auth: authId,
+  settings: settingsId,
+  profile: profileId,
+  onboarding: onboardingId,
+  publicProfile: publicProfileId,
+  testimonials: testimonialsId,
+  profileViews: profileViewsId,
+  homeVideos: homeVideosId,
+  favourites: favouritesId,
+  searchOverlay: searchOverlayId,
+  browseListing: browseListingId,
+  browse: browseId,
+  chats: chatsId,
+  bookings: bookingsId,
+  payout: payoutId,
+  transactions: transactionsId,
+  balance: balanceId,
+  calendarSync: calendarSyncId,
+  tutorCalendar: tutorCalendarId,
+  paymentShare: paymentShareId,
+  notifications: notificationsId,
+  assignments: assignmentsId,
+};

@@ -1,0 +1,37 @@
+export const testimonialsEn = {
+  form: {
+    title: 'Write a testimonial',
+    titleFor: 'Write a testimonial for {{name}}',
+    subtitle:
+      'Tell other students what learning with this tutor is like. We will email you a link to confirm it.',
+    rating: 'Rating',
+    review: 'Review',
+    reviewPlaceholder: 'What did you learn? How were the lessons?',
+    subject: 'Subject',
+    subjectPlaceholder: 'Choose the subject (optional)',
+    email: 'Your email',
+    emailHelp: 'Only used to confirm your testimonial; it is never shown.',
+    name: 'Your name',
+    namePlaceholder: 'As you would like it shown',
+    submit: 'Send testimonial',
+    tutorLabel: 'Your tutor',
+  },
+  missingCode: {
+    title: 'This testimonial link is incomplete',
+    body: 'Ask your tutor to send you their testimonial link again.',
+  },
+  success: {
+    title: 'Check your email to confirm',
+    body: 'We sent a confirmation link to {{email}}. Your testimonial appears on the profile once you confirm it.',
+    bodyNoEmail:
+      'We sent you a confirmation link. Your testimonial appears on the profile once you confirm it.',
+  },
+  confirm: {
+    pendingTitle: 'Confirming your testimonial…',
+    pendingBody: 'This takes a moment.',
+    successTitle: 'Thank you! Your testimonial is live',
+    successBody: 'It now appears on the tutor’s profile.',
+    failedTitle: 'We could not confirm this testimonial',
+    missingCode: 'This confirmation link is incomplete. Open the link from your email again.',
+  },
+};
