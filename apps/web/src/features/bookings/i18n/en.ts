@@ -35,7 +35,7 @@ export const bookingsEn = {
     balance: 'Your balance',
     fromBalance: 'Paid from your balance',
     fromMethods: 'To pay by card or e-wallet',
-    fee: 'Transaction fee (2.9%)',
+    fee: 'Transaction fee ({{rate}}%)',
     total: 'Total charged',
     method: 'Pay with',
     next: 'Next',

@@ -38,7 +38,7 @@ export const bookingsId: Translation<typeof bookingsEn> = {
     balance: 'Saldo Anda',
     fromBalance: 'Dibayar dari saldo',
     fromMethods: 'Dibayar dengan kartu atau dompet digital',
-    fee: 'Biaya transaksi (2,9%)',
+    fee: 'Biaya transaksi ({{rate}}%)',
     total: 'Total yang ditagih',
     method: 'Bayar dengan',
     next: 'Lanjut',

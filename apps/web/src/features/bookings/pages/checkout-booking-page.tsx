@@ -31,6 +31,7 @@ import { SharePaymentLink } from '../../payment-share/components/share-payment-l
 import { formatLessonTime, lessonZone } from '../lesson-time';
 import { goToCheckout, newIdempotencyKey, paymentApi, type CheckoutOffer } from '../payment-api';
 import { PageFrame } from '../../../shared/ui/page-frame';
+import { feeRatePercent } from '../../../shared/format/fee-rate';
 import frame from '../../../shared/ui/page-frame.module.css';
 import styles from './bookings-pages.module.css';
 
@@ -61,7 +62,7 @@ function Checkout({
   balance: number;
   onPaid: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const href = useFeatureHref();
   const country = useCountry();
   const zone = lessonZone(country);
@@ -157,7 +158,10 @@ function Checkout({
           {throughProvider && (
             <>
               <SummaryLine label={t('bookings.checkout.fromMethods')} value={money(fromMethods)} />
-              <SummaryLine label={t('bookings.checkout.fee')} value={money(fee)} />
+              <SummaryLine
+                label={t('bookings.checkout.fee', { rate: feeRatePercent(i18n.language) })}
+                value={money(fee)}
+              />
               <SummaryLine label={t('bookings.checkout.total')} value={money(fromMethods + fee)} total />
             </>
           )}

@@ -2,6 +2,7 @@ import { formatMoney, isMessageKey } from '@ajar/domain';
 import { Alert, Button, Result, Skeleton } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { feeRatePercent } from '../../../shared/format/fee-rate';
 import { useCountry } from '../../../shared/market/country-context';
 import { PaymentMethodChoice, SummaryLine, SummaryLines } from '../../../shared/payment/summary-lines';
 import { TestModeBanner } from '../../../shared/payment/test-mode-banner';
@@ -19,7 +20,7 @@ const failureKey = (failure: unknown): string | null =>
 
 /** The payer's checkout through a shared link: method, amount with fee, then the provider's page. */
 export function SharedPaymentForm({ bookingId, code }: { bookingId: string; code: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const country = useCountry();
   const money = (amount: number) => formatMoney(amount, country);
   const [offer, setOffer] = useState<CheckoutOffer | null>(null);
@@ -66,7 +67,10 @@ export function SharedPaymentForm({ bookingId, code }: { bookingId: string; code
           <>
             <SummaryLines>
               <SummaryLine label={t('paymentShare.page.amount')} value={money(offer.amount)} />
-              <SummaryLine label={t('paymentShare.page.fee')} value={money(offer.fee)} />
+              <SummaryLine
+                label={t('paymentShare.page.fee', { rate: feeRatePercent(i18n.language) })}
+                value={money(offer.fee)}
+              />
               <SummaryLine label={t('paymentShare.page.total')} value={total} total />
             </SummaryLines>
             <strong>{t('paymentShare.page.method')}</strong>

@@ -15,7 +15,7 @@ export const paymentShareEn = {
     lesson: 'Lesson',
     time: 'Time',
     amount: 'Lesson amount',
-    fee: 'Transaction fee (2.9%)',
+    fee: 'Transaction fee ({{rate}}%)',
     total: 'Total charged',
     method: 'Pay with',
     pay: 'Pay {{total}}',

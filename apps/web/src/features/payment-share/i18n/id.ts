@@ -18,7 +18,7 @@ export const paymentShareId: Translation<typeof paymentShareEn> = {
     lesson: 'Pelajaran',
     time: 'Waktu',
     amount: 'Biaya pelajaran',
-    fee: 'Biaya transaksi (2,9%)',
+    fee: 'Biaya transaksi ({{rate}}%)',
     total: 'Total ditagih',
     method: 'Bayar dengan',
     pay: 'Bayar {{total}}',
