@@ -1,105 +1,32 @@
 import { MAX_FAVOURITES, MESSAGES } from '@ajar/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { makeStudent, makeTutor } from '../../db/seed/factories';
 import { SIGN_OUT } from '../../test/account-operations';
 import { expectError, signInToken } from '../../test/account-helpers';
-import { marketReference, nth, sessionFor, type MarketReference } from '../../test/profile-helpers';
+import { nth, sessionFor } from '../../test/profile-helpers';
 import { completeSections } from '../../test/profile-fixtures';
-import { startTestApp, type TestApp } from '../../test/test-app';
 import { users } from '../account/account.tables';
-import { profileSubjectLevels, profileSubjects } from '../profile/profile.tables';
 import { favourites } from './favourite.tables';
+import {
+  setUpFavourites,
+  t,
+  sg,
+  GET_FAVOURITES,
+  GET_FAVOURITE_IDS,
+  ADD_FAVOURITE,
+  DELETE_FAVOURITE,
+  MERGE_FAVOURITES,
+  tutorTeaching,
+  signedInStudent,
+  list,
+  ids,
+  add,
+  merge,
+  manyTutors,
+} from './favourite-test-helpers';
 
-const ITEM_FIELDS = 'pvid uuid tutorName createdAt selectedItems { profileSubjectId units }';
-const GET_FAVOURITES = `query { getFavourites { ${ITEM_FIELDS} } }`;
-const GET_FAVOURITE_IDS = 'query { getFavouriteIds }';
-const ADD_FAVOURITE = `mutation Add($uuid: ID!, $selectedItems: [FavouriteSelectedItemInput!]) {
-  addFavourite(uuid: $uuid, selectedItems: $selectedItems) { ${ITEM_FIELDS} }
-}`;
-const DELETE_FAVOURITE = `mutation Delete($uuid: ID!) { deleteFavourite(uuid: $uuid) { success message } }`;
-const MERGE_FAVOURITES = `mutation Merge($list: [FavouriteInput!]!) {
-  mergeFavourites(list: $list) { ${ITEM_FIELDS} }
-}`;
-
-interface SelectedItem {
-  profileSubjectId: string;
-  units: number;
-}
-interface FavouriteItem {
-  pvid: string;
-  uuid: string;
-  tutorName: string;
-  createdAt: string;
-  selectedItems: SelectedItem[];
-}
-
-let t: TestApp;
-let sg: MarketReference;
-beforeAll(async () => {
-  t = await startTestApp();
-  sg = await marketReference(t, 'sg');
-});
-afterAll(() => t.close());
-
-/** A tutor teaching the first `subjects` subjects of the market; returns the profile subject ids too. */
-async function tutorTeaching(subjects = 2, options: { firstName?: string; lastName?: string } = {}) {
-  const tutor = await makeTutor(t.deps.db, { country: 'sg', ...options });
-  if (subjects === 0) return { tutor, subjectIds: [] };
-  const taught = await t.deps.db
-    .insert(profileSubjects)
-    .values(sg.subjects.slice(0, subjects).map((subject) => ({ userId: tutor.id, subjectId: subject.id })))
-    .returning({ id: profileSubjects.id });
-  {
-    await t.deps.db.insert(profileSubjectLevels).values(
-      taught.map((row) => ({
-        userId: tutor.id,
-        profileSubjectId: row.id,
-        levelId: nth(sg.levels, 0).id,
-        pricePerHourMinor: 4000,
-      })),
-    );
-  }
-  return { tutor, subjectIds: taught.map((row) => row.id) };
-}
-
-async function signedInStudent() {
-  const student = await makeStudent(t.deps.db, { country: 'sg' });
-  return { student, token: await sessionFor(t, student) };
-}
-
-const list = async (token: string) =>
-  (await t.gql<{ getFavourites: FavouriteItem[] }>(GET_FAVOURITES, {}, { token })).data?.getFavourites;
-const ids = async (token: string) =>
-  (await t.gql<{ getFavouriteIds: string[] }>(GET_FAVOURITE_IDS, {}, { token })).data?.getFavouriteIds;
-const add = (token: string, uuid: string, selectedItems?: SelectedItem[] | null) =>
-  t.gql<{ addFavourite: FavouriteItem }>(
-    ADD_FAVOURITE,
-    { uuid, ...(selectedItems !== undefined ? { selectedItems } : {}) },
-    { token },
-  );
-const merge = (token: string, entries: { uuid: string; selectedItems?: SelectedItem[] }[]) =>
-  t.gql<{ mergeFavourites: FavouriteItem[] }>(MERGE_FAVOURITES, { list: entries }, { token });
-
-async function manyTutors(count: number): Promise<string[]> {
-  const rows = await t.deps.db
-    .insert(users)
-    .values(
-      Array.from({ length: count }, (_, i) => ({
-        email: `bulk-fav-${i}-${Math.random().toString(36).slice(2)}@example.test`,
-        passwordHash: 'x',
-        firstName: 'Many',
-        lastName: `Tutor${i}`,
-        country: 'sg' as const,
-        roleId: '00000000-0000-4000-8000-000000000002',
-        tutorKind: 'ACADEMIC' as const,
-        verified: true,
-        token: `fav-${i}-${Math.random().toString(36).slice(2)}`,
-      })),
-    )
-    .returning({ id: users.id });
-  return rows.map((row) => row.id);
-}
+setUpFavourites();
 
 describe('favourites', () => {
   it('refuses guests with notLoggedIn (HTTP 200, the stored token is not dead)', async () => {
@@ -321,96 +248,5 @@ describe('favourites', () => {
     await t.gql(DELETE_FAVOURITE, { uuid: nth(tutorIds, 0) }, { token });
     expect((await add(token, nth(tutorIds, MAX_FAVOURITES))).errors).toBeUndefined();
     expect(await ids(token)).toHaveLength(MAX_FAVOURITES);
-  });
-
-  describe('mergeFavourites', () => {
-    it("adds a guest's missing favourites, keeps existing ones as they are and skips stale entries", async () => {
-      const { student, token } = await signedInStudent();
-      const { tutor: kept, subjectIds: keptSubjects } = await tutorTeaching(2);
-      const { tutor: newOne, subjectIds: newSubjects } = await tutorTeaching(1);
-      const { tutor: plain } = await tutorTeaching(0);
-      const { tutor: gone } = await tutorTeaching(0);
-      await t.deps.db.update(users).set({ isActive: false }).where(eq(users.id, gone.id));
-      const existing = (await add(token, kept.id, [{ profileSubjectId: nth(keptSubjects, 0), units: 2 }]))
-        .data?.addFavourite;
-      t.clock.advance(1000);
-
-      const merged = await merge(token, [
-        { uuid: kept.id, selectedItems: [{ profileSubjectId: nth(keptSubjects, 1), units: 7 }] },
-        { uuid: newOne.id, selectedItems: [{ profileSubjectId: nth(newSubjects, 0), units: 3 }] },
-        { uuid: plain.id },
-        { uuid: plain.id, selectedItems: [] },
-        { uuid: gone.id },
-        { uuid: student.id },
-        { uuid: '00000000-0000-4000-8000-00000000beef' },
-        { uuid: 'stale-local-id' },
-      ]);
-      expect(merged.errors).toBeUndefined();
-      const byTutor = new Map(merged.data?.mergeFavourites.map((item) => [item.uuid, item]));
-      expect([...byTutor.keys()].sort()).toEqual([kept.id, newOne.id, plain.id].sort());
-      expect(byTutor.get(kept.id)).toEqual(existing);
-      expect(byTutor.get(newOne.id)?.selectedItems).toEqual([
-        { profileSubjectId: nth(newSubjects, 0), units: 3 },
-      ]);
-      expect(byTutor.get(plain.id)?.selectedItems).toEqual([]);
-      expect(await list(token)).toEqual(merged.data?.mergeFavourites);
-
-      // Merging the same list again changes nothing.
-      expect((await merge(token, [{ uuid: newOne.id }, { uuid: plain.id }])).data?.mergeFavourites).toEqual(
-        merged.data?.mergeFavourites,
-      );
-    });
-
-    it(`stops at ${MAX_FAVOURITES} in total, in the guest's order`, async () => {
-      const { token } = await signedInStudent();
-      const tutorIds = await manyTutors(MAX_FAVOURITES + 3);
-      const keptIds = tutorIds.slice(0, MAX_FAVOURITES - 2);
-      await merge(
-        token,
-        keptIds.map((uuid) => ({ uuid })),
-      );
-      const guest = tutorIds.slice(MAX_FAVOURITES - 2);
-      expect(guest).toHaveLength(5);
-      const merged = await merge(
-        token,
-        [...guest, nth(keptIds, 0)].map((uuid) => ({ uuid })),
-      );
-      expect(merged.errors).toBeUndefined();
-      expect(merged.data?.mergeFavourites).toHaveLength(MAX_FAVOURITES);
-      const now = new Set(await ids(token));
-      expect(guest.map((uuid) => now.has(uuid))).toEqual([true, true, false, false, false]);
-    });
-
-    it('refuses more than 100 entries and bad selections, changing nothing', async () => {
-      const { token } = await signedInStudent();
-      const { tutor, subjectIds } = await tutorTeaching(1);
-      const { tutor: other, subjectIds: otherSubjects } = await tutorTeaching(1);
-      expectError(
-        await merge(
-          token,
-          Array.from({ length: MAX_FAVOURITES + 1 }, () => ({ uuid: tutor.id })),
-        ),
-        'BAD_USER_INPUT',
-        'tooManyFavourites',
-      );
-      expectError(
-        await merge(token, [
-          { uuid: tutor.id, selectedItems: [{ profileSubjectId: nth(subjectIds, 0), units: 1 }] },
-          { uuid: other.id, selectedItems: [{ profileSubjectId: nth(subjectIds, 0), units: 1 }] },
-        ]),
-        'BAD_USER_INPUT',
-        'subjectRequired',
-        { 'list.1.selectedItems.0.profileSubjectId': 'subjectRequired' },
-      );
-      expectError(
-        await merge(token, [
-          { uuid: other.id, selectedItems: [{ profileSubjectId: nth(otherSubjects, 0), units: 500 }] },
-        ]),
-        'BAD_USER_INPUT',
-        'invalidUnits',
-        { 'list.0.selectedItems.0.units': 'invalidUnits' },
-      );
-      expect(await list(token)).toEqual([]);
-    });
   });
 });
