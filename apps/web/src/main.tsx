@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { applyDesignTokens } from './app/providers/theme';
+import { applyDesignTokens } from './shared/ui/theme';
 import './app/styles/global.css';
 
 applyDesignTokens();

@@ -1,6 +1,12 @@
 import { matchRoutes, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { FEATURE_ROUTES, featureHref, isBuilt, signedInFeatureHref, type Feature } from './feature-routes';
+import {
+  FEATURE_ROUTES,
+  featureHref,
+  isBuilt,
+  signedInFeatureHref,
+  type Feature,
+} from '../shared/routing/feature-routes';
 import { appRoutes } from './routes';
 
 const features = Object.keys(FEATURE_ROUTES) as Feature[];

@@ -4,7 +4,7 @@ import type { RouteObject } from 'react-router';
 import { ProfileSegmentOrNotFound } from '../features/public-profile/profile-segment-route';
 import { RouteErrorPage } from './error-pages/route-error-page';
 import { CountryLayout } from './layout/country-layout';
-import { PageFallback } from './layout/page-fallback';
+import { PageFallback } from '../shared/ui/page-fallback';
 import { rootRedirectLoader } from './root-redirect';
 
 /** A lazily loaded page: its code is fetched on first visit. */

@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { cacheExchange, Client, fetchExchange, Provider, subscriptionExchange } from 'urql';
-import { AntdProvider } from '../app/providers/antd-provider';
+import { AntdProvider } from '../shared/ui/antd-provider';
 import { appRoutes } from '../app/routes';
 import { i18n } from '../shared/i18n/i18n';
 import { ProfileProvider } from '../shared/session/profile-provider';

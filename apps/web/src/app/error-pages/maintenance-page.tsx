@@ -1,7 +1,7 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ErrorPageLayout } from './error-page-layout';
+import { ErrorPageLayout } from '../../shared/ui/error-page/error-page-layout';
 
 export function MaintenancePage() {
   const { t } = useTranslation();

@@ -1,9 +1,9 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { BrandLogo } from '../../shared/ui/brand-logo';
 import { MaintenancePage } from './maintenance-page';
-import { NotFoundPage } from './not-found-page';
+import { NotFoundPage } from '../../shared/ui/error-page/not-found-page';
 import { ServerErrorPage } from './server-error-page';
-import styles from './error-page.module.css';
+import styles from '../../shared/ui/error-page/error-page.module.css';
 
 function PageForError() {
   const error = useRouteError();

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ErrorPageLayout } from './error-page-layout';
+import { ErrorPageLayout } from '../../shared/ui/error-page/error-page-layout';
 
 export function ServerErrorPage() {
   const { t } = useTranslation();

@@ -5,7 +5,7 @@ import { CountryContext } from '../../shared/market/country-context';
 import { getStoredCountry } from '../../shared/session/session-store';
 import { useIsMobile } from '../../shared/ui/use-is-mobile';
 import { MaintenancePage } from '../error-pages/maintenance-page';
-import { NotFoundPage } from '../error-pages/not-found-page';
+import { NotFoundPage } from '../../shared/ui/error-page/not-found-page';
 import { BottomNav } from './bottom-nav/bottom-nav';
 import { SiteFooter } from './footer/site-footer';
 import { SiteHeader } from './header/site-header';

@@ -5,7 +5,7 @@ import { initAppI18n } from '../i18n/init-app-i18n';
 import { ProfileProvider } from '../../shared/session/profile-provider';
 import { IdleWatcher } from '../watchers/idle-watcher';
 import { ServerHealthWatcher } from '../watchers/server-health-watcher';
-import { AntdProvider } from './antd-provider';
+import { AntdProvider } from '../../shared/ui/antd-provider';
 import { ApiProvider } from './api-provider';
 
 initAppI18n();

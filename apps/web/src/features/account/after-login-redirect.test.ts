@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isBuilt } from '../../app/feature-routes';
+import { isBuilt } from '../../shared/routing/feature-routes';
 import { afterLoginPath, rehomePath, type AfterLoginInput } from './after-login-redirect';
 
 const nothingBuilt = () => false;

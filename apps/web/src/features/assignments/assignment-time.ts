@@ -1,7 +1,7 @@
 import type { CountryCode } from '@ajar/domain';
 import dayjs from 'dayjs';
-import { lessonZone } from '../bookings/lesson-time';
-import { formatRelative } from '../testimonials/market-date';
+import { lessonZone } from '../../shared/format/lesson-time';
+import { formatRelative } from '../../shared/format/market-date';
 
 /** Within a week an assignment reads as "3 days ago"; older ones by their date. */
 const RECENT_MS = 7 * 24 * 60 * 60 * 1000;

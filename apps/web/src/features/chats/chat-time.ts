@@ -1,5 +1,5 @@
 import type { CountryCode } from '@ajar/domain';
-import { formatMarketDate } from '../testimonials/market-date';
+import { formatMarketDate } from '../../shared/format/market-date';
 
 const DAY = 'YYYY-MM-DD';
 

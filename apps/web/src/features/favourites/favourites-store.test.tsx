@@ -3,7 +3,7 @@ import { MAX_FAVOURITES } from '@ajar/domain';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'urql';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { AntdProvider } from '../../app/providers/antd-provider';
+import { AntdProvider } from '../../shared/ui/antd-provider';
 import { i18n } from '../../shared/i18n/i18n';
 import { clearAllButFavourites, clearSignIn } from '../../shared/session/session-writes';
 import { fakeApi, resetSessionForTest, signInForTest, type FakeApi } from '../../test/render-with-api';

@@ -1,5 +1,5 @@
 import { assignmentPath, tutorProfilePath, type CountryCode } from '@ajar/domain';
-import { featureHref } from '../../app/feature-routes';
+import { featureHref } from '../../shared/routing/feature-routes';
 import { ROOM_PARAM } from '../chats/chat-route';
 import type { AppNotification } from './notification-types';
 

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router';
-import { NotFoundPage } from '../../app/error-pages/not-found-page';
-import { PageFallback } from '../../app/layout/page-fallback';
+import { NotFoundPage } from '../../shared/ui/error-page/not-found-page';
+import { PageFallback } from '../../shared/ui/page-fallback';
 import { profileRefFromPath } from './profile-segment';
 
 const PublicProfilePage = lazy(() =>

@@ -1,5 +1,5 @@
 import type { CountryCode } from '@ajar/domain';
-import { featureHref } from '../../app/feature-routes';
+import { featureHref } from '../../shared/routing/feature-routes';
 
 /**
  * The link a tutor sends to students: `code` is the tutor's referral code (what addTestimonial needs),

@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import { dayInZone } from '../bookings/lesson-time';
+import { dayInZone } from '../../shared/format/lesson-time';
 
 /** Today (YYYY-MM-DD) in the zone. */
 export function todayInZone(zone: string, now: Date = new Date()): string {

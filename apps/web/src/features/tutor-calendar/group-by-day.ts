@@ -1,4 +1,4 @@
-import { dayInZone } from '../bookings/lesson-time';
+import { dayInZone } from '../../shared/format/lesson-time';
 
 /**
  * Lessons by the day (YYYY-MM-DD in the zone) they start on, earliest first. A lesson past midnight

@@ -15,7 +15,7 @@ import {
 } from '@ant-design/icons';
 import { pageVariant } from '@ajar/domain';
 import type { ComponentType } from 'react';
-import type { Feature } from '../../feature-routes';
+import type { Feature } from '../../../shared/routing/feature-routes';
 
 export type BottomNavLabel =
   | 'browseTutors'

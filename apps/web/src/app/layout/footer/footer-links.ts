@@ -6,7 +6,7 @@ import {
   YoutubeFilled,
 } from '@ant-design/icons';
 import type { ComponentType } from 'react';
-import type { Feature } from '../../feature-routes';
+import type { Feature } from '../../../shared/routing/feature-routes';
 
 export type FooterGroupKey = 'resources' | 'policies' | 'company';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BrandLogo } from '../../../shared/ui/brand-logo';
-import { useFeatureHref } from '../../use-feature-href';
+import { useFeatureHref } from '../../../shared/routing/use-feature-href';
 import { CountrySwitcher } from './country-switcher';
 import { FOOTER_GROUPS, SOCIAL_LINKS } from './footer-links';
 import styles from './footer.module.css';

@@ -10,7 +10,7 @@ import {
 } from '@ant-design/icons';
 import { ROLE_CODES } from '@ajar/domain';
 import type { ComponentType } from 'react';
-import type { Feature } from '../../feature-routes';
+import type { Feature } from '../../../shared/routing/feature-routes';
 
 export type AccountLinkFeature =
   | 'myProfile'

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { useLogout } from '../../../features/account/hooks/use-logout';
 import { useProfile } from '../../../shared/session/profile-context';
 import { useSession } from '../../../shared/session/use-session';
-import { useFeatureHref } from '../../use-feature-href';
+import { useFeatureHref } from '../../../shared/routing/use-feature-href';
 import { accountLinksFor } from './account-links';
 import { AccountSummary } from './account-summary';
 import styles from './header.module.css';

@@ -7,8 +7,8 @@ import { openCompletionDrawer } from '../../../features/profile/completion-drawe
 import { useCountry } from '../../../shared/market/country-context';
 import { useProfile } from '../../../shared/session/profile-context';
 import { useSession } from '../../../shared/session/use-session';
-import { signedInFeatureHref } from '../../feature-routes';
-import { useFeatureHref } from '../../use-feature-href';
+import { signedInFeatureHref } from '../../../shared/routing/feature-routes';
+import { useFeatureHref } from '../../../shared/routing/use-feature-href';
 import styles from './header.module.css';
 
 /** Greeting, balance, credits and (for tutors) profile completion: the top of the account menu. */

@@ -4,7 +4,7 @@ import { ButtonLink } from '../../../shared/ui/button-link';
 import { Link } from 'react-router';
 import { BrandLogo } from '../../../shared/ui/brand-logo';
 import { useSession } from '../../../shared/session/use-session';
-import { useFeatureHref } from '../../use-feature-href';
+import { useFeatureHref } from '../../../shared/routing/use-feature-href';
 import { useFavourites } from '../../../features/favourites/hooks/use-favourites';
 import { useUnreadChatCount } from '../../../features/chats/hooks/use-unread-chat-count';
 import { NotificationBell } from '../../../features/notifications/components/notification-bell';

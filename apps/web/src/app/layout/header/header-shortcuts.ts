@@ -6,7 +6,7 @@ import {
   TagOutlined,
 } from '@ant-design/icons';
 import type { ComponentType } from 'react';
-import type { Feature } from '../../feature-routes';
+import type { Feature } from '../../../shared/routing/feature-routes';
 
 export type ShortcutFeature = 'favourites' | 'vouchers' | 'cart' | 'notifications' | 'chats';
 

@@ -9,7 +9,7 @@ import { useNotificationCenter } from '../../../features/notifications/component
 import { useProfile } from '../../../shared/session/profile-context';
 import { useSession } from '../../../shared/session/use-session';
 import { BrandLogo } from '../../../shared/ui/brand-logo';
-import { useFeatureHref } from '../../use-feature-href';
+import { useFeatureHref } from '../../../shared/routing/use-feature-href';
 import { accountLinksFor } from './account-links';
 import { AccountSummary } from './account-summary';
 import { HEADER_SHORTCUTS, type ShortcutFeature } from './header-shortcuts';

@@ -7,7 +7,7 @@ import { useUnreadChatCount } from '../../../features/chats/hooks/use-unread-cha
 import { useNotificationCenter } from '../../../features/notifications/components/notification-center';
 import { useSession } from '../../../shared/session/use-session';
 import { BrandLogo } from '../../../shared/ui/brand-logo';
-import { useFeatureHref } from '../../use-feature-href';
+import { useFeatureHref } from '../../../shared/routing/use-feature-href';
 import { MobileDrawer } from './mobile-drawer';
 import { SearchButton } from './search-button';
 import styles from './header.module.css';

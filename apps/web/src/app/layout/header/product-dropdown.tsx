@@ -2,7 +2,7 @@ import { DownOutlined } from '@ant-design/icons';
 import { Dropdown, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useFeatureHref } from '../../use-feature-href';
+import { useFeatureHref } from '../../../shared/routing/use-feature-href';
 import type { ProductMenu } from './product-menus';
 import styles from './header.module.css';
 

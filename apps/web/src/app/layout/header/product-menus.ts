@@ -21,7 +21,7 @@ import {
   VideoCameraOutlined,
 } from '@ant-design/icons';
 import type { ComponentType } from 'react';
-import type { Feature } from '../../feature-routes';
+import type { Feature } from '../../../shared/routing/feature-routes';
 
 export type ProductMenuKey = 'find' | 'learn' | 'create';
 

@@ -1,8 +1,8 @@
 import { Badge, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { isBuilt } from '../../feature-routes';
-import { useFeatureHref } from '../../use-feature-href';
+import { isBuilt } from '../../../shared/routing/feature-routes';
+import { useFeatureHref } from '../../../shared/routing/use-feature-href';
 import type { HeaderShortcut } from './header-shortcuts';
 import styles from './header.module.css';
 

@@ -2,7 +2,7 @@ import { SEARCH_INPUT_MAX } from '@ajar/domain';
 import { Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useFeatureHref } from '../../use-feature-href';
+import { useFeatureHref } from '../../../shared/routing/use-feature-href';
 
 /** Spec section 2: the drawer's tutor search goes to browse tutors with a keywords query. */
 export function TutorSearchBox({ onSearch }: { onSearch?: () => void }) {

@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useMutation } from 'urql';
-import { useFeatureHref } from '../../../app/use-feature-href';
+import { useFeatureHref } from '../../../shared/routing/use-feature-href';
 import { RegisterCompanyDocument } from '../../../gql/graphql';
 import { applyServerErrors, type FormError } from '../../../shared/forms/apply-server-errors';
 import { FormFrame } from '../../../shared/forms/form-frame';
@@ -20,7 +20,7 @@ import {
 import { useRoles } from '../hooks/use-roles';
 import styles from '../pages/account-pages.module.css';
 import { CountryField } from './country-field';
-import { FormAlert } from './form-alert';
+import { FormAlert } from '../../../shared/forms/form-alert';
 import { FormSection } from './form-section';
 import { RolesUnavailable } from './roles-unavailable';
 import { TermsField } from './terms-field';

@@ -11,7 +11,7 @@ import { applyServerErrors, type FormError } from '../../../shared/forms/apply-s
 import { FormFrame } from '../../../shared/forms/form-frame';
 import { TextField } from '../../../shared/forms/text-field';
 import { useLocalLogout } from '../hooks/use-logout';
-import { FormAlert } from './form-alert';
+import { FormAlert } from '../../../shared/forms/form-alert';
 import { SettingsCard } from './settings-card';
 
 const FORM_ID = 'deactivate-account-form';

@@ -9,7 +9,7 @@ import type { CombinedError } from 'urql';
 import { applyServerErrors, type FormError } from '../../../shared/forms/apply-server-errors';
 import { FormFrame } from '../../../shared/forms/form-frame';
 import { TextField } from '../../../shared/forms/text-field';
-import { FormAlert } from './form-alert';
+import { FormAlert } from '../../../shared/forms/form-alert';
 
 interface EmailRequestFormProps {
   readonly initialEmail?: string | null;

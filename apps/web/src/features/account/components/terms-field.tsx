@@ -2,7 +2,7 @@ import { Checkbox } from 'antd';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useFeatureHref } from '../../../app/use-feature-href';
+import { useFeatureHref } from '../../../shared/routing/use-feature-href';
 import { FormField } from '../../../shared/forms/form-field';
 
 interface TermsFieldProps<T extends FieldValues> {

@@ -3,13 +3,13 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useClient } from 'urql';
-import { isBuilt } from '../../../app/feature-routes';
+import { isBuilt } from '../../../shared/routing/feature-routes';
 import { showProgress } from '../../../shared/feedback/toast';
 import { languageForUser, storeSignIn } from '../../../shared/session/session-writes';
 import type { SignInResult } from '../../../shared/session/session-types';
 import { mergeGuestFavourites } from '../../favourites/merge-guest-favourites';
 import { afterLoginPath } from '../after-login-redirect';
-import { takePlaceUrl } from '../saved-place';
+import { takePlaceUrl } from '../../../shared/session/saved-place';
 
 /** Spec section 4, "Login success": store, say 'Logging you in...', then go where "After login" says. */
 export function useCompleteLogin(): (result: SignInResult, requested: string | null) => Promise<void> {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../shared/ui/button-link';
 import { useSearchParams } from 'react-router';
 import { useMutation } from 'urql';
-import { useFeatureHref } from '../../../app/use-feature-href';
+import { useFeatureHref } from '../../../shared/routing/use-feature-href';
 import { ActivateAccountDocument } from '../../../gql/graphql';
 import { describeError } from '../../../shared/feedback/toast';
 import { AccountResult } from '../components/account-result';

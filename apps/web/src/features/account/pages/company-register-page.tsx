@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useFeatureHref } from '../../../app/use-feature-href';
+import { useFeatureHref } from '../../../shared/routing/use-feature-href';
 import { AuthLayout } from '../components/auth-layout';
 import { CompanyRegisterForm } from '../components/company-register-form';
 

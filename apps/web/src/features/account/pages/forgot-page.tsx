@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useMutation } from 'urql';
-import { useFeatureHref } from '../../../app/use-feature-href';
+import { useFeatureHref } from '../../../shared/routing/use-feature-href';
 import { RequestResetPasswordDocument } from '../../../gql/graphql';
 import { AuthLayout } from '../components/auth-layout';
 import { EmailRequestForm } from '../components/email-request-form';

@@ -1,7 +1,7 @@
 import { MailOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../shared/ui/button-link';
-import { useFeatureHref } from '../../../app/use-feature-href';
+import { useFeatureHref } from '../../../shared/routing/use-feature-href';
 import { AccountResult } from '../components/account-result';
 
 export function ForgotSentPage() {

@@ -7,14 +7,14 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
 import { useMutation } from 'urql';
-import { useFeatureHref } from '../../../app/use-feature-href';
+import { useFeatureHref } from '../../../shared/routing/use-feature-href';
 import { SignInDocument } from '../../../gql/graphql';
 import { applyServerErrors, type FormError } from '../../../shared/forms/apply-server-errors';
 import { FormFrame } from '../../../shared/forms/form-frame';
 import { TextField } from '../../../shared/forms/text-field';
 import { useSession } from '../../../shared/session/use-session';
 import { AuthLayout } from '../components/auth-layout';
-import { FormAlert } from '../components/form-alert';
+import { FormAlert } from '../../../shared/forms/form-alert';
 import { useCompleteLogin } from '../hooks/use-complete-login';
 import styles from './account-pages.module.css';
 

@@ -7,14 +7,14 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useMutation } from 'urql';
-import { useFeatureHref } from '../../../app/use-feature-href';
+import { useFeatureHref } from '../../../shared/routing/use-feature-href';
 import { ResetPasswordDocument } from '../../../gql/graphql';
 import { applyServerErrors, type FormError } from '../../../shared/forms/apply-server-errors';
 import { FormFrame } from '../../../shared/forms/form-frame';
 import { TextField } from '../../../shared/forms/text-field';
 import { translateFormMessage } from '../../../shared/forms/translate-form-message';
 import { AuthLayout } from '../components/auth-layout';
-import { FormAlert } from '../components/form-alert';
+import { FormAlert } from '../../../shared/forms/form-alert';
 
 export function NewPasswordPage() {
   const { t } = useTranslation();

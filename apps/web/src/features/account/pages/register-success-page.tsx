@@ -2,7 +2,7 @@ import { MailOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../shared/ui/button-link';
 import { useLocation } from 'react-router';
-import { useFeatureHref } from '../../../app/use-feature-href';
+import { useFeatureHref } from '../../../shared/routing/use-feature-href';
 import { AccountResult } from '../components/account-result';
 import { emailFromState } from '../email-from-state';
 

@@ -3,7 +3,7 @@ import { useProfile } from '../../../shared/session/profile-context';
 import { useSession } from '../../../shared/session/use-session';
 import { ChangePasswordCard } from '../components/change-password-card';
 import { DeactivateAccountCard } from '../components/deactivate-account-card';
-import { RequireSignIn } from '../components/require-sign-in';
+import { RequireSignIn } from '../../../shared/session/require-sign-in';
 import styles from './settings-page.module.css';
 
 function Settings() {

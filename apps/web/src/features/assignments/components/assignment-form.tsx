@@ -14,14 +14,14 @@ import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useMutation } from 'urql';
-import { useFeatureHref } from '../../../app/use-feature-href';
+import { useFeatureHref } from '../../../shared/routing/use-feature-href';
 import { AddPostingAssignmentDocument } from '../../../gql/graphql';
 import { readServerError } from '../../../shared/api/server-errors';
 import { describeError, showSuccess } from '../../../shared/feedback/toast';
 import { FormFrame } from '../../../shared/forms/form-frame';
 import { TextField } from '../../../shared/forms/text-field';
 import { ButtonLink } from '../../../shared/ui/button-link';
-import { FormAlert } from '../../account/components/form-alert';
+import { FormAlert } from '../../../shared/forms/form-alert';
 import {
   emptyAssignmentForm,
   formFieldOf,

@@ -3,7 +3,7 @@ import type { CountryCode } from '@ajar/domain';
 import { Result } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { featureHref } from '../../../app/feature-routes';
+import { featureHref } from '../../../shared/routing/feature-routes';
 import { ButtonLink } from '../../../shared/ui/button-link';
 import styles from '../assignments.module.css';
 

@@ -4,7 +4,7 @@ import { Segmented, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
-import { useFeatureHref } from '../../../app/use-feature-href';
+import { useFeatureHref } from '../../../shared/routing/use-feature-href';
 import { ListAssignmentAcceptanceDocument } from '../../../gql/graphql';
 import { ButtonLink } from '../../../shared/ui/button-link';
 import { myAnswer, type TutorAnswer } from '../assignment-status';

@@ -8,7 +8,7 @@ import {
   resetSessionForTest,
   signInForTest,
 } from '../../../test/render-with-api';
-import { fakeRealtimeApi } from '../../chats/testing/fake-realtime-api';
+import { fakeRealtimeApi } from '../../../test/fake-realtime-api';
 import { notification } from '../../notifications/testing/notification-fixtures';
 import type { AssignmentItem } from '../assignment-types';
 import {

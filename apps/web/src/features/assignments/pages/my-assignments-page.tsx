@@ -3,7 +3,7 @@ import { ROLE_CODES } from '@ajar/domain';
 import { Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
-import { useFeatureHref } from '../../../app/use-feature-href';
+import { useFeatureHref } from '../../../shared/routing/use-feature-href';
 import { ListPostingAssignmentDocument } from '../../../gql/graphql';
 import { ButtonLink } from '../../../shared/ui/button-link';
 import styles from '../assignments.module.css';

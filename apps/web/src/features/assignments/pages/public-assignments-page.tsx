@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useQuery } from 'urql';
-import { useFeatureHref } from '../../../app/use-feature-href';
+import { useFeatureHref } from '../../../shared/routing/use-feature-href';
 import { FindAssignmentDocument } from '../../../gql/graphql';
 import { readServerError } from '../../../shared/api/server-errors';
 import { useCountry } from '../../../shared/market/country-context';

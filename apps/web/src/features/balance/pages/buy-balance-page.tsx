@@ -18,13 +18,13 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useQuery } from 'urql';
-import { useFeatureHref } from '../../../app/use-feature-href';
+import { useFeatureHref } from '../../../shared/routing/use-feature-href';
 import { GetProfileDocument } from '../../../gql/graphql';
 import { useCountry } from '../../../shared/market/country-context';
 import { PaymentMethodChoice, SummaryLine, SummaryLines } from '../../../shared/payment/summary-lines';
 import { TestModeBanner } from '../../../shared/payment/test-mode-banner';
 import { ButtonLink } from '../../../shared/ui/button-link';
-import { RequireSignIn } from '../../account/components/require-sign-in';
+import { RequireSignIn } from '../../../shared/session/require-sign-in';
 import {
   PaymentApiError,
   goToCheckout,

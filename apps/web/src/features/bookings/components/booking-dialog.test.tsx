@@ -10,10 +10,10 @@ import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { Provider } from 'urql';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { AntdProvider } from '../../../app/providers/antd-provider';
+import { AntdProvider } from '../../../shared/ui/antd-provider';
 import { i18n } from '../../../shared/i18n/i18n';
 import { apiError, fakeApi, type FakeApi, type Responder } from '../../../test/render-with-api';
-import { tutorProfile } from '../../public-profile/testing/public-profile-fixtures';
+import { tutorProfile } from '../../../test/public-profile-fixtures';
 import { BookingDialog } from './booking-dialog';
 
 // antd's dialog and selects are slow in jsdom on a busy machine.

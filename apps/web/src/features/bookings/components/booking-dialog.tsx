@@ -17,7 +17,13 @@ import { useMutation, useQuery } from 'urql';
 import { AddBookingDocument, TutorBusySlotsDocument, type BookingType } from '../../../gql/graphql';
 import { describeError } from '../../../shared/feedback/toast';
 import type { PublicProfile } from '../../public-profile/public-profile-types';
-import { HALF_HOURS, addMinutes, dayInZone, lessonInstant, lessonZone } from '../lesson-time';
+import {
+  HALF_HOURS,
+  addMinutes,
+  dayInZone,
+  lessonInstant,
+  lessonZone,
+} from '../../../shared/format/lesson-time';
 import styles from './booking-dialog.module.css';
 import { presentItems } from '../../../shared/api/present-items';
 

@@ -11,7 +11,7 @@ import { Alert, Button, Popconfirm, Segmented, Select, Skeleton, Tag } from 'ant
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery } from 'urql';
-import { useFeatureHref } from '../../../app/use-feature-href';
+import { useFeatureHref } from '../../../shared/routing/use-feature-href';
 import {
   BookingDoneDocument,
   CancelBookingBeforePaidDocument,
@@ -27,8 +27,8 @@ import { showError, showSuccess } from '../../../shared/feedback/toast';
 import { useCountry } from '../../../shared/market/country-context';
 import { useProfile } from '../../../shared/session/profile-context';
 import { ButtonLink } from '../../../shared/ui/button-link';
-import { RequireSignIn } from '../../account/components/require-sign-in';
-import { formatLessonTime, lessonZone } from '../lesson-time';
+import { RequireSignIn } from '../../../shared/session/require-sign-in';
+import { formatLessonTime, lessonZone } from '../../../shared/format/lesson-time';
 import { PageFrame } from '../../../shared/ui/page-frame';
 import frame from '../../../shared/ui/page-frame.module.css';
 import styles from './bookings-pages.module.css';

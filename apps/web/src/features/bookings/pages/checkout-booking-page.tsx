@@ -13,7 +13,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useMutation, useQuery } from 'urql';
-import { useFeatureHref } from '../../../app/use-feature-href';
+import { useFeatureHref } from '../../../shared/routing/use-feature-href';
 import {
   GetBookingDocument,
   GetProfileDocument,
@@ -26,9 +26,9 @@ import { useCountry } from '../../../shared/market/country-context';
 import { PaymentMethodChoice, SummaryLine, SummaryLines } from '../../../shared/payment/summary-lines';
 import { TestModeBanner } from '../../../shared/payment/test-mode-banner';
 import { ButtonLink } from '../../../shared/ui/button-link';
-import { RequireSignIn } from '../../account/components/require-sign-in';
+import { RequireSignIn } from '../../../shared/session/require-sign-in';
 import { SharePaymentLink } from '../../payment-share/components/share-payment-link';
-import { formatLessonTime, lessonZone } from '../lesson-time';
+import { formatLessonTime, lessonZone } from '../../../shared/format/lesson-time';
 import { goToCheckout, newIdempotencyKey, paymentApi, type CheckoutOffer } from '../payment-api';
 import { PageFrame } from '../../../shared/ui/page-frame';
 import { feeRatePercent } from '../../../shared/format/fee-rate';

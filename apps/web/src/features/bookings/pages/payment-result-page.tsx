@@ -3,10 +3,10 @@ import { Result, Spin } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { useFeatureHref } from '../../../app/use-feature-href';
+import { useFeatureHref } from '../../../shared/routing/use-feature-href';
 import { useCountry } from '../../../shared/market/country-context';
 import { ButtonLink } from '../../../shared/ui/button-link';
-import { RequireSignIn } from '../../account/components/require-sign-in';
+import { RequireSignIn } from '../../../shared/session/require-sign-in';
 import { paymentApi, type Checkout } from '../payment-api';
 import frame from '../../../shared/ui/page-frame.module.css';
 

@@ -10,8 +10,8 @@ import { marketListing, type ListingSource, type ListingSourceKind } from '@ajar
 import { Button, Tag } from 'antd';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFeatureHref } from '../../../app/use-feature-href';
-import { useDocumentTitle } from '../../public-profile/hooks/use-document-title';
+import { useFeatureHref } from '../../../shared/routing/use-feature-href';
+import { useDocumentTitle } from '../../../shared/ui/use-document-title';
 import { useCountry } from '../../../shared/market/country-context';
 import { ButtonLink } from '../../../shared/ui/button-link';
 import styles from './browse-listing-page.module.css';

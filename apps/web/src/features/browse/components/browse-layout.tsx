@@ -4,7 +4,7 @@ import { Badge, Breadcrumb, Button, Drawer, Input } from 'antd';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useFeatureHref } from '../../../app/use-feature-href';
+import { useFeatureHref } from '../../../shared/routing/use-feature-href';
 import { useIsMobile } from '../../../shared/ui/use-is-mobile';
 import type { BrowseFilters } from '../browse-filters';
 import styles from '../browse.module.css';

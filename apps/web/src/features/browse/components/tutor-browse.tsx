@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
 import { BrowseCoachFilterOptionsDocument, BrowseTutorFilterOptionsDocument } from '../../../gql/graphql';
 import { useCountry } from '../../../shared/market/country-context';
-import { useDocumentTitle } from '../../public-profile/hooks/use-document-title';
+import { useDocumentTitle } from '../../../shared/ui/use-document-title';
 import { BROWSE_SORTS } from '../browse-filters';
 import { useBrowseFilters } from '../hooks/use-browse-filters';
 import { useFindTutors } from '../hooks/use-find-tutors';

@@ -4,7 +4,7 @@ import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { Provider } from 'urql';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { AntdProvider } from '../../../app/providers/antd-provider';
+import { AntdProvider } from '../../../shared/ui/antd-provider';
 import type { SearchTutorCardFragment } from '../../../gql/graphql';
 import { i18n } from '../../../shared/i18n/i18n';
 import { CountryContext } from '../../../shared/market/country-context';

@@ -6,7 +6,7 @@ import { useQuery } from 'urql';
 import { BrowseCounsellorFilterOptionsDocument, BrowseFindCoachesDocument } from '../../../gql/graphql';
 import { showError } from '../../../shared/feedback/toast';
 import { useCountry } from '../../../shared/market/country-context';
-import { useDocumentTitle } from '../../public-profile/hooks/use-document-title';
+import { useDocumentTitle } from '../../../shared/ui/use-document-title';
 import type { BrowseFilters, BrowseSort } from '../browse-filters';
 import { BrowseLayout } from '../components/browse-layout';
 import { CoachCard } from '../components/coach-card';

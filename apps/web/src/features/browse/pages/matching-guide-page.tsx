@@ -12,7 +12,7 @@ import { useId, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useQuery } from 'urql';
-import { useFeatureHref } from '../../../app/use-feature-href';
+import { useFeatureHref } from '../../../shared/routing/use-feature-href';
 import {
   BrowseMatchingSubjectOptionsDocument,
   BrowseMatchingTutorsDocument,
@@ -21,7 +21,7 @@ import {
 import { showError } from '../../../shared/feedback/toast';
 import { useCountry } from '../../../shared/market/country-context';
 import { ButtonLink } from '../../../shared/ui/button-link';
-import { useDocumentTitle } from '../../public-profile/hooks/use-document-title';
+import { useDocumentTitle } from '../../../shared/ui/use-document-title';
 import { profileMarket } from '../../public-profile/profile-market';
 import { LoadFailed, SkeletonGrid } from '../components/result-states';
 import { TutorCard } from '../components/tutor-card';

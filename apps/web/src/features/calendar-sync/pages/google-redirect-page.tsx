@@ -3,9 +3,9 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useMutation } from 'urql';
-import { useFeatureHref } from '../../../app/use-feature-href';
+import { useFeatureHref } from '../../../shared/routing/use-feature-href';
 import { CreateGoogleTokenDocument } from '../../../gql/graphql';
-import { RequireSignIn } from '../../account/components/require-sign-in';
+import { RequireSignIn } from '../../../shared/session/require-sign-in';
 import styles from './google-redirect-page.module.css';
 
 /**

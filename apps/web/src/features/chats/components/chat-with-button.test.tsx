@@ -1,12 +1,8 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithApi, resetSessionForTest, signInForTest } from '../../../test/render-with-api';
-import {
-  TUTOR_PATH,
-  tutorProfile,
-  viewerProfile,
-} from '../../public-profile/testing/public-profile-fixtures';
-import { fakeRealtimeApi } from '../testing/fake-realtime-api';
+import { TUTOR_PATH, tutorProfile, viewerProfile } from '../../../test/public-profile-fixtures';
+import { fakeRealtimeApi } from '../../../test/fake-realtime-api';
 import { STUDENT } from '../testing/chat-fixtures';
 
 configure({ asyncUtilTimeout: 5000 });

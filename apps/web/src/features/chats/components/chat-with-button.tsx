@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useClient } from 'urql';
-import { useFeatureHref } from '../../../app/use-feature-href';
+import { useFeatureHref } from '../../../shared/routing/use-feature-href';
 import { CreateNewChatRoomDocument } from '../../../gql/graphql';
 import { showError } from '../../../shared/feedback/toast';
 import { useSession } from '../../../shared/session/use-session';

@@ -12,7 +12,7 @@ import {
 } from '../../../test/render-with-api';
 import type { ChatMessage, ChatRoom } from '../chat-types';
 import { autoMessage, chatMessage, chatRoom, page, replyTo, STUDENT, TUTOR } from '../testing/chat-fixtures';
-import { fakeRealtimeApi } from '../testing/fake-realtime-api';
+import { fakeRealtimeApi } from '../../../test/fake-realtime-api';
 
 configure({ asyncUtilTimeout: 5000 });
 

@@ -2,13 +2,13 @@ import { HeartOutlined, LoginOutlined, UserAddOutlined } from '@ant-design/icons
 import { Alert, Button, Empty, Result, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
-import { useFeatureHref } from '../../../app/use-feature-href';
+import { useFeatureHref } from '../../../shared/routing/use-feature-href';
 import { GetFavouritesDocument } from '../../../gql/graphql';
 import { describeError } from '../../../shared/feedback/toast';
 import { useSession } from '../../../shared/session/use-session';
 import { ButtonLink } from '../../../shared/ui/button-link';
 import { TutorCard } from '../../browse/components/tutor-card';
-import { useDocumentTitle } from '../../public-profile/hooks/use-document-title';
+import { useDocumentTitle } from '../../../shared/ui/use-document-title';
 import { FavouriteButton } from '../components/favourite-button';
 import { useFavourites } from '../hooks/use-favourites';
 import styles from './my-favourite-page.module.css';

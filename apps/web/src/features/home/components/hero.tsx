@@ -1,7 +1,7 @@
 import { ArrowRightOutlined, SearchOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../shared/ui/button-link';
-import { useFeatureHref } from '../../../app/use-feature-href';
+import { useFeatureHref } from '../../../shared/routing/use-feature-href';
 import { useCountry } from '../../../shared/market/country-context';
 import { startingPrice } from '../starting-price';
 import { HeroVisual } from './hero-visual';

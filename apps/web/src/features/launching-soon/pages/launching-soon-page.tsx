@@ -2,8 +2,8 @@ import { HomeOutlined, RocketOutlined, UserAddOutlined } from '@ant-design/icons
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../shared/ui/button-link';
 import { useSearchParams } from 'react-router';
-import { isFeature } from '../../../app/feature-routes';
-import { useFeatureHref } from '../../../app/use-feature-href';
+import { isFeature } from '../../../shared/routing/feature-routes';
+import { useFeatureHref } from '../../../shared/routing/use-feature-href';
 import { useSession } from '../../../shared/session/use-session';
 import styles from './launching-soon-page.module.css';
 

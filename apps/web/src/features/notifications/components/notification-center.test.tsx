@@ -9,7 +9,7 @@ import {
   signInForTest,
   type Responder,
 } from '../../../test/render-with-api';
-import { fakeRealtimeApi } from '../../chats/testing/fake-realtime-api';
+import { fakeRealtimeApi } from '../../../test/fake-realtime-api';
 import { notification, tutorViewerProfile } from '../testing/notification-fixtures';
 
 configure({ asyncUtilTimeout: 5000 });

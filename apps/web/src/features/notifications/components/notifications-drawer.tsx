@@ -17,7 +17,7 @@ import { useCountry } from '../../../shared/market/country-context';
 import { useProfile } from '../../../shared/session/profile-context';
 import { useSession } from '../../../shared/session/use-session';
 import { useIsMobile } from '../../../shared/ui/use-is-mobile';
-import { formatMarketDate, formatRelative } from '../../testimonials/market-date';
+import { formatMarketDate, formatRelative } from '../../../shared/format/market-date';
 import { notificationHref, type OwnProfileRef } from '../notification-link';
 import { notificationSentence } from '../notification-text';
 import type { AppNotification } from '../notification-types';

@@ -1,7 +1,7 @@
 import { MessageOutlined, TrophyOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useFeatureHref } from '../../../app/use-feature-href';
+import { useFeatureHref } from '../../../shared/routing/use-feature-href';
 import { ButtonLink } from '../../../shared/ui/button-link';
 import { openCompletionDrawer } from '../../profile/completion-drawer-store';
 import styles from './notifications.module.css';

@@ -11,7 +11,7 @@ import { applyServerErrors, type FormError } from '../../../shared/forms/apply-s
 import { FormFrame } from '../../../shared/forms/form-frame';
 import { TextField } from '../../../shared/forms/text-field';
 import { showSuccess } from '../../../shared/feedback/toast';
-import { FormAlert } from '../../account/components/form-alert';
+import { FormAlert } from '../../../shared/forms/form-alert';
 import { FilePickButton } from '../../profile/components/file-pick-button';
 import { SectionCard } from '../../profile/components/section-card';
 import { useProfileMutation } from '../../profile/hooks/use-profile-mutation';

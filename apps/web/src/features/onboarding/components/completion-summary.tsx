@@ -2,7 +2,7 @@ import { CheckCircleFilled } from '@ant-design/icons';
 import { PROFILE_VISIBILITY_THRESHOLD } from '@ajar/domain';
 import { Alert, Progress } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { DESIGN_TOKENS } from '../../../app/providers/theme';
+import { DESIGN_TOKENS } from '../../../shared/ui/theme';
 import { formatPercent } from '../../profile/components/completion-drawer';
 import { completionChecklist } from '../../profile/profile-sections';
 import type { MyProfile } from '../../profile/profile-types';

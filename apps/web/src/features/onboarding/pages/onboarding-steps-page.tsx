@@ -3,10 +3,10 @@ import { ACCOUNT_ROUTES, countryPath, PROFILE_ROUTES, ROLE_CODES } from '@ajar/d
 import { Button, Progress, Result, Skeleton, Steps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { DESIGN_TOKENS } from '../../../app/providers/theme';
+import { DESIGN_TOKENS } from '../../../shared/ui/theme';
 import { useCountry } from '../../../shared/market/country-context';
 import { useIsMobile } from '../../../shared/ui/use-is-mobile';
-import { RequireSignIn } from '../../account/components/require-sign-in';
+import { RequireSignIn } from '../../../shared/session/require-sign-in';
 import { formatPercent } from '../../profile/components/completion-drawer';
 import { useMyProfile } from '../../profile/hooks/use-my-profile';
 import { isSectionDone, profileMarket } from '../../profile/profile-sections';

@@ -7,7 +7,7 @@ import { UploadMyAvatarDocument } from '../../../gql/graphql';
 import { showSuccess } from '../../../shared/feedback/toast';
 import { useCountry } from '../../../shared/market/country-context';
 import { useIsMobile } from '../../../shared/ui/use-is-mobile';
-import { RequireSignIn } from '../../account/components/require-sign-in';
+import { RequireSignIn } from '../../../shared/session/require-sign-in';
 import { FilePickButton } from '../../profile/components/file-pick-button';
 import { SectionCard } from '../../profile/components/section-card';
 import { useMyProfile } from '../../profile/hooks/use-my-profile';

@@ -22,7 +22,7 @@ import { applyServerErrors, type FormError } from '../../../shared/forms/apply-s
 import { FormField } from '../../../shared/forms/form-field';
 import { FormFrame } from '../../../shared/forms/form-frame';
 import { TextField } from '../../../shared/forms/text-field';
-import { FormAlert } from '../../account/components/form-alert';
+import { FormAlert } from '../../../shared/forms/form-alert';
 import frame from '../../../shared/ui/page-frame.module.css';
 import styles from '../pages/payout-page.module.css';
 

@@ -13,8 +13,8 @@ import {
 import { showError, showSuccess } from '../../../shared/feedback/toast';
 import { useCountry } from '../../../shared/market/country-context';
 import { useProfile } from '../../../shared/session/profile-context';
-import { RequireSignIn } from '../../account/components/require-sign-in';
-import { formatMarketDate } from '../../testimonials/market-date';
+import { RequireSignIn } from '../../../shared/session/require-sign-in';
+import { formatMarketDate } from '../../../shared/format/market-date';
 import { formatCurrencyMoney } from '../../transactions/currency-money';
 import { BankAccountForm } from '../components/bank-account-form';
 import { PageFrame } from '../../../shared/ui/page-frame';

@@ -1,7 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fakeApi, renderWithApi, resetSessionForTest, signInForTest } from '../../../test/render-with-api';
-import { viewerProfile } from '../../public-profile/testing/public-profile-fixtures';
+import { viewerProfile } from '../../../test/public-profile-fixtures';
 
 configure({ asyncUtilTimeout: 5000 });
 afterEach(() => resetSessionForTest());

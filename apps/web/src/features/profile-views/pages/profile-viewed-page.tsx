@@ -3,12 +3,12 @@ import { Alert, Avatar, Breadcrumb, Button, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useQuery } from 'urql';
-import { useFeatureHref } from '../../../app/use-feature-href';
+import { useFeatureHref } from '../../../shared/routing/use-feature-href';
 import { WhoViewedProfileDocument, type WhoViewedProfileQuery } from '../../../gql/graphql';
 import { describeError } from '../../../shared/feedback/toast';
 import { ButtonLink } from '../../../shared/ui/button-link';
-import { RequireSignIn } from '../../account/components/require-sign-in';
-import { formatRelative } from '../../testimonials/market-date';
+import { RequireSignIn } from '../../../shared/session/require-sign-in';
+import { formatRelative } from '../../../shared/format/market-date';
 import styles from './profile-viewed-page.module.css';
 import { presentItems } from '../../../shared/api/present-items';
 

@@ -1,7 +1,7 @@
 import { PROFILE_ROUTES, ROLE_CODES, type ProfileSection } from '@ajar/domain';
 import { useLocation, useNavigate } from 'react-router';
 import { useQuery } from 'urql';
-import { useFeatureHref } from '../../../app/use-feature-href';
+import { useFeatureHref } from '../../../shared/routing/use-feature-href';
 import { MyProfileCompletionDocument } from '../../../gql/graphql';
 import { useProfile } from '../../../shared/session/profile-context';
 import { useSession } from '../../../shared/session/use-session';

@@ -7,7 +7,7 @@ import {
 } from '@ajar/domain';
 import { Alert, Button, Drawer, Progress, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { DESIGN_TOKENS } from '../../../app/providers/theme';
+import { DESIGN_TOKENS } from '../../../shared/ui/theme';
 import { completionChecklist } from '../profile-sections';
 import styles from './completion-drawer.module.css';
 

@@ -10,7 +10,7 @@ import {
 import { PROFILE_VISIBILITY_THRESHOLD, tutorProfilePath, type CountryCode } from '@ajar/domain';
 import { Avatar, Button, Progress, Switch, Tag, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { DESIGN_TOKENS } from '../../../app/providers/theme';
+import { DESIGN_TOKENS } from '../../../shared/ui/theme';
 import { UploadMyAvatarDocument, UploadMyBannerDocument } from '../../../gql/graphql';
 import { ButtonLink } from '../../../shared/ui/button-link';
 import { useIsMobile } from '../../../shared/ui/use-is-mobile';

@@ -17,8 +17,8 @@ import { Menu, type MenuProps } from 'antd';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { Feature } from '../../../app/feature-routes';
-import { useFeatureHref } from '../../../app/use-feature-href';
+import type { Feature } from '../../../shared/routing/feature-routes';
+import { useFeatureHref } from '../../../shared/routing/use-feature-href';
 import styles from './profile-page.module.css';
 
 type SideMenuFeature = Feature &

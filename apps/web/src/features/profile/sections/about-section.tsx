@@ -12,7 +12,7 @@ import { FormFrame } from '../../../shared/forms/form-frame';
 import { TextField } from '../../../shared/forms/text-field';
 import { showSuccess } from '../../../shared/feedback/toast';
 import { DobField } from '../../account/components/dob-field';
-import { FormAlert } from '../../account/components/form-alert';
+import { FormAlert } from '../../../shared/forms/form-alert';
 import { GenderField } from '../components/fields/gender-field';
 import { SectionCard } from '../components/section-card';
 import { aboutFormSchema, type AboutFormValues } from '../forms/about-form';

@@ -5,7 +5,7 @@ import type { OperationResult } from 'urql';
 import { showSuccess } from '../../../shared/feedback/toast';
 import type { FormError } from '../../../shared/forms/apply-server-errors';
 import { FormFrame } from '../../../shared/forms/form-frame';
-import { FormAlert } from '../../account/components/form-alert';
+import { FormAlert } from '../../../shared/forms/form-alert';
 import { placeServerErrors } from '../forms/place-server-errors';
 import type { ItemFormProps } from './list-section-editor';
 

@@ -7,7 +7,7 @@ import type { OperationResult } from 'urql';
 import { showSuccess } from '../../../shared/feedback/toast';
 import type { FormError } from '../../../shared/forms/apply-server-errors';
 import { FormFrame } from '../../../shared/forms/form-frame';
-import { FormAlert } from '../../account/components/form-alert';
+import { FormAlert } from '../../../shared/forms/form-alert';
 import { EditorModal } from '../components/editor-modal';
 import { PriceField } from '../components/fields/price-field';
 import { SelectField } from '../components/fields/select-field';

@@ -10,7 +10,7 @@ import { showSuccess } from '../../../shared/feedback/toast';
 import type { FormError } from '../../../shared/forms/apply-server-errors';
 import { FormFrame } from '../../../shared/forms/form-frame';
 import { TextField } from '../../../shared/forms/text-field';
-import { FormAlert } from '../../account/components/form-alert';
+import { FormAlert } from '../../../shared/forms/form-alert';
 import { ConfirmDeleteButton } from '../components/confirm-delete-button';
 import { EditorModal } from '../components/editor-modal';
 import { EmptySection } from '../components/empty-section';

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { cacheExchange, Client, fetchExchange, Provider } from 'urql';
-import { AntdProvider } from '../../../app/providers/antd-provider';
+import { AntdProvider } from '../../../shared/ui/antd-provider';
 import { i18n } from '../../../shared/i18n/i18n';
 
 type Variables = Record<string, unknown>;

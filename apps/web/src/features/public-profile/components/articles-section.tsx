@@ -4,7 +4,7 @@ import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useQuery } from 'urql';
-import { useFeatureHref } from '../../../app/use-feature-href';
+import { useFeatureHref } from '../../../shared/routing/use-feature-href';
 import { PublicProfileArticlesDocument } from '../../../gql/graphql';
 import type { PublicProfile } from '../public-profile-types';
 import styles from '../public-profile.module.css';

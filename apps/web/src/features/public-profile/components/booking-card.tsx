@@ -1,7 +1,7 @@
 import { EyeOutlined, EditOutlined } from '@ant-design/icons';
 import { formatMoney, type CountryCode } from '@ajar/domain';
 import { useTranslation } from 'react-i18next';
-import { useFeatureHref } from '../../../app/use-feature-href';
+import { useFeatureHref } from '../../../shared/routing/use-feature-href';
 import { ButtonLink } from '../../../shared/ui/button-link';
 import { lowestHourlyPrice, offeredSubjectCount } from '../profile-prices';
 import type { PublicProfile } from '../public-profile-types';

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { formatMonthYear } from '../../testimonials/market-date';
+import { formatMonthYear } from '../../../shared/format/market-date';
 
 interface Period {
   readonly fromDate: string;

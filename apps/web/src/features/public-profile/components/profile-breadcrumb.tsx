@@ -1,7 +1,7 @@
 import { Breadcrumb } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useFeatureHref } from '../../../app/use-feature-href';
+import { useFeatureHref } from '../../../shared/routing/use-feature-href';
 import styles from '../public-profile.module.css';
 
 /** Spec section 2's labels: Browse tutors > Tutors > {name}. */

@@ -4,7 +4,7 @@ import { Alert, Button, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useQuery } from 'urql';
-import { useFeatureHref } from '../../../app/use-feature-href';
+import { useFeatureHref } from '../../../shared/routing/use-feature-href';
 import { PublicProfileTestimonialsDocument } from '../../../gql/graphql';
 import { describeError } from '../../../shared/feedback/toast';
 import { useSession } from '../../../shared/session/use-session';

@@ -7,7 +7,7 @@ import {
   resetSessionForTest,
   signInForTest,
 } from '../../../test/render-with-api';
-import { TUTOR_PATH, tutorProfile, viewerProfile } from '../testing/public-profile-fixtures';
+import { TUTOR_PATH, tutorProfile, viewerProfile } from '../../../test/public-profile-fixtures';
 
 const notFoundHeading = { name: "You're playing too far..." };
 const STUDENT = { pvid: 'user-9', email: 'budi@ajar.test', country: 'sg', roleCode: 'STDN' };

@@ -4,7 +4,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useQuery } from 'urql';
-import { NotFoundPage } from '../../../app/error-pages/not-found-page';
+import { NotFoundPage } from '../../../shared/ui/error-page/not-found-page';
 import { PublicProfileDocument } from '../../../gql/graphql';
 import { readServerError } from '../../../shared/api/server-errors';
 import { describeError } from '../../../shared/feedback/toast';
@@ -21,7 +21,7 @@ import { ProfileHero } from '../components/profile-hero';
 import { SubjectsSection } from '../components/subjects-section';
 import { TestimonialsSection } from '../components/testimonials-section';
 import { TutorCalendarSection } from '../../tutor-calendar/components/tutor-calendar-section';
-import { useDocumentTitle } from '../hooks/use-document-title';
+import { useDocumentTitle } from '../../../shared/ui/use-document-title';
 import { profileMarket, viewSourceOf } from '../profile-market';
 import styles from '../public-profile.module.css';
 

@@ -4,7 +4,7 @@ import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { Provider } from 'urql';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AntdProvider } from '../../../app/providers/antd-provider';
+import { AntdProvider } from '../../../shared/ui/antd-provider';
 import type { GlobalSearchQuery } from '../../../gql/graphql';
 import { i18n } from '../../../shared/i18n/i18n';
 import { CountryContext } from '../../../shared/market/country-context';

@@ -5,7 +5,7 @@ import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useQuery } from 'urql';
-import { useFeatureHref } from '../../../app/use-feature-href';
+import { useFeatureHref } from '../../../shared/routing/use-feature-href';
 import { GlobalSearchDocument } from '../../../gql/graphql';
 import { useCountry } from '../../../shared/market/country-context';
 import { useIsMobile } from '../../../shared/ui/use-is-mobile';

@@ -9,7 +9,7 @@ import { applyServerErrors, type FormError } from '../../../shared/forms/apply-s
 import { FormField } from '../../../shared/forms/form-field';
 import { FormFrame } from '../../../shared/forms/form-frame';
 import { TextField } from '../../../shared/forms/text-field';
-import { FormAlert } from '../../account/components/form-alert';
+import { FormAlert } from '../../../shared/forms/form-alert';
 import {
   testimonialFormSchema,
   type TestimonialFormInput,

@@ -2,7 +2,7 @@ import { Rate, Tag } from 'antd';
 import type { CountryCode } from '@ajar/domain';
 import { useTranslation } from 'react-i18next';
 import type { PublicProfileTestimonialsQuery } from '../../../gql/graphql';
-import { formatMarketDate } from '../market-date';
+import { formatMarketDate } from '../../../shared/format/market-date';
 import styles from './testimonial-list.module.css';
 
 export type Testimonial = NonNullable<PublicProfileTestimonialsQuery['getTestimonialListByToken'][number]>;

@@ -3,7 +3,7 @@ import { Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useMutation, useQuery } from 'urql';
-import { useFeatureHref } from '../../../app/use-feature-href';
+import { useFeatureHref } from '../../../shared/routing/use-feature-href';
 import { AddTestimonialDocument, TestimonialTutorDocument } from '../../../gql/graphql';
 import { AccountResult } from '../../account/components/account-result';
 import { TutorAvatar } from '../../public-profile/components/tutor-avatar';

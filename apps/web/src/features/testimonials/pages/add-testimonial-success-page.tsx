@@ -1,7 +1,7 @@
 import { HomeOutlined, MailOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { useFeatureHref } from '../../../app/use-feature-href';
+import { useFeatureHref } from '../../../shared/routing/use-feature-href';
 import { ButtonLink } from '../../../shared/ui/button-link';
 import { AccountResult } from '../../account/components/account-result';
 import { emailFromState } from '../../account/email-from-state';

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useMutation } from 'urql';
-import { useFeatureHref } from '../../../app/use-feature-href';
+import { useFeatureHref } from '../../../shared/routing/use-feature-href';
 import { ConfirmTestimonialDocument } from '../../../gql/graphql';
 import { describeError } from '../../../shared/feedback/toast';
 import { ButtonLink } from '../../../shared/ui/button-link';

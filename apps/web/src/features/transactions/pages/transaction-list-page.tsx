@@ -4,7 +4,7 @@ import { Alert, Segmented, Skeleton, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
-import { useFeatureHref } from '../../../app/use-feature-href';
+import { useFeatureHref } from '../../../shared/routing/use-feature-href';
 import {
   GetUserTransactionsDocument,
   type GetUserTransactionsQuery,
@@ -15,8 +15,8 @@ import { useCountry } from '../../../shared/market/country-context';
 import { useProfile } from '../../../shared/session/profile-context';
 import { ButtonLink } from '../../../shared/ui/button-link';
 import { useIsMobile } from '../../../shared/ui/use-is-mobile';
-import { RequireSignIn } from '../../account/components/require-sign-in';
-import { formatMarketDate } from '../../testimonials/market-date';
+import { RequireSignIn } from '../../../shared/session/require-sign-in';
+import { formatMarketDate } from '../../../shared/format/market-date';
 import { formatCurrencyMoney } from '../currency-money';
 import { PageFrame } from '../../../shared/ui/page-frame';
 import frame from '../../../shared/ui/page-frame.module.css';

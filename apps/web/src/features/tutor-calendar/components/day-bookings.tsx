@@ -1,7 +1,7 @@
 import { formatMoney, type CountryCode } from '@ajar/domain';
 import { Button, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useFeatureHref } from '../../../app/use-feature-href';
+import { useFeatureHref } from '../../../shared/routing/use-feature-href';
 import { ButtonLink } from '../../../shared/ui/button-link';
 import { timeRange } from '../calendar-days';
 import type { BookingDetails, CalendarEntry } from '../calendar-entry';

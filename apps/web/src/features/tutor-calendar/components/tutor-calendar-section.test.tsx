@@ -3,7 +3,7 @@ import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { Provider } from 'urql';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AntdProvider } from '../../../app/providers/antd-provider';
+import { AntdProvider } from '../../../shared/ui/antd-provider';
 import { i18n } from '../../../shared/i18n/i18n';
 import { CountryContext } from '../../../shared/market/country-context';
 import {
@@ -16,11 +16,7 @@ import {
   type Responder,
 } from '../../../test/render-with-api';
 import type { PublicProfile } from '../../public-profile/public-profile-types';
-import {
-  TUTOR_PATH,
-  tutorProfile,
-  viewerProfile,
-} from '../../public-profile/testing/public-profile-fixtures';
+import { TUTOR_PATH, tutorProfile, viewerProfile } from '../../../test/public-profile-fixtures';
 import { TutorCalendarSection } from './tutor-calendar-section';
 
 const STUDENT = { pvid: 'user-9', email: 'budi@ajar.test', country: 'sg', roleCode: 'STDN' };

@@ -5,7 +5,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeError } from '../../../shared/feedback/toast';
 import { useIsMobile } from '../../../shared/ui/use-is-mobile';
-import { lessonZone } from '../../bookings/lesson-time';
+import { lessonZone } from '../../../shared/format/lesson-time';
 import { isPastDay, monthOfDay, shiftMonth, todayInZone, zoneLabel } from '../calendar-days';
 import { longDayLabel, monthLabel } from '../day-label';
 import { countInMonth, groupByDay } from '../group-by-day';

@@ -3,7 +3,7 @@ import { countryPath } from '@ajar/domain';
 import { Button } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCountry } from '../../shared/market/country-context';
+import { useCountry } from '../../market/country-context';
 import styles from './error-page.module.css';
 
 interface ErrorPageLayoutProps {

@@ -1,4 +1,4 @@
-import type { GetProfileQuery, PublicProfileQuery } from '../../../gql/graphql';
+import type { GetProfileQuery, PublicProfileQuery } from '../gql/graphql';
 
 type PublicProfile = PublicProfileQuery['getProfile'];
 

@@ -1,9 +1,9 @@
 import { ACCOUNT_ROUTES, countryPath } from '@ajar/domain';
 import { useRef, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { useCountry } from '../../../shared/market/country-context';
-import { useSession } from '../../../shared/session/use-session';
-import { savePlaceUrl } from '../saved-place';
+import { useCountry } from '../market/country-context';
+import { useSession } from './use-session';
+import { savePlaceUrl } from './saved-place';
 
 /**
  * A signed-out visitor goes to login, which brings them back here afterwards. When the session ends

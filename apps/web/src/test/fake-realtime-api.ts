@@ -1,6 +1,6 @@
 import { act } from '@testing-library/react';
 import { cacheExchange, Client, fetchExchange, subscriptionExchange, type ExecutionResult } from 'urql';
-import type { ApiCall, FakeApi, Responder } from '../../../test/render-with-api';
+import type { ApiCall, FakeApi, Responder } from './render-with-api';
 
 type Variables = Record<string, unknown>;
 

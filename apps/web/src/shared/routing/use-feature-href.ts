@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useCountry } from '../shared/market/country-context';
+import { useCountry } from '../market/country-context';
 import { featureHref, type Feature } from './feature-routes';
 
 /** `featureHref` bound to the page's market. */

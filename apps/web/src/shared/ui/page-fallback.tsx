@@ -1,5 +1,5 @@
-import { BrandMark } from '../../shared/ui/brand-logo';
-import styles from './country-layout.module.css';
+import { BrandMark } from './brand-logo';
+import styles from './page-fallback.module.css';
 
 /** Shown for the first instant while the first page's code arrives. */
 export function PageFallback() {

@@ -1,4 +1,4 @@
-import { PLACE_URL_SESSION_KEY } from '../../shared/session/session-keys';
+import { PLACE_URL_SESSION_KEY } from './session-keys';
 
 /** Remembers where a visitor was when a page sent them to log in. */
 export function savePlaceUrl(path: string): void {

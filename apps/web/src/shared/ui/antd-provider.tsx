@@ -5,8 +5,8 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/id';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AntdApiBridge } from '../../shared/feedback/antd-api-bridge';
-import { useIsMobile } from '../../shared/ui/use-is-mobile';
+import { AntdApiBridge } from '../feedback/antd-api-bridge';
+import { useIsMobile } from './use-is-mobile';
 import { appTheme } from './theme';
 
 const BOTTOM_NAV_CLEARANCE = 88;
