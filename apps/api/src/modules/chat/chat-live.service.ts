@@ -4,7 +4,7 @@ import { unauthenticated } from '../../kernel/domain-error';
 import type { Viewer } from '../../kernel/viewer';
 import { fromMessageEvent, fromReadReceiptEvent, fromUnreadCountEvent } from './chat-event.shapes';
 import { canSeeMessage } from './chat.policy';
-import { messageEventDetails } from './chat.queries';
+import { messageEventDetails } from './chat-messages.queries';
 import { memberRoom } from './chat.service';
 import type { ChatMessageView, ReadReceiptView, UnreadCountView } from './chat.shapes';
 

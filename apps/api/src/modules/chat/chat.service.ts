@@ -10,18 +10,22 @@ import {
   autoMessageViews,
   countAutoMessages,
   deleteAutoMessageOf,
+  insertAutoMessage,
+} from './chat-auto-messages.queries';
+import {
+  insertMessage,
+  isVisibleMessageOfRoom,
+  messagesByIds,
+  roomMessagePage,
+} from './chat-messages.queries';
+import {
   findPartner,
   findRoom,
   findUserRole,
-  insertAutoMessage,
-  insertMessage,
   insertRoomOnce,
-  isVisibleMessageOfRoom,
   lockUser,
   markSeen,
-  messagesByIds,
   roomIdOfPair,
-  roomMessagePage,
   roomViews,
   unreadCounts,
 } from './chat.queries';
