@@ -8,7 +8,8 @@ import { ChatWithButton } from '../../chats/components/chat-with-button';
 import { applicantsOf, fullName } from '../assignment-status';
 import { postedExact, postedLabel } from '../assignment-time';
 import type { AssignmentItem } from '../assignment-types';
-import styles from '../assignments.module.css';
+import styles from './assignment-detail.module.css';
+import assignmentsStyles from '../assignments.module.css';
 
 /** The student sees who applied (spec section 1) and opens a chat with any of them. */
 export function ApplicantList({ item }: { item: AssignmentItem }) {
@@ -18,8 +19,8 @@ export function ApplicantList({ item }: { item: AssignmentItem }) {
   const applicants = applicantsOf(item);
 
   return (
-    <section className={styles.card} aria-labelledby="applicants-title">
-      <h2 id="applicants-title" className={styles.sectionTitle}>
+    <section className={assignmentsStyles.card} aria-labelledby="applicants-title">
+      <h2 id="applicants-title" className={assignmentsStyles.sectionTitle}>
         {t('assignments.detail.applicants')}
         {applicants.length > 0 && <span className={styles.count}>{applicants.length}</span>}
       </h2>
@@ -28,9 +29,9 @@ export function ApplicantList({ item }: { item: AssignmentItem }) {
       )}
       {applicants.length === 0 ? (
         <div className={styles.emptySmall}>
-          <TeamOutlined className={styles.emptyIcon} aria-hidden="true" />
+          <TeamOutlined className={assignmentsStyles.emptyIcon} aria-hidden="true" />
           <strong>{t('assignments.detail.applicantsEmpty')}</strong>
-          <p className={styles.muted}>
+          <p className={assignmentsStyles.muted}>
             {item.broadcast
               ? t('assignments.detail.applicantsEmptyBroadcast')
               : t('assignments.detail.applicantsEmptyQuiet')}
@@ -55,7 +56,7 @@ export function ApplicantList({ item }: { item: AssignmentItem }) {
                   <Link to={profile} className={styles.applicantName}>
                     {name}
                   </Link>
-                  <p className={styles.muted}>
+                  <p className={assignmentsStyles.muted}>
                     <time dateTime={updatedAt} title={postedExact(updatedAt, country)}>
                       {t('assignments.detail.applied', { when: postedLabel(updatedAt, country) })}
                     </time>

@@ -10,7 +10,8 @@ import { formatPriceRange } from '../assignment-price';
 import { fullName } from '../assignment-status';
 import { postedExact, postedLabel } from '../assignment-time';
 import type { AssignmentItem } from '../assignment-types';
-import styles from '../assignments.module.css';
+import styles from './assignment-card.module.css';
+import assignmentsStyles from '../assignments.module.css';
 import { AssignmentTags } from './assignment-tags';
 
 interface AssignmentCardProps {
@@ -34,7 +35,7 @@ export function AssignmentCard({ item, actions }: AssignmentCardProps) {
           <h2 className={styles.cardTitle}>
             <Link to={detail}>{item.title}</Link>
           </h2>
-          <p className={styles.muted}>
+          <p className={assignmentsStyles.muted}>
             {item.programmeSubjectName} · {item.programmeLevelName}
           </p>
         </div>

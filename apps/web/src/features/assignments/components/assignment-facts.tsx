@@ -7,7 +7,8 @@ import { formatPriceRange } from '../assignment-price';
 import { fullName } from '../assignment-status';
 import { postedExact, postedLabel } from '../assignment-time';
 import type { AssignmentItem } from '../assignment-types';
-import styles from '../assignments.module.css';
+import styles from './assignment-detail.module.css';
+import assignmentsStyles from '../assignments.module.css';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -24,8 +25,8 @@ export function AssignmentFacts({ item }: { item: AssignmentItem }) {
   const pageCountry = useCountry();
   const country = isCountryCode(item.country) ? item.country : pageCountry;
   return (
-    <section className={styles.card} aria-labelledby="assignment-facts-title">
-      <h2 id="assignment-facts-title" className={styles.sectionTitle}>
+    <section className={assignmentsStyles.card} aria-labelledby="assignment-facts-title">
+      <h2 id="assignment-facts-title" className={assignmentsStyles.sectionTitle}>
         {t('assignments.detail.facts')}
       </h2>
       <dl className={styles.facts}>

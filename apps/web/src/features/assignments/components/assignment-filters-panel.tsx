@@ -11,7 +11,7 @@ import {
   type ExperienceFilter,
 } from '../assignment-filters';
 import { experienceLabel } from '../assignment-labels';
-import styles from '../assignments.module.css';
+import styles from './assignment-filters.module.css';
 import type { ReferenceOption } from '../hooks/use-reference-options';
 import { PriceFilter } from './price-filter';
 

@@ -9,7 +9,8 @@ import { useTranslation } from 'react-i18next';
 import { FormField } from '../../../shared/forms/form-field';
 import type { AssignmentExperience, AssignmentFormValues } from '../assignment-form';
 import { experienceLabel, genderLabel } from '../assignment-labels';
-import styles from '../assignments.module.css';
+import styles from './assignment-form.module.css';
+import assignmentsStyles from '../assignments.module.css';
 
 /* The post-assignment form's inputs that are not plain text: choices, a count, the broadcast switch. */
 
@@ -104,7 +105,7 @@ export function BroadcastField({ control }: { control: Control<AssignmentFormVal
         <label htmlFor="field-broadcast" className={styles.broadcastLabel}>
           {t('assignments.post.broadcast')}
         </label>
-        <p id="field-broadcast-hint" className={styles.muted}>
+        <p id="field-broadcast-hint" className={assignmentsStyles.muted}>
           {t('assignments.post.broadcastHint')}
         </p>
       </div>

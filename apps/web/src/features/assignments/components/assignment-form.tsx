@@ -28,7 +28,8 @@ import {
   readAssignmentForm,
   type AssignmentFormValues,
 } from '../assignment-form';
-import styles from '../assignments.module.css';
+import styles from './assignment-form.module.css';
+import assignmentsStyles from '../assignments.module.css';
 import type { ReferenceOption } from '../hooks/use-reference-options';
 import { BroadcastField, ExperienceField, GenderField, JoinFields } from './assignment-form-fields';
 import { PriceRangeField } from './price-range-field';
@@ -91,7 +92,7 @@ export function AssignmentForm({ country, subjects, curricula }: AssignmentFormP
   });
 
   return (
-    <section className={styles.card}>
+    <section className={assignmentsStyles.card}>
       <FormAlert message={formError} />
       <FormFrame onSubmit={onSubmit} label={t('assignments.post.formLabel')}>
         <TextField

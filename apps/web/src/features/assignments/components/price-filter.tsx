@@ -3,7 +3,7 @@ import { Slider } from 'antd';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isFullRange, sliderBounds, type PriceSelection } from '../../browse/price-range';
-import styles from '../assignments.module.css';
+import styles from './assignment-filters.module.css';
 
 interface PriceFilterProps {
   readonly country: CountryCode;

@@ -5,7 +5,7 @@ import { useController, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '../../../shared/forms/form-field';
 import type { AssignmentFormValues } from '../assignment-form';
-import styles from '../assignments.module.css';
+import styles from './assignment-form.module.css';
 
 interface PriceRangeFieldProps {
   readonly control: Control<AssignmentFormValues>;
