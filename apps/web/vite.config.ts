@@ -23,6 +23,14 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     rolldownOptions: {
+      treeshake: {
+        // A feature's index.ts re-exports its parts for other features, and app/ imports every index (for
+        // routes and strings). Feature modules run nothing on import (no global registration), so a part
+        // nobody at start uses is left out of the start chunks instead of being loaded with its index.
+        moduleSideEffects: [
+          { test: /[\\/]apps[\\/]web[\\/]src[\\/]features[\\/].+\.tsx?$/, sideEffects: false },
+        ],
+      },
       output: {
         // Libraries change less often than our code: separate chunks stay cached across releases.
         codeSplitting: {

@@ -1,6 +1,6 @@
 import { ASSIGNMENT_SEARCH_LIMIT, TUTOR_EXPERIENCE_FILTERS, type CountryCode } from '@ajar/domain';
 import type { FindAssignmentQueryVariables } from '../../gql/graphql';
-import { parsePriceParam, priceParam, toMinorPriceRange, type PriceSelection } from '../browse/price-range';
+import { parsePriceParam, priceParam, toMinorPriceRange, type PriceSelection } from '../browse';
 
 export type ExperienceFilter = (typeof TUTOR_EXPERIENCE_FILTERS)[number];
 

@@ -1,5 +1,5 @@
 import type { CountryCode } from '@ajar/domain';
-import { formatCurrencyMoney } from '../transactions/currency-money';
+import { formatCurrencyMoney } from '../transactions';
 import type { AssignmentItem } from './assignment-types';
 
 type Priced = Pick<AssignmentItem, 'priceRangeStartPrice' | 'priceRangeEndPrice' | 'currency'>;

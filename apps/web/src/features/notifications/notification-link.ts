@@ -1,6 +1,6 @@
 import { assignmentPath, tutorProfilePath, type CountryCode } from '@ajar/domain';
 import { featureHref } from '../../shared/routing/feature-routes';
-import { ROOM_PARAM } from '../chats/chat-route';
+import { ROOM_PARAM } from '../chats';
 import type { AppNotification } from './notification-types';
 
 /** Who is reading: their own public profile carries their testimonials. */

@@ -9,7 +9,7 @@ import {
   type CountryCode,
 } from '@ajar/domain';
 import type { GlobalSearchQuery } from '../../gql/graphql';
-import { SEARCH_VIEW_SOURCE } from '../public-profile/profile-market';
+import { SEARCH_VIEW_SOURCE } from '../public-profile';
 import { presentItems } from '../../shared/api/present-items';
 
 export type TutorHit = NonNullable<GlobalSearchQuery['globalSearch']['tutors'][number]>;

@@ -3,7 +3,7 @@ import { Avatar, Dropdown, type MenuProps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useLogout } from '../../../features/account/hooks/use-logout';
+import { useLogout } from '../../../features/account';
 import { useProfile } from '../../../shared/session/profile-context';
 import { useSession } from '../../../shared/session/use-session';
 import { useFeatureHref } from '../../../shared/routing/use-feature-href';

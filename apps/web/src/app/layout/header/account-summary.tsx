@@ -3,7 +3,7 @@ import { formatMoney, isCountryCode, ROLE_CODES } from '@ajar/domain';
 import { Avatar } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { openCompletionDrawer } from '../../../features/profile/completion-drawer-store';
+import { openCompletionDrawer } from '../../../features/profile';
 import { useCountry } from '../../../shared/market/country-context';
 import { useProfile } from '../../../shared/session/profile-context';
 import { useSession } from '../../../shared/session/use-session';

@@ -1,7 +1,7 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { forwardRef, type ComponentPropsWithoutRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { openSearchOverlay } from '../../../features/search-overlay/search-overlay-store';
+import { openSearchOverlay } from '../../../features/search-overlay';
 import styles from './header.module.css';
 
 /**

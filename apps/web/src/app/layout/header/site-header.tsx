@@ -1,6 +1,6 @@
-import { NotificationCenterProvider } from '../../../features/notifications/components/notification-center';
-import { CompletionDrawerHost } from '../../../features/profile/components/completion-drawer-host';
-import { SearchOverlayHost } from '../../../features/search-overlay/components/search-overlay-host';
+import { NotificationCenterProvider } from '../../../features/notifications';
+import { CompletionDrawerHost } from '../../../features/profile';
+import { SearchOverlayHost } from '../../../features/search-overlay';
 import { useIsMobile } from '../../../shared/ui/use-is-mobile';
 import { DesktopHeader } from './desktop-header';
 import { MobileHeader } from './mobile-header';

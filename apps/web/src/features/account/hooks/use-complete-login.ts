@@ -7,7 +7,7 @@ import { isBuilt } from '../../../shared/routing/feature-routes';
 import { showProgress } from '../../../shared/feedback/toast';
 import { languageForUser, storeSignIn } from '../../../shared/session/session-writes';
 import type { SignInResult } from '../../../shared/session/session-types';
-import { mergeGuestFavourites } from '../../favourites/merge-guest-favourites';
+import { mergeGuestFavourites } from '../../favourites';
 import { afterLoginPath } from '../after-login-redirect';
 import { takePlaceUrl } from '../../../shared/session/saved-place';
 

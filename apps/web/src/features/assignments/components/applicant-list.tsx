@@ -4,7 +4,7 @@ import { Avatar } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCountry } from '../../../shared/market/country-context';
-import { ChatWithButton } from '../../chats/components/chat-with-button';
+import { ChatWithButton } from '../../chats';
 import { applicantsOf, fullName } from '../assignment-status';
 import { postedExact, postedLabel } from '../assignment-time';
 import type { AssignmentItem } from '../assignment-types';

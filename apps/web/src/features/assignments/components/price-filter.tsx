@@ -2,7 +2,7 @@ import { formatMoney, majorToMinor, MARKETS, type CountryCode } from '@ajar/doma
 import { Slider } from 'antd';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isFullRange, sliderBounds, type PriceSelection } from '../../browse/price-range';
+import { isFullRange, sliderBounds, type PriceSelection } from '../../browse';
 import styles from './assignment-filters.module.css';
 
 interface PriceFilterProps {

@@ -1,5 +1,5 @@
 import { NotificationAddedDocument } from '../../../gql/graphql';
-import { useLiveSubscription } from '../../chats/hooks/use-live-subscription';
+import { useLiveSubscription } from '../../chats';
 
 /**
  * The student's own assignment reloads when a tutor applies to it (the ASSIGNMENT_APPLIED notification

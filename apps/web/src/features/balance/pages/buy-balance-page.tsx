@@ -31,7 +31,7 @@ import {
   newIdempotencyKey,
   paymentApi,
   type CheckoutOffer,
-} from '../../bookings/payment-api';
+} from '../../bookings';
 import { PageFrame } from '../../../shared/ui/page-frame';
 import frame from '../../../shared/ui/page-frame.module.css';
 import styles from './buy-balance-page.module.css';

@@ -16,7 +16,7 @@ import { useNavigate } from 'react-router';
 import { useMutation, useQuery } from 'urql';
 import { AddBookingDocument, TutorBusySlotsDocument, type BookingType } from '../../../gql/graphql';
 import { describeError } from '../../../shared/feedback/toast';
-import type { PublicProfile } from '../../public-profile/public-profile-types';
+import type { PublicProfile } from '../../public-profile';
 import {
   HALF_HOURS,
   addMinutes,

@@ -27,7 +27,7 @@ import { PaymentMethodChoice, SummaryLine, SummaryLines } from '../../../shared/
 import { TestModeBanner } from '../../../shared/payment/test-mode-banner';
 import { ButtonLink } from '../../../shared/ui/button-link';
 import { RequireSignIn } from '../../../shared/session/require-sign-in';
-import { SharePaymentLink } from '../../payment-share/components/share-payment-link';
+import { SharePaymentLink } from '../../payment-share';
 import { formatLessonTime, lessonZone } from '../../../shared/format/lesson-time';
 import { goToCheckout, newIdempotencyKey, paymentApi, type CheckoutOffer } from '../payment-api';
 import { PageFrame } from '../../../shared/ui/page-frame';

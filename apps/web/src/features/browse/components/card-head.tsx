@@ -2,8 +2,8 @@ import { Avatar } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { FavouriteButton } from '../../favourites/components/favourite-button';
-import styles from '../browse.module.css';
+import { FavouriteButton } from '../../favourites';
+import styles from './browse-card.module.css';
 import { initialsOf } from './tutor-card';
 
 interface CardHeadProps {

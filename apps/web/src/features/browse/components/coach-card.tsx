@@ -2,8 +2,8 @@ import { formatMoney } from '@ajar/domain';
 import { useTranslation } from 'react-i18next';
 import type { BrowseFindCoachesQuery } from '../../../gql/graphql';
 import { useCountry } from '../../../shared/market/country-context';
-import { profileMarket } from '../../public-profile/profile-market';
-import styles from '../browse.module.css';
+import { profileMarket } from '../../public-profile';
+import styles from './browse-card.module.css';
 import { CardHead } from './card-head';
 import { searchProfileHref } from './tutor-card';
 

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SearchTutorCardFragment } from '../../../gql/graphql';
 import { useCountry } from '../../../shared/market/country-context';
-import { profileMarket, SEARCH_VIEW_SOURCE } from '../../public-profile/profile-market';
+import { profileMarket, SEARCH_VIEW_SOURCE } from '../../public-profile';
 import styles from '../browse.module.css';
 import { CardHead } from './card-head';
 

@@ -22,7 +22,7 @@ import { showError } from '../../../shared/feedback/toast';
 import { useCountry } from '../../../shared/market/country-context';
 import { ButtonLink } from '../../../shared/ui/button-link';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title';
-import { profileMarket } from '../../public-profile/profile-market';
+import { profileMarket } from '../../public-profile';
 import { LoadFailed, SkeletonGrid } from '../components/result-states';
 import { TutorCard } from '../components/tutor-card';
 import {

@@ -8,7 +8,7 @@ import { useFeatureHref } from '../../../shared/routing/use-feature-href';
 import { CreateNewChatRoomDocument } from '../../../gql/graphql';
 import { showError } from '../../../shared/feedback/toast';
 import { useSession } from '../../../shared/session/use-session';
-import { LoginPromptModal } from '../../public-profile/components/login-prompt-modal';
+import { LoginPromptModal } from '../../public-profile';
 import { ROOM_PARAM } from '../chat-route';
 
 interface ChatWithButtonProps {

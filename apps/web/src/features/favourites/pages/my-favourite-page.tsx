@@ -7,7 +7,7 @@ import { GetFavouritesDocument } from '../../../gql/graphql';
 import { describeError } from '../../../shared/feedback/toast';
 import { useSession } from '../../../shared/session/use-session';
 import { ButtonLink } from '../../../shared/ui/button-link';
-import { TutorCard } from '../../browse/components/tutor-card';
+import { TutorCard } from '../../browse';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title';
 import { FavouriteButton } from '../components/favourite-button';
 import { useFavourites } from '../hooks/use-favourites';

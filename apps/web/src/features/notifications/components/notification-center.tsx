@@ -21,8 +21,7 @@ import {
 import { useCountry } from '../../../shared/market/country-context';
 import { useProfile } from '../../../shared/session/profile-context';
 import { useSession } from '../../../shared/session/use-session';
-import { useLiveSubscription } from '../../chats/hooks/use-live-subscription';
-import { useWsReconnected } from '../../chats/hooks/use-ws-reconnected';
+import { useLiveSubscription, useWsReconnected } from '../../chats';
 import { showDesktopNotification } from '../desktop-notifications';
 import { notificationHref, type OwnProfileRef } from '../notification-link';
 import { notificationSentence } from '../notification-text';

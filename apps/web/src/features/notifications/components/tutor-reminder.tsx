@@ -3,7 +3,7 @@ import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useFeatureHref } from '../../../shared/routing/use-feature-href';
 import { ButtonLink } from '../../../shared/ui/button-link';
-import { openCompletionDrawer } from '../../profile/completion-drawer-store';
+import { openCompletionDrawer } from '../../profile';
 import styles from './notifications.module.css';
 
 /** Spec section 2: the drawer's reminder for tutors, short. */

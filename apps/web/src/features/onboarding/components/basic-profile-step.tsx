@@ -12,12 +12,15 @@ import { FormFrame } from '../../../shared/forms/form-frame';
 import { TextField } from '../../../shared/forms/text-field';
 import { showSuccess } from '../../../shared/feedback/toast';
 import { FormAlert } from '../../../shared/forms/form-alert';
-import { FilePickButton } from '../../profile/components/file-pick-button';
-import { SectionCard } from '../../profile/components/section-card';
-import { useProfileMutation } from '../../profile/hooks/use-profile-mutation';
-import { reportResult } from '../../profile/profile-feedback';
-import { isSectionDone, SECTION_ANCHORS } from '../../profile/profile-sections';
-import type { MyProfile } from '../../profile/profile-types';
+import {
+  FilePickButton,
+  SectionCard,
+  useProfileMutation,
+  reportResult,
+  isSectionDone,
+  SECTION_ANCHORS,
+} from '../../profile';
+import type { MyProfile } from '../../profile';
 import styles from './onboarding.module.css';
 
 type BasicValues = z.input<typeof basicProfileSchema>;

@@ -3,9 +3,8 @@ import { PROFILE_VISIBILITY_THRESHOLD } from '@ajar/domain';
 import { Alert, Progress } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DESIGN_TOKENS } from '../../../shared/ui/theme';
-import { formatPercent } from '../../profile/components/completion-drawer';
-import { completionChecklist } from '../../profile/profile-sections';
-import type { MyProfile } from '../../profile/profile-types';
+import { formatPercent, completionChecklist } from '../../profile';
+import type { MyProfile } from '../../profile';
 import styles from './onboarding.module.css';
 
 /** Where the tutor stands after onboarding: the server's percentage and the sections still open. */

@@ -7,18 +7,21 @@ import { DESIGN_TOKENS } from '../../../shared/ui/theme';
 import { useCountry } from '../../../shared/market/country-context';
 import { useIsMobile } from '../../../shared/ui/use-is-mobile';
 import { RequireSignIn } from '../../../shared/session/require-sign-in';
-import { formatPercent } from '../../profile/components/completion-drawer';
-import { useMyProfile } from '../../profile/hooks/use-my-profile';
-import { isSectionDone, profileMarket } from '../../profile/profile-sections';
-import type { MyProfile } from '../../profile/profile-types';
-import { CertificatesSection } from '../../profile/sections/certificates-section';
-import { CounsellingSection } from '../../profile/sections/counselling-section';
-import { EducationSection } from '../../profile/sections/education-section';
-import { ExperienceSection } from '../../profile/sections/experience-section';
-import { NonAcademicSection } from '../../profile/sections/non-academic-section';
-import { SkillsSection } from '../../profile/sections/skills-section';
-import { SubjectsSection } from '../../profile/sections/subjects-section';
-import { VideosSection } from '../../profile/sections/videos-section';
+import {
+  formatPercent,
+  useMyProfile,
+  isSectionDone,
+  profileMarket,
+  CertificatesSection,
+  CounsellingSection,
+  EducationSection,
+  ExperienceSection,
+  NonAcademicSection,
+  SkillsSection,
+  SubjectsSection,
+  VideosSection,
+} from '../../profile';
+import type { MyProfile } from '../../profile';
 import { BasicProfileStep } from '../components/basic-profile-step';
 import { CompletionSummary } from '../components/completion-summary';
 import { STEP_SECTION, stepIndexFrom, TUTOR_STEPS, type TutorStep } from '../tutor-steps';

@@ -8,14 +8,17 @@ import { showSuccess } from '../../../shared/feedback/toast';
 import { useCountry } from '../../../shared/market/country-context';
 import { useIsMobile } from '../../../shared/ui/use-is-mobile';
 import { RequireSignIn } from '../../../shared/session/require-sign-in';
-import { FilePickButton } from '../../profile/components/file-pick-button';
-import { SectionCard } from '../../profile/components/section-card';
-import { useMyProfile } from '../../profile/hooks/use-my-profile';
-import { useProfileMutation } from '../../profile/hooks/use-profile-mutation';
-import { reportResult } from '../../profile/profile-feedback';
-import { profileMarket, SECTION_ANCHORS } from '../../profile/profile-sections';
-import { AboutForm } from '../../profile/sections/about-section';
-import { CurriculumSection } from '../../profile/sections/curriculum-section';
+import {
+  FilePickButton,
+  SectionCard,
+  useMyProfile,
+  useProfileMutation,
+  reportResult,
+  profileMarket,
+  SECTION_ANCHORS,
+  AboutForm,
+  CurriculumSection,
+} from '../../profile';
 import styles from '../components/onboarding.module.css';
 
 const STUDENT_STEPS = ['about', 'curriculum'] as const;

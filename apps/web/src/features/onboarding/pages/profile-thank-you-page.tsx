@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useFeatureHref } from '../../../shared/routing/use-feature-href';
 import { ButtonLink } from '../../../shared/ui/button-link';
 import { RequireSignIn } from '../../../shared/session/require-sign-in';
-import { useMyProfile } from '../../profile/hooks/use-my-profile';
+import { useMyProfile } from '../../profile';
 import { CompletionSummary } from '../components/completion-summary';
 import styles from '../components/onboarding.module.css';
 

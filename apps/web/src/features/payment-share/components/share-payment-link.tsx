@@ -6,8 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { antdMessage } from '../../../shared/feedback/antd-api';
 import { showSuccess } from '../../../shared/feedback/toast';
 import { useCountry } from '../../../shared/market/country-context';
-import { paymentApi } from '../../bookings/payment-api';
-import { ShareButton } from '../../public-profile/components/share-button';
+import { paymentApi } from '../../bookings';
+import { ShareButton } from '../../public-profile';
 import { sharedPaymentUrl } from '../shared-payment-url';
 import styles from './share-payment-link.module.css';
 

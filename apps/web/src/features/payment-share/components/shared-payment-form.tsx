@@ -12,7 +12,7 @@ import {
   newIdempotencyKey,
   paymentApi,
   type CheckoutOffer,
-} from '../../bookings/payment-api';
+} from '../../bookings';
 import styles from '../pages/payment-share-page.module.css';
 
 const failureKey = (failure: unknown): string | null =>

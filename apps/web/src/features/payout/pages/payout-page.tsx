@@ -15,7 +15,7 @@ import { useCountry } from '../../../shared/market/country-context';
 import { useProfile } from '../../../shared/session/profile-context';
 import { RequireSignIn } from '../../../shared/session/require-sign-in';
 import { formatMarketDate } from '../../../shared/format/market-date';
-import { formatCurrencyMoney } from '../../transactions/currency-money';
+import { formatCurrencyMoney } from '../../transactions';
 import { BankAccountForm } from '../components/bank-account-form';
 import { PageFrame } from '../../../shared/ui/page-frame';
 import frame from '../../../shared/ui/page-frame.module.css';

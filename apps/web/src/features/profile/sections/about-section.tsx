@@ -11,13 +11,12 @@ import { applyServerErrors, type FormError } from '../../../shared/forms/apply-s
 import { FormFrame } from '../../../shared/forms/form-frame';
 import { TextField } from '../../../shared/forms/text-field';
 import { showSuccess } from '../../../shared/feedback/toast';
-import { DobField } from '../../account/components/dob-field';
+import { DobField, NameFields } from '../../account';
 import { FormAlert } from '../../../shared/forms/form-alert';
 import { GenderField } from '../components/fields/gender-field';
 import { SectionCard } from '../components/section-card';
 import { aboutFormSchema, type AboutFormValues } from '../forms/about-form';
 import { useProfileMutation } from '../hooks/use-profile-mutation';
-import { NameFields } from '../../account/components/name-fields';
 import { fullPhone, localPhone } from '../phone';
 import { isSectionDone, isTutorProfile, SECTION_ANCHORS } from '../profile-sections';
 import type { MyProfile } from '../profile-types';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CountryCode } from '@ajar/domain';
 import { useSession } from '../../../shared/session/use-session';
-import { BookingDialog } from '../../bookings/components/booking-dialog';
+import { BookingDialog } from '../../bookings';
 import type { PublicProfile } from '../public-profile-types';
 import { LoginPromptModal } from './login-prompt-modal';
 

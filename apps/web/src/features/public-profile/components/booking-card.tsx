@@ -6,7 +6,7 @@ import { ButtonLink } from '../../../shared/ui/button-link';
 import { lowestHourlyPrice, offeredSubjectCount } from '../profile-prices';
 import type { PublicProfile } from '../public-profile-types';
 import styles from '../public-profile.module.css';
-import { ChatWithButton } from '../../chats/components/chat-with-button';
+import { ChatWithButton } from '../../chats';
 import { BookTutorButton } from './book-tutor-button';
 
 interface BookingCardProps {

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useFeatureHref } from '../../../shared/routing/use-feature-href';
 import { ButtonLink } from '../../../shared/ui/button-link';
 import { useIsMobile } from '../../../shared/ui/use-is-mobile';
-import { FavouriteButton } from '../../favourites/components/favourite-button';
+import { FavouriteButton } from '../../favourites';
 import { formatMarketDate } from '../../../shared/format/market-date';
 import type { PublicProfile } from '../public-profile-types';
 import type { ShareData } from '../share-link';

@@ -20,7 +20,7 @@ import { ProfileBreadcrumb } from '../components/profile-breadcrumb';
 import { ProfileHero } from '../components/profile-hero';
 import { SubjectsSection } from '../components/subjects-section';
 import { TestimonialsSection } from '../components/testimonials-section';
-import { TutorCalendarSection } from '../../tutor-calendar/components/tutor-calendar-section';
+import { TutorCalendarSection } from '../../tutor-calendar';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title';
 import { profileMarket, viewSourceOf } from '../profile-market';
 import styles from '../public-profile.module.css';

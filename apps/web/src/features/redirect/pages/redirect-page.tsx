@@ -1,7 +1,7 @@
 import { countryPath } from '@ajar/domain';
 import { Navigate, useSearchParams } from 'react-router';
 import { useCountry } from '../../../shared/market/country-context';
-import { GoogleRedirectPage } from '../../calendar-sync/pages/google-redirect-page';
+import { GoogleRedirectPage } from '../../calendar-sync';
 
 const PAYMENT_SERVICES = new Set(['booking', 'balance']);
 

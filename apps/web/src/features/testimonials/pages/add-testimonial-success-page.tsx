@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useFeatureHref } from '../../../shared/routing/use-feature-href';
 import { ButtonLink } from '../../../shared/ui/button-link';
-import { AccountResult } from '../../account/components/account-result';
-import { emailFromState } from '../../account/email-from-state';
+import { AccountResult, emailFromState } from '../../account';
 
 /** Spec section 4: a testimonial shows only once the reviewer confirms it from the email. */
 export function AddTestimonialSuccessPage() {

@@ -7,7 +7,7 @@ import { useFeatureHref } from '../../../shared/routing/use-feature-href';
 import { ConfirmTestimonialDocument } from '../../../gql/graphql';
 import { describeError } from '../../../shared/feedback/toast';
 import { ButtonLink } from '../../../shared/ui/button-link';
-import { AccountResult } from '../../account/components/account-result';
+import { AccountResult } from '../../account';
 
 type Outcome = { state: 'pending' } | { state: 'confirmed' } | { state: 'failed'; message: string };
 

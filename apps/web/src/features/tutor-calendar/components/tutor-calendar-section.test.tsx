@@ -15,7 +15,7 @@ import {
   type FakeApi,
   type Responder,
 } from '../../../test/render-with-api';
-import type { PublicProfile } from '../../public-profile/public-profile-types';
+import type { PublicProfile } from '../../public-profile';
 import { TUTOR_PATH, tutorProfile, viewerProfile } from '../../../test/public-profile-fixtures';
 import { TutorCalendarSection } from './tutor-calendar-section';
 

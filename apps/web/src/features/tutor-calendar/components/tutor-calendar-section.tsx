@@ -3,11 +3,10 @@ import { ROLE_CODES, type CountryCode } from '@ajar/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../shared/session/use-session';
-import { BookingDialog } from '../../bookings/components/booking-dialog';
-import { GoogleSyncPrompt } from '../../calendar-sync/components/google-sync-prompt';
-import { LoginPromptModal } from '../../public-profile/components/login-prompt-modal';
-import { ProfileSection } from '../../public-profile/components/profile-section';
-import type { PublicProfile } from '../../public-profile/public-profile-types';
+import { BookingDialog } from '../../bookings';
+import { GoogleSyncPrompt } from '../../calendar-sync';
+import { LoginPromptModal, ProfileSection } from '../../public-profile';
+import type { PublicProfile } from '../../public-profile';
 import { TutorCalendar } from './tutor-calendar';
 import styles from './tutor-calendar.module.css';
 

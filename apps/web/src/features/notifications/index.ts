@@ -1,0 +1,5 @@
+/** The notifications area's public face: its strings, the bell and the notification centre. */
+export { notificationsEn } from './i18n/en';
+export { notificationsId } from './i18n/id';
+export { NotificationBell } from './components/notification-bell';
+export { NotificationCenterProvider, useNotificationCenter } from './components/notification-center';
