@@ -12,11 +12,18 @@ const MODULE = `${API}modules/([^/]+)/`;
 const WEB = '^apps/web/src/';
 const FEATURE = `${WEB}features/([^/]+)/`;
 const GENERATED = `${WEB}gql/`;
+/** An area's transport: GraphQL fields and types, REST routes, Yoga plugins. */
+const TRANSPORT_FILE = '\\.(graphql|graphql-type|routes|plugin)\\.ts$';
+/** The app files that assemble the transports: the schema, the Yoga server, the Fastify server. */
+const ASSEMBLY = `${API}(graphql/schema|graphql/yoga|server)\\.ts$`;
 const TRANSPORT_PACKAGES =
   '(^|/)node_modules/(graphql|graphql-yoga|graphql-ws|fastify|@fastify/[^/]+|@pothos/[^/]+)/';
-/** Tests and their helpers are not production code: they may reach into any area to arrange a world. */
+/**
+ * Tests and their helpers are not production code: they may reach into any area to arrange a world.
+ * `<area>-model-<part>.ts` are the parts of a model-based (property) test, e.g. booking-model-run.ts.
+ */
 const TEST_CODE =
-  '(\\.test\\.tsx?$|-test-helpers\\.ts$|-fixtures\\.ts$|-test-world\\.ts$|^apps/api/src/test/|^apps/web/src/test/)';
+  '(\\.test\\.tsx?$|-test-helpers\\.ts$|-model-[a-z-]+\\.ts$|-fixtures\\.ts$|-test-world\\.ts$|^apps/api/src/test/|^apps/web/src/test/)';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -33,6 +40,8 @@ module.exports = {
         circular: true,
         // Only circles that leave the area count; files inside one area may import each other freely.
         viaSomeNot: '^apps/$1/$2/',
+        // A type-only import is erased at compile time: a circle needs a runtime import at every step
+        // (deps.ts names account's and resource's types, and those areas take Deps).
         // A route's lazy import() loads a page on first visit, after every module is loaded: it closes
         // no load-time circle (a feature's index.ts declares its lazy pages, and those pages use other
         // features' index.ts), so a circle needs a static import at every step too.
@@ -90,8 +99,19 @@ module.exports = {
         "the area's public face: import what you need from modules/<area>/index.ts, and export it there " +
         "on purpose if it is not yet (tables too: other areas reach an area's tables only through it).",
       severity: 'error',
-      from: { path: API, pathNot: [MODULE, TEST_CODE] },
+      from: { path: API, pathNot: [MODULE, TEST_CODE, ASSEMBLY] },
       to: { path: `${MODULE}`, pathNot: `${MODULE}index\\.ts$` },
+    },
+    {
+      name: 'api-area-public-face-assembly',
+      comment:
+        "The schema, Yoga and server files assemble the areas: they may load an area's transport files " +
+        '(*.graphql.ts for their side effect on the builder, *.routes.ts, *.plugin.ts) directly, because ' +
+        'index.ts exports no transport (else every service that imports an area would load GraphQL). ' +
+        'Anything else of an area they take from its index.ts.',
+      severity: 'error',
+      from: { path: ASSEMBLY },
+      to: { path: `${MODULE}`, pathNot: [`${MODULE}index\\.ts$`, TRANSPORT_FILE] },
     },
     {
       name: 'api-area-public-face-between-areas',
@@ -99,8 +119,19 @@ module.exports = {
         "A module imports a file of another module that is not that module's index.ts. Only index.ts is " +
         "an area's public face: import from modules/<other area>/index.ts, and export what you need there.",
       severity: 'error',
-      from: { path: MODULE, pathNot: TEST_CODE },
+      from: { path: MODULE, pathNot: [TEST_CODE, TRANSPORT_FILE] },
       to: { path: MODULE, pathNot: [`${MODULE}index\\.ts$`, `${API}modules/$1/`] },
+    },
+    {
+      name: 'api-area-public-face-between-transports',
+      comment:
+        "An area's transport imports a file of another area that is neither its index.ts nor its " +
+        "transport. Transports share GraphQL types by reference (profile adds fields to account's " +
+        "ProfileType, favourite returns search's SearchTutor), so they may import another area's " +
+        "*.graphql.ts / *.graphql-type.ts; everything else comes from that area's index.ts.",
+      severity: 'error',
+      from: { path: `${MODULE}.*${TRANSPORT_FILE}` },
+      to: { path: MODULE, pathNot: [`${MODULE}index\\.ts$`, `${API}modules/$1/`, TRANSPORT_FILE] },
     },
     {
       name: 'no-reach-into-queries-of-another-area',

@@ -11,14 +11,14 @@ import { systemClock } from '../../apps/api/src/infra/clock';
 import type { HopReport } from '../../apps/api/src/infra/pubsub/batched-redis-event-target';
 import { createRealtimeBus, type RealtimePubSub } from '../../apps/api/src/infra/pubsub/create-pubsub';
 import { createPresence } from '../../apps/api/src/infra/pubsub/presence';
-import { createSessionWatch } from '../../apps/api/src/modules/account/session-watch';
+import { createSessionWatch } from '../../apps/api/src/modules/account';
 import {
   closeRateCounters,
   createRateCounters,
 } from '../../apps/api/src/infra/rate-limit/create-failure-counter';
 import { createFileStorage } from '../../apps/api/src/infra/storage/create-file-storage';
-import { notifyMany } from '../../apps/api/src/modules/notification/notify.service';
-import { seedReference } from '../../apps/api/src/modules/reference/reference.seed';
+import { notifyMany } from '../../apps/api/src/modules/notification';
+import { seedReference } from '../../apps/api/src/modules/reference';
 import { buildServer } from '../../apps/api/src/server';
 import { ENTITY_PREFIX, type FromServer, type ServerTrace, type ToServer } from './ipc-messages';
 

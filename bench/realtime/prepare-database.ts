@@ -3,8 +3,7 @@ import { ROLE_CODES } from '@ajar/domain';
 import { createDatabase } from '../../apps/api/src/db/client';
 import { roleIdOf } from '../../apps/api/src/db/seed/factories';
 import { newPublicToken } from '../../apps/api/src/infra/crypto/tokens';
-import { users } from '../../apps/api/src/modules/account/account.tables';
-import { startSession } from '../../apps/api/src/modules/account/session.service';
+import { users, startSession } from '../../apps/api/src/modules/account';
 
 export interface BenchUser {
   readonly userId: string;

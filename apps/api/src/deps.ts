@@ -6,8 +6,8 @@ import type { RealtimePubSub } from './infra/pubsub/create-pubsub';
 import type { Presence } from './infra/pubsub/presence';
 import type { FailureCounter } from './infra/rate-limit/failure-counter';
 import type { FileStorage } from './infra/storage/file-storage';
-import type { SessionWatch } from './modules/account/session-watch';
-import type { UploadLimits } from './modules/resource/resource.policy';
+import type { SessionWatch } from './modules/account';
+import type { UploadLimits } from './modules/resource';
 
 /** What use cases need from the outside world; built once in main (or per test file). */
 export interface Deps {

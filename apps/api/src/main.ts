@@ -2,7 +2,7 @@ import { ConfigError, configFromEnv, type Config } from './config';
 import { openDatabase } from './db/open-database';
 import { seedDemo } from './db/seed/seed';
 import { seedResources } from './db/seed/seed-resources';
-import { seedReference } from './modules/reference/reference.seed';
+import { seedReference } from './modules/reference';
 import type { Deps } from './deps';
 import { shiftedClock, systemClock } from './infra/clock';
 import { createPaymentProvider } from './infra/payments/create-payment-provider';
@@ -13,7 +13,7 @@ import { createFileStorage } from './infra/storage/create-file-storage';
 import { createRealtimeBus } from './infra/pubsub/create-pubsub';
 import { createPresence } from './infra/pubsub/presence';
 import { startSearchIndexer } from './infra/search/search-indexer';
-import { createSessionWatch } from './modules/account/session-watch';
+import { createSessionWatch } from './modules/account';
 import { buildServer } from './server';
 
 const MAIL_POLL_MS = 5000;

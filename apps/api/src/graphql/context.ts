@@ -1,5 +1,5 @@
 import type { Deps } from '../deps';
-import { resolveViewer } from '../modules/account/session.service';
+import { resolveViewer } from '../modules/account';
 import { type Viewer } from '../kernel/viewer';
 import { DomainError } from '../kernel/domain-error';
 

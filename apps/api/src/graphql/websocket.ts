@@ -9,7 +9,7 @@ import type { OperationResult } from 'graphql-ws';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
 import type { Deps } from '../deps';
-import { resolveViewer } from '../modules/account/session.service';
+import { resolveViewer } from '../modules/account';
 import { tokenFrom } from './context';
 import { maskError } from './errors';
 import type { AjarYoga } from './yoga';

@@ -2,9 +2,9 @@ import { ROLE_CODES, type CountryCode, type RoleCode, type TutorKind } from '@aj
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../client';
 import { hashPassword } from '../../infra/crypto/password';
-import { creditBalance } from '../../modules/ledger/balance-top-up';
+import { creditBalance } from '../../modules/ledger';
 import { newPublicToken } from '../../infra/crypto/tokens';
-import { companies, roles, users, type CompanyRow, type UserRow } from '../../modules/account/account.tables';
+import { companies, roles, users, type CompanyRow, type UserRow } from '../../modules/account';
 
 /** The password every factory user gets unless told otherwise. */
 export const DEFAULT_PASSWORD = 'password123';

@@ -1,9 +1,9 @@
 import { MARKETS, majorToMinor, type CountryCode } from '@ajar/domain';
 import { asc, eq } from 'drizzle-orm';
 import type { Executor } from '../client';
-import { users } from '../../modules/account/account.tables';
-import { assignments } from '../../modules/assignment/assignment.tables';
-import { curricula, referenceSubjects } from '../../modules/reference/reference.tables';
+import { users } from '../../modules/account';
+import { assignments } from '../../modules/assignment';
+import { curricula, referenceSubjects } from '../../modules/reference';
 import { demoStudentEmail } from './demo-people';
 
 /** What the demo students of a market are looking for (no broadcast: seeding notifies nobody). */

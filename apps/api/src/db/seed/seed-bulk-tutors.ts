@@ -21,9 +21,8 @@ import type { FileStorage } from '../../infra/storage/file-storage';
 import { newStorageKey, publicPathOf } from '../../infra/storage/storage-keys';
 import { newPublicToken } from '../../infra/crypto/tokens';
 import { flushSearchIndex } from '../../infra/search/search-indexer';
-import { users } from '../../modules/account/account.tables';
-import { initialsAvatarPng } from '../../modules/resource/initials-avatar';
-import { resources } from '../../modules/resource/resource.tables';
+import { users } from '../../modules/account';
+import { initialsAvatarPng, resources } from '../../modules/resource';
 import {
   cities,
   counsellingSubjects,
@@ -31,7 +30,7 @@ import {
   levels,
   nonAcademicCategories,
   referenceSubjects,
-} from '../../modules/reference/reference.tables';
+} from '../../modules/reference';
 import { bulkTutorName } from './bulk-tutor-names';
 import { cachedPasswordHash, DEFAULT_PASSWORD, roleIdOf } from './factories';
 import { demoPriceMinor } from './seed-profiles';

@@ -14,7 +14,7 @@ import {
 } from '@ajar/domain';
 import { and, asc, desc, eq, isNotNull, like, notLike } from 'drizzle-orm';
 import type { Executor } from '../client';
-import { roles, users } from '../../modules/account/account.tables';
+import { roles, users } from '../../modules/account';
 import {
   certificates,
   education,
@@ -29,7 +29,7 @@ import {
   profiles,
   skills,
   tutorArticles,
-} from '../../modules/profile/profile.tables';
+} from '../../modules/profile';
 import {
   counsellingSubjects,
   curricula,
@@ -37,8 +37,8 @@ import {
   nonAcademicCategories,
   otherPlatforms,
   referenceSubjects,
-} from '../../modules/reference/reference.tables';
-import { testimonials } from '../../modules/testimonial/testimonial.tables';
+} from '../../modules/reference';
+import { testimonials } from '../../modules/testimonial';
 import { DEMO_MARKETS } from './demo-people';
 
 const DAY = 24 * 60 * 60 * 1000;

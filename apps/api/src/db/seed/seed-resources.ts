@@ -11,9 +11,8 @@ import type { Database } from '../client';
 import type { FileStorage } from '../../infra/storage/file-storage';
 import { mediaDurationSecs } from '../../infra/storage/media-duration';
 import { newStorageKey, publicPathOf } from '../../infra/storage/storage-keys';
-import { roles, users } from '../../modules/account/account.tables';
-import { initialsAvatarPng, initialsFor } from '../../modules/resource/initials-avatar';
-import { resources, type ResourceKind } from '../../modules/resource/resource.tables';
+import { roles, users } from '../../modules/account';
+import { initialsAvatarPng, initialsFor, resources, type ResourceKind } from '../../modules/resource';
 
 const DEMO_VIDEO = fileURLToPath(new URL('../../../assets/intro-demo.mp4', import.meta.url));
 const AVATAR_COLOURS = [BRAND_COLOUR, '#2F80ED', '#27AE60', '#9B51E0', '#EB5757', '#00A3A3'] as const;

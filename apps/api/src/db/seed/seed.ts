@@ -14,8 +14,8 @@ import { COUNTRY_CODES, MARKETS, majorToMinor, type CountryCode } from '@ajar/do
 import { and, count, like, sql } from 'drizzle-orm';
 import { flushSearchIndex } from '../../infra/search/search-indexer';
 import type { Database, Executor } from '../client';
-import { users } from '../../modules/account/account.tables';
-import { seedReference } from '../../modules/reference/reference.seed';
+import { users } from '../../modules/account';
+import { seedReference } from '../../modules/reference';
 import { DEMO_EMAIL_DOMAIN, DEMO_MARKETS, type DemoPerson } from './demo-people';
 import { DEFAULT_PASSWORD, makeCompany, makeStudent, makeTutor } from './factories';
 import { seedDemoAssignments } from './seed-assignments';

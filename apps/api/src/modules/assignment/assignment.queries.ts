@@ -1,8 +1,8 @@
 import { and, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { rowsOf } from '../../infra/search/search-text';
-import { users } from '../account/account.tables';
-import { curricula, referenceSubjects } from '../reference/reference.tables';
+import { users } from '../account';
+import { curricula, referenceSubjects } from '../reference';
 import { assignmentAcceptances, assignments, type AssignmentRow } from './assignment.tables';
 import type { AssignmentAcceptanceView, AssignmentPersonView } from './assignment.shapes';
 

@@ -13,10 +13,10 @@ import type { Deps } from '../../deps';
 import { DomainError, parseInput } from '../../kernel/domain-error';
 import { sendMail } from '../../infra/mail/send-mail';
 import type { Viewer } from '../../kernel/viewer';
-import { users } from '../account/account.tables';
-import { notify, notifyMany } from '../notification/notify.service';
+import { users } from '../account';
+import { notify, notifyMany } from '../notification';
 import { isPvid } from '../../kernel/ids';
-import { curricula, referenceSubjects } from '../reference/reference.tables';
+import { curricula, referenceSubjects } from '../reference';
 import { assignmentOfferMail } from './assignment.mails';
 import {
   acceptancesOf,

@@ -17,8 +17,8 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { users } from '../account/account.tables';
-import { curricula, referenceSubjects } from '../reference/reference.tables';
+import { users } from '../account';
+import { curricula, referenceSubjects } from '../reference';
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const literals = (values: readonly string[]): SQL => sql.raw(values.map((value) => `'${value}'`).join(', '));

@@ -1,7 +1,7 @@
 import { systemAccount, userAccount, type CurrencyCode } from '@ajar/domain';
 import { eq } from 'drizzle-orm';
 import type { Transaction } from '../../db/client';
-import { postTransactions, type PostTransactionInput } from '../ledger/ledger.service';
+import { postTransactions, type PostTransactionInput } from '../ledger';
 import { bookings, type BookingRow } from './booking.tables';
 
 /*

@@ -1,7 +1,7 @@
 import type { Deps } from '../../deps';
 import { DomainError } from '../../kernel/domain-error';
 import type { Viewer } from '../../kernel/viewer';
-import { findPaymentOfBooking } from '../payment/payment.queries';
+import { findPaymentOfBooking } from '../payment';
 import { isPvid } from '../../kernel/ids';
 import { bookingView } from './booking.service';
 import type { BookingView, UpdateBookingInput } from './booking.shapes';

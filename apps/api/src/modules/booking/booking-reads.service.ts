@@ -2,7 +2,7 @@ import { SLOT_HOLDING_STATUSES, type BookingStatus } from '@ajar/domain';
 import type { Deps } from '../../deps';
 import { DomainError } from '../../kernel/domain-error';
 import type { Viewer } from '../../kernel/viewer';
-import { bookingIdOfSharedLink } from '../payment/shared-link.service';
+import { bookingIdOfSharedLink } from '../payment';
 import {
   bookingsEndingAfter,
   findBookingOfParty,

@@ -2,9 +2,9 @@ import type { BookingStatus } from '@ajar/domain';
 import { and, asc, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
-import { roles, users } from '../account/account.tables';
-import { profileSubjectLevels, profileSubjects, profiles } from '../profile/profile.tables';
-import { levels, referenceSubjects } from '../reference/reference.tables';
+import { roles, users } from '../account';
+import { profileSubjectLevels, profileSubjects, profiles } from '../profile';
+import { levels, referenceSubjects } from '../reference';
 import { isPvid } from '../../kernel/ids';
 import { bookings, type BookingRow } from './booking.tables';
 

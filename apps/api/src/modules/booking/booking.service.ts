@@ -15,7 +15,7 @@ import {
 import type { Deps } from '../../deps';
 import { DomainError } from '../../kernel/domain-error';
 import type { Viewer } from '../../kernel/viewer';
-import { balanceOf } from '../ledger/ledger.queries';
+import { balanceOf } from '../ledger';
 import { insertBooking } from './booking-writes';
 import {
   findBookableSubject,

@@ -24,8 +24,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { users } from '../account/account.tables';
-import { profileSubjectLevels } from '../profile/profile.tables';
+import { users } from '../account';
+import { profileSubjectLevels } from '../profile';
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const literals = (values: readonly string[]): SQL => sql.raw(values.map((value) => `'${value}'`).join(', '));

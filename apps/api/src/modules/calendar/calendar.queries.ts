@@ -1,8 +1,8 @@
 import type { BookingStatus } from '@ajar/domain';
 import { and, asc, eq, gte, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { users } from '../account/account.tables';
-import { bookings } from '../booking/booking.tables';
+import { users } from '../account';
+import { bookings } from '../booking';
 import { calendarFeeds, googleCalendarLinks } from './calendar.tables';
 
 /** Makes the tutor's feed, or replaces it: the old URL stops working. */

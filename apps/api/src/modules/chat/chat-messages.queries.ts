@@ -2,7 +2,7 @@ import { CHAT_REPLY_PREVIEW_MAX } from '@ajar/domain';
 import { and, asc, desc, eq, gt, inArray, lt, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
-import { users } from '../account/account.tables';
+import { users } from '../account';
 import type { ChatMessageView } from './chat.shapes';
 import { chatMessages, chatRooms } from './chat.tables';
 import { visibleTo } from './chat-conditions.queries';

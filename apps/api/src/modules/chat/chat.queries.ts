@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { roles, users } from '../account/account.tables';
+import { roles, users } from '../account';
 import type { ChatPartner, RoomMembers } from './chat.policy';
 import type { ChatRoomView, ReadReceiptView } from './chat.shapes';
 import { chatMessages, chatRooms } from './chat.tables';

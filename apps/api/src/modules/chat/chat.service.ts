@@ -3,7 +3,7 @@ import { DomainError } from '../../kernel/domain-error';
 import type { Deps } from '../../deps';
 import type { Executor } from '../../db/client';
 import type { Viewer } from '../../kernel/viewer';
-import { notify } from '../notification/notify.service';
+import { notify } from '../notification';
 import { isPvid } from '../../kernel/ids';
 import { canAddAutoMessage, isMember, newRoomRefusal, orderedPair, otherMember } from './chat.policy';
 import {

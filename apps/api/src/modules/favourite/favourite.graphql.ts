@@ -2,7 +2,7 @@ import { MESSAGES } from '@ajar/domain';
 import { builder } from '../../graphql/builder';
 import { parseInput } from '../../kernel/domain-error';
 import { MutationResultType } from '../../graphql/mutation-result';
-import { searchTutorsByUserIds } from '../search/search-cards';
+import { searchTutorsByUserIds } from '../search';
 import { SearchTutorType } from '../search/search-tutor.graphql-type';
 import {
   addFavourite,

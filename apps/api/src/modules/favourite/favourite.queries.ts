@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { roles, users } from '../account/account.tables';
-import { profileSubjects } from '../profile/profile.tables';
+import { roles, users } from '../account';
+import { profileSubjects } from '../profile';
 import type { FavouriteTarget } from './favourite.policy';
 import type { FavouriteSelectedItemView, FavouriteView } from './favourite.shapes';
 import { favouriteItems, favourites } from './favourite.tables';

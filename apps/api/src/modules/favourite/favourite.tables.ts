@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
-import { users } from '../account/account.tables';
-import { profileSubjects } from '../profile/profile.tables';
+import { users } from '../account';
+import { profileSubjects } from '../profile';
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { users } from '../account/account.tables';
+import { users } from '../account';
 import { notifications, type NotificationRow } from './notification.tables';
 
 export interface NewNotification {

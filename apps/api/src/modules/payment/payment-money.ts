@@ -1,6 +1,6 @@
 import { systemAccount, userAccount } from '@ajar/domain';
 import type { Transaction } from '../../db/client';
-import { postTransactions } from '../ledger/ledger.service';
+import { postTransactions } from '../ledger';
 import type { PaymentRow } from './payment.tables';
 
 /*

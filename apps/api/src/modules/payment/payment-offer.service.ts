@@ -10,7 +10,7 @@ import {
 import type { Deps } from '../../deps';
 import { DomainError } from '../../kernel/domain-error';
 import type { Viewer } from '../../kernel/viewer';
-import { findBookingWithParties } from '../booking/booking.queries';
+import { findBookingWithParties } from '../booking';
 import { providerServes } from './payment.service';
 import { isSharedLinkOf } from './shared-link.service';
 

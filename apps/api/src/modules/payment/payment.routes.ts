@@ -5,7 +5,7 @@ import type { Deps } from '../../deps';
 import { DomainError, parseInput } from '../../kernel/domain-error';
 import { tokenFrom } from '../../graphql/context';
 import { sendRestError } from '../../rest/rest-errors';
-import { resolveViewer } from '../account/session.service';
+import { resolveViewer } from '../account';
 import { type Viewer } from '../../kernel/viewer';
 import { paymentOffer } from './payment-offer.service';
 import { createPayment, paymentForViewer } from './payment.service';

@@ -17,12 +17,10 @@ import { UNIQUE_VIOLATION, postgresErrorCode } from '../../db/postgres-error';
 import type { Deps } from '../../deps';
 import type { CheckoutRequest, PaymentProvider } from '../../infra/payments/payment-provider';
 import { DomainError } from '../../kernel/domain-error';
-import { users } from '../account/account.tables';
+import { users } from '../account';
 import type { Viewer } from '../../kernel/viewer';
-import { bookings } from '../booking/booking.tables';
-import { lockBooking } from '../booking/booking.queries';
+import { bookings, lockBooking, type BookingRow } from '../booking';
 import { isPvid } from '../../kernel/ids';
-import type { BookingRow } from '../booking/booking.tables';
 import { payments, type PaymentRow } from './payment.tables';
 import { isSharedLinkOf } from './shared-link.service';
 

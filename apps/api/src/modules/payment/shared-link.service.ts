@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { users } from '../account/account.tables';
+import { users } from '../account';
 import { isPvid } from '../../kernel/ids';
 import type { Executor } from '../../db/client';
 import type { Deps } from '../../deps';
 import { DomainError } from '../../kernel/domain-error';
 import type { Viewer } from '../../kernel/viewer';
-import { findBookingWithParties } from '../booking/booking.queries';
+import { findBookingWithParties } from '../booking';
 import { payments, sharedPaymentLinks } from './payment.tables';
 
 /*

@@ -1,7 +1,7 @@
 import type { BankAccountInput, BankAccountType, CurrencyCode } from '@ajar/domain';
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { users } from '../account/account.tables';
+import { users } from '../account';
 import type { BankAccountView, PayoutView } from './payout.shapes';
 import { bankAccounts, payouts, type BankAccountRow } from './payout.tables';
 

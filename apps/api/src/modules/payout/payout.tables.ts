@@ -1,8 +1,8 @@
 import { COUNTRY_CODES, LEDGER_CURRENCIES, type CountryCode, type CurrencyCode } from '@ajar/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import { bigint, check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from '../account/account.tables';
-import { bookings } from '../booking/booking.tables';
+import { users } from '../account';
+import { bookings } from '../booking';
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const literals = (values: readonly string[]): SQL => sql.raw(values.map((value) => `'${value}'`).join(', '));

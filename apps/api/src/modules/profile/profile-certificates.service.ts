@@ -3,7 +3,7 @@ import type { Executor } from '../../db/client';
 import type { Deps } from '../../deps';
 import { DomainError, forbidden } from '../../kernel/domain-error';
 import type { Viewer } from '../../kernel/viewer';
-import { resources } from '../resource/resource.tables';
+import { resources } from '../resource';
 import { badInputAt, requireOwned, requireTutor } from './profile-section-writes';
 import { certificatesOf } from './profile-lists.queries';
 import { touchProfile } from './profile.queries';

@@ -2,7 +2,7 @@ import type { ExperienceType } from '@ajar/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Deps } from '../../deps';
 import type { Viewer } from '../../kernel/viewer';
-import type { ProfileView } from '../account/account.shapes';
+import type { ProfileView } from '../account';
 import { requireOwned, requireTutor, writeProfile } from './profile-section-writes';
 import { education, experienceSubjects, experiences } from './profile.tables';
 

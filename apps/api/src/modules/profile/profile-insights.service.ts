@@ -15,7 +15,7 @@ import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Deps } from '../../deps';
 import { DomainError } from '../../kernel/domain-error';
 import { sendMail } from '../../infra/mail/send-mail';
-import { roles, users } from '../account/account.tables';
+import { roles, users } from '../account';
 import type { Viewer } from '../../kernel/viewer';
 import { completionRequestMail } from './profile.mails';
 import { isOwner } from './profile.policy';

@@ -8,8 +8,8 @@ import {
   nonAcademicCategories,
   otherPlatforms,
   referenceSubjects,
-} from '../reference/reference.tables';
-import { resources } from '../resource/resource.tables';
+} from '../reference';
+import { resources } from '../resource';
 import {
   certificates,
   education,

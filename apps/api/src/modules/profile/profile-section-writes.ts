@@ -4,7 +4,7 @@ import type { Deps } from '../../deps';
 import { DomainError, forbidden } from '../../kernel/domain-error';
 import { isPvid } from '../../kernel/ids';
 import type { Viewer } from '../../kernel/viewer';
-import type { ProfileView } from '../account/account.shapes';
+import type { ProfileView } from '../account';
 import { mayEditTutorSections } from './profile.policy';
 import { ownedIds, touchProfile } from './profile.queries';
 import { ownProfile } from './profile.service';

@@ -1,8 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Deps } from '../../deps';
 import type { Viewer } from '../../kernel/viewer';
-import type { ProfileView } from '../account/account.shapes';
-import { otherPlatforms } from '../reference/reference.tables';
+import type { ProfileView } from '../account';
+import { otherPlatforms } from '../reference';
 import { badInputAt, idsIn, lastWins, nonEmpty, requireOwned, writeProfile } from './profile-section-writes';
 import { profileOtherPlatforms, skills } from './profile.tables';
 

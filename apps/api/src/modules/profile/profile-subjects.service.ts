@@ -1,13 +1,8 @@
 import { and, eq, inArray, isNotNull, isNull, or } from 'drizzle-orm';
 import type { Deps } from '../../deps';
 import type { Viewer } from '../../kernel/viewer';
-import type { ProfileView } from '../account/account.shapes';
-import {
-  counsellingSubjects,
-  levels,
-  nonAcademicCategories,
-  referenceSubjects,
-} from '../reference/reference.tables';
+import type { ProfileView } from '../account';
+import { counsellingSubjects, levels, nonAcademicCategories, referenceSubjects } from '../reference';
 import { badInputAt, idsIn, lastWins, nonEmpty, requireTutor, writeProfile } from './profile-section-writes';
 import {
   profileCounsellingSubjects,

@@ -1,7 +1,7 @@
 import type { ProfileFacts } from '@ajar/domain';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { roles, users, type RoleRow, type UserRow } from '../account/account.tables';
+import { roles, users, type RoleRow, type UserRow } from '../account';
 import {
   certificates,
   education,

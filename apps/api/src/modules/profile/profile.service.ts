@@ -12,12 +12,11 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import type { Deps } from '../../deps';
 import { DomainError, forbidden, unauthenticated } from '../../kernel/domain-error';
-import { initialsOf, type ProfileView } from '../account/account.shapes';
-import { users } from '../account/account.tables';
+import { initialsOf, type ProfileView, users } from '../account';
 import type { Viewer } from '../../kernel/viewer';
-import { balanceOf } from '../ledger/ledger.queries';
-import { notifyProfileViewed } from '../notification/notification.service';
-import { curricula } from '../reference/reference.tables';
+import { balanceOf } from '../ledger';
+import { notifyProfileViewed } from '../notification';
+import { curricula } from '../reference';
 import { balanceChangeRefused, countsAsProfileView, isOwner, mayViewProfile } from './profile.policy';
 import {
   ensureProfile,

@@ -15,7 +15,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { users } from '../account/account.tables';
+import { users } from '../account';
 import {
   counsellingSubjects,
   curricula,
@@ -23,8 +23,8 @@ import {
   nonAcademicCategories,
   otherPlatforms,
   referenceSubjects,
-} from '../reference/reference.tables';
-import { resources } from '../resource/resource.tables';
+} from '../reference';
+import { resources } from '../resource';
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const userRef = (name = 'user_id') =>

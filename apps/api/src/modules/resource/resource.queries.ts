@@ -1,7 +1,7 @@
 import { ROLE_CODES, type CountryCode } from '@ajar/domain';
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { roles, users } from '../account/account.tables';
+import { roles, users } from '../account';
 import { resources, type ResourceKind, type ResourceRow } from './resource.tables';
 
 export async function findResourceById(executor: Executor, id: string): Promise<ResourceRow | undefined> {

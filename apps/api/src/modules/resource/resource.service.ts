@@ -35,7 +35,7 @@ import {
 } from './resource.queries';
 import { toResourceView, type HomeIntroVideoView, type ResourceView } from './resource.shapes';
 import { resources, type ResourceKind, type ResourceRow } from './resource.tables';
-import { users } from '../account/account.tables';
+import { users } from '../account';
 
 /** What the GraphQL layer hands over: a WHATWG File (name, size, bytes). */
 export interface UploadedFile {

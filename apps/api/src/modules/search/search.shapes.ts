@@ -1,5 +1,5 @@
 import type { CountryCode, ProfileSection, TutorKind } from '@ajar/domain';
-import type { ProfileNonAcademicView } from '../profile/profile.shapes';
+import type { ProfileNonAcademicView } from '../profile';
 
 /** What search hands to GraphQL: built from one denormalised document row, no joins. */
 

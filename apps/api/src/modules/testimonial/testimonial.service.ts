@@ -9,14 +9,12 @@ import type { Deps } from '../../deps';
 import { DomainError } from '../../kernel/domain-error';
 import { hashSecret, newSecret } from '../../infra/crypto/tokens';
 import { sendMail } from '../../infra/mail/send-mail';
-import { roles, users } from '../account/account.tables';
+import { roles, users } from '../account';
 import type { Viewer } from '../../kernel/viewer';
-import { notify } from '../notification/notify.service';
-import { profileSubjects, profiles } from '../profile/profile.tables';
-import { testimonialConfirmMail } from '../profile/profile.mails';
-import { mayReviewTutor } from '../profile/profile.policy';
+import { notify } from '../notification';
+import { profileSubjects, profiles, testimonialConfirmMail, mayReviewTutor } from '../profile';
 import { isPvid } from '../../kernel/ids';
-import { referenceSubjects } from '../reference/reference.tables';
+import { referenceSubjects } from '../reference';
 import { testimonials } from './testimonial.tables';
 
 export interface TestimonialView {

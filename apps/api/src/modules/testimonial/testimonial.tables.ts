@@ -1,8 +1,8 @@
 import { TESTIMONIAL_STATUSES } from '@ajar/domain';
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from '../account/account.tables';
-import { referenceSubjects } from '../reference/reference.tables';
+import { users } from '../account';
+import { referenceSubjects } from '../reference';
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 

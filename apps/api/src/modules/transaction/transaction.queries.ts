@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { bookings } from '../booking/booking.tables';
-import { payments } from '../payment/payment.tables';
+import { bookings } from '../booking';
+import { payments } from '../payment';
 import type { TransactionRole, TransactionView } from './transaction.shapes';
 
 const transactionColumns = {

@@ -1,0 +1,8 @@
+// The public face of the account area: the one file other areas and the app layer import.
+export { initialsOf } from './account.shapes';
+export type { ProfileView } from './account.shapes';
+export { companies, roles, users } from './account.tables';
+export type { CompanyRow, RoleRow, UserRow } from './account.tables';
+export { createSessionWatch } from './session-watch';
+export type { SessionWatch } from './session-watch';
+export { resolveViewer, startSession } from './session.service';

@@ -1,0 +1,2 @@
+// The public face of the assignment area: the one file other areas and the app layer import.
+export { assignments } from './assignment.tables';

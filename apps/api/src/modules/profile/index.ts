@@ -1,0 +1,19 @@
+// The public face of the profile area: the one file other areas and the app layer import.
+export { testimonialConfirmMail } from './profile.mails';
+export { mayReviewTutor } from './profile.policy';
+export type { ProfileNonAcademicView } from './profile.shapes';
+export {
+  certificates,
+  education,
+  experienceSubjects,
+  experiences,
+  profileCounsellingSubjects,
+  profileCurricula,
+  profileNonAcademicSubjects,
+  profileOtherPlatforms,
+  profileSubjectLevels,
+  profileSubjects,
+  profiles,
+  skills,
+  tutorArticles,
+} from './profile.tables';

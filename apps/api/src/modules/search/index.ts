@@ -1,0 +1,2 @@
+// The public face of the search area: the one file other areas and the app layer import.
+export { searchTutorsByUserIds } from './search-cards';
