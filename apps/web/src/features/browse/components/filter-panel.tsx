@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { useCountry } from '../../../shared/market/country-context';
 import { MIN_RATINGS, type BrowseFilters } from '../browse-filters';
 import { isFullRange, sliderBounds, type PriceSelection } from '../price-range';
-import styles from '../browse.module.css';
+import styles from './browse-form.module.css';
 
 export interface FilterOption {
   readonly value: string;

@@ -6,13 +6,14 @@ import { useTranslation } from 'react-i18next';
 import { describeError } from '../../../shared/feedback/toast';
 import type { BrowseSort } from '../browse-filters';
 import styles from '../browse.module.css';
+import browseCardStyles from './browse-card.module.css';
 
 /** A page of card-shaped placeholders while a search runs. */
 export function SkeletonGrid({ count = PAGE_SIZE }: { count?: number }) {
   return (
     <div className={styles.grid} aria-busy="true">
       {Array.from({ length: count }, (_, index) => (
-        <div key={index} className={styles.card}>
+        <div key={index} className={browseCardStyles.card}>
           <Skeleton avatar={{ size: 64 }} active paragraph={{ rows: 3 }} />
         </div>
       ))}

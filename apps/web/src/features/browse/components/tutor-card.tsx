@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import type { SearchTutorCardFragment } from '../../../gql/graphql';
 import { useCountry } from '../../../shared/market/country-context';
 import { profileMarket, SEARCH_VIEW_SOURCE } from '../../public-profile';
-import styles from '../browse.module.css';
+import styles from './browse-card.module.css';
+import browseStyles from '../browse.module.css';
 import { CardHead } from './card-head';
 
 /** Subjects shown on a card before '+N more'. */
@@ -95,15 +96,15 @@ export function TutorCard({ tutor, extra }: TutorCardProps) {
           {tutor.rating !== null ? (
             <>
               <StarFilled className={styles.star} aria-hidden="true" />
-              <span className={styles.srOnly}>{t('browse.card.rating', { rating: tutor.rating })}</span>
+              <span className={browseStyles.srOnly}>{t('browse.card.rating', { rating: tutor.rating })}</span>
               <strong aria-hidden="true">{tutor.rating.toFixed(1)}</strong>
-              <span className={styles.muted}>
+              <span className={browseStyles.muted}>
                 {' · '}
                 {t('browse.card.testimonials', { count: tutor.testimonial })}
               </span>
             </>
           ) : (
-            <span className={styles.muted}>
+            <span className={browseStyles.muted}>
               {tutor.testimonial > 0
                 ? t('browse.card.testimonials', { count: tutor.testimonial })
                 : t('browse.card.noTestimonials')}

@@ -34,6 +34,8 @@ import {
   type MatchingRequest,
 } from '../matching-request';
 import styles from '../browse.module.css';
+import browseFormStyles from '../components/browse-form.module.css';
+import matchingGuidePageStyles from './matching-guide-page.module.css';
 import { presentItems } from '../../../shared/api/present-items';
 
 type Match = NonNullable<BrowseMatchingTutorsQuery['getMatchingTutors'][number]>;
@@ -41,7 +43,7 @@ type Match = NonNullable<BrowseMatchingTutorsQuery['getMatchingTutors'][number]>
 function FieldError({ id, message }: { id: string; message: string | null }) {
   if (!message) return null;
   return (
-    <p id={id} className={styles.fieldError} role="alert">
+    <p id={id} className={browseFormStyles.fieldError} role="alert">
       {message}
     </p>
   );
@@ -93,10 +95,10 @@ function MatchingForm({
   };
 
   return (
-    <form className={styles.matchingForm} onSubmit={submit} noValidate>
+    <form className={browseFormStyles.matchingForm} onSubmit={submit} noValidate>
       <h2 className={styles.asideTitle}>{t('browse.matching.formTitle')}</h2>
-      <div className={styles.field}>
-        <label htmlFor={ids.subjects} className={styles.fieldLabel}>
+      <div className={browseFormStyles.field}>
+        <label htmlFor={ids.subjects} className={browseFormStyles.fieldLabel}>
           {t('browse.matching.subjects')}
         </label>
         <Select
@@ -111,12 +113,12 @@ function MatchingForm({
           onChange={(subjects: string[]) => update({ ...draft, subjects })}
           status={errors.subjects ? 'error' : undefined}
           aria-describedby={errors.subjects ? `${ids.subjects}-error` : undefined}
-          className={styles.control}
+          className={browseFormStyles.control}
         />
         <FieldError id={`${ids.subjects}-error`} message={errorText('subjects')} />
       </div>
-      <div className={styles.field}>
-        <label htmlFor={ids.lessons} className={styles.fieldLabel}>
+      <div className={browseFormStyles.field}>
+        <label htmlFor={ids.lessons} className={browseFormStyles.fieldLabel}>
           {t('browse.matching.lessonsPerWeek')}
         </label>
         <InputNumber
@@ -128,17 +130,17 @@ function MatchingForm({
           onChange={(value) => update({ ...draft, lessonPerWeek: typeof value === 'number' ? value : 0 })}
           status={errors.lessonPerWeek ? 'error' : undefined}
           aria-describedby={errors.lessonPerWeek ? `${ids.lessons}-error` : undefined}
-          className={styles.control}
+          className={browseFormStyles.control}
         />
         <FieldError id={`${ids.lessons}-error`} message={errorText('lessonPerWeek')} />
       </div>
       <fieldset
-        className={styles.fieldset}
+        className={browseFormStyles.fieldset}
         aria-describedby={errors.preferredDays ? `${ids.days}-error` : undefined}
       >
-        <legend className={styles.fieldLabel}>{t('browse.matching.preferredDays')}</legend>
+        <legend className={browseFormStyles.fieldLabel}>{t('browse.matching.preferredDays')}</legend>
         <Checkbox.Group
-          className={styles.days}
+          className={browseFormStyles.days}
           value={[...draft.preferredDays]}
           onChange={(days) => update({ ...draft, preferredDays: days as Weekday[] })}
           options={WEEKDAYS.map((day) => ({ value: day, label: t(`browse.matching.days.${day}`) }))}
@@ -156,15 +158,15 @@ function MatchExtra({ match, lessons }: { match: Match; lessons: number }) {
   const { t } = useTranslation();
   const market = profileMarket(match.tutor.country, useCountry());
   return (
-    <div className={styles.matchExtra}>
-      <p className={styles.matched}>
-        <CheckCircleFilled className={styles.matchedIcon} aria-hidden="true" />
+    <div className={matchingGuidePageStyles.matchExtra}>
+      <p className={matchingGuidePageStyles.matched}>
+        <CheckCircleFilled className={matchingGuidePageStyles.matchedIcon} aria-hidden="true" />
         <span>
           {t('browse.matching.matched')}: {match.matchedSubjects.join(', ')}
         </span>
       </p>
       {match.weeklyPrice !== null && (
-        <p className={styles.weekly}>
+        <p className={matchingGuidePageStyles.weekly}>
           {t('browse.matching.weeklyPrice', {
             count: lessons,
             price: formatMoney(match.weeklyPrice, market),
@@ -219,7 +221,7 @@ function Matches({ request }: { request: MatchingRequest }) {
   }
   return (
     <>
-      <h2 className={styles.resultsTitle}>{t('browse.matching.resultsTitle', { count: matches.length })}</h2>
+      <h2 className={matchingGuidePageStyles.resultsTitle}>
       <div className={styles.grid}>
         {matches.map((match) => (
           <TutorCard
