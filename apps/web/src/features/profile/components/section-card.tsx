@@ -1,7 +1,7 @@
 import { CheckCircleFilled } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import styles from './profile-editor.module.css';
+import styles from './section-card.module.css';
 
 interface SectionCardProps {
   /** The anchor the completion checklist scrolls to. */

@@ -20,7 +20,8 @@ import { useProfileMutation } from '../hooks/use-profile-mutation';
 import { fullPhone, localPhone } from '../phone';
 import { isSectionDone, isTutorProfile, SECTION_ANCHORS } from '../profile-sections';
 import type { MyProfile } from '../profile-types';
-import styles from '../components/profile-editor.module.css';
+import styles from './about-section.module.css';
+import profileEditorStyles from '../components/profile-editor.module.css';
 
 const FIELDS = ['firstName', 'lastName', 'gender', 'dob', 'phone', 'address', 'description'] as const;
 
@@ -68,8 +69,8 @@ export function AboutSection({ profile, country }: AboutSectionProps) {
       ) : hasAnything ? (
         <AboutView profile={profile} />
       ) : (
-        <div className={styles.empty}>
-          <p className={styles.emptyText}>{t('profile.about.empty')}</p>
+        <div className={profileEditorStyles.empty}>
+          <p className={profileEditorStyles.emptyText}>{t('profile.about.empty')}</p>
           <Button icon={<EditOutlined />} onClick={() => setEditing(true)}>
             {t('profile.about.start')}
           </Button>
@@ -156,7 +157,7 @@ export function AboutForm({ profile, country, onDone, submitLabel }: AboutFormPr
     <>
       <FormAlert message={formError?.message ?? null} />
       <FormFrame onSubmit={onSubmit} label={t('profile.sections.about')}>
-        <div className={styles.formGrid}>
+        <div className={profileEditorStyles.formGrid}>
           <NameFields control={control} />
           <GenderField control={control} name="gender" />
           <DobField control={control} name="dob" />

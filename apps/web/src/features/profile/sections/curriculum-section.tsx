@@ -11,7 +11,7 @@ import { useProfileMutation } from '../hooks/use-profile-mutation';
 import { reportResult } from '../profile-feedback';
 import { EXTRA_ANCHORS } from '../profile-sections';
 import type { MyProfile } from '../profile-types';
-import styles from '../components/profile-editor.module.css';
+import styles from './section-form.module.css';
 
 interface CurriculumSectionProps {
   readonly profile: MyProfile;

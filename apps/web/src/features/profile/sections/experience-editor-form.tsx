@@ -22,7 +22,7 @@ import { DateRangeFields } from './date-range-fields';
 import { FieldRows } from './field-rows';
 import { failureOf, ItemFormFrame, useItemSave } from './item-form';
 import type { ItemFormProps } from './list-section-editor';
-import styles from '../components/profile-editor.module.css';
+import styles from './section-form.module.css';
 
 export const EXPERIENCE_FORM_ID = 'experience-editor';
 const LEVEL_SEPARATOR = '\u0000';

@@ -3,7 +3,7 @@ import { Button, Form } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateFormMessage } from '../../../shared/forms/translate-form-message';
-import styles from '../components/profile-editor.module.css';
+import styles from './section-form.module.css';
 
 interface FieldRowsProps {
   readonly label: string;

@@ -23,7 +23,8 @@ import { reportResult } from '../profile-feedback';
 import { isSectionDone, SECTION_ANCHORS } from '../profile-sections';
 import type { MyProfile } from '../profile-types';
 import { formatDuration } from '../../../shared/format/format-duration';
-import styles from '../components/profile-editor.module.css';
+import styles from './videos-section.module.css';
+import profileEditorStyles from '../components/profile-editor.module.css';
 
 const FORM_ID = 'video-editor';
 
@@ -59,7 +60,7 @@ export function VideosSection({ profile }: { profile: MyProfile }) {
                 <p className={styles.videoDescription}>
                   {video.description || video.fileName}
                   {video.durationSecs != null && (
-                    <span className={styles.itemMeta}> · {formatDuration(video.durationSecs)}</span>
+                    <span className={profileEditorStyles.itemMeta}>
                   )}
                 </p>
                 {profile.isOwner && (
@@ -76,7 +77,7 @@ export function VideosSection({ profile }: { profile: MyProfile }) {
             </li>
           ))}
         </ul>
-        {full && <p className={styles.emptyInline}>{t('messages.tooManyVideos')}</p>}
+        {full && <p className={profileEditorStyles.emptyInline}>{t('messages.tooManyVideos')}</p>}
       </>
     );
   const modal = <VideoModal open={adding} onClose={() => setAdding(false)} />;

@@ -13,7 +13,7 @@ import { useController, type Control, type FieldPath, type FieldValues } from 'r
 import { useTranslation } from 'react-i18next';
 import { FormField } from '../../../../shared/forms/form-field';
 import { megabytes, uploadProblem } from '../../upload-check';
-import styles from '../profile-editor.module.css';
+import styles from './file-field.module.css';
 
 interface FileFieldProps<T extends FieldValues> {
   readonly control: Control<T>;

@@ -5,7 +5,7 @@ import { useController, type Control, type FieldPath, type FieldValues } from 'r
 import { useTranslation } from 'react-i18next';
 import { translateFormMessage } from '../../../../shared/forms/translate-form-message';
 import { priceInputRules, priceToMinor } from '../../price';
-import styles from '../profile-editor.module.css';
+import styles from './price-field.module.css';
 
 interface PriceFieldProps<T extends FieldValues> {
   readonly control: Control<T>;
