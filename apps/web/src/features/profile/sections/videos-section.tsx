@@ -61,6 +61,9 @@ export function VideosSection({ profile }: { profile: MyProfile }) {
                   {video.description || video.fileName}
                   {video.durationSecs != null && (
                     <span className={profileEditorStyles.itemMeta}>
+                      {' '}
+                      · {formatDuration(video.durationSecs)}
+                    </span>
                   )}
                 </p>
                 {profile.isOwner && (
