@@ -222,6 +222,8 @@ function Matches({ request }: { request: MatchingRequest }) {
   return (
     <>
       <h2 className={matchingGuidePageStyles.resultsTitle}>
+        {t('browse.matching.resultsTitle', { count: matches.length })}
+      </h2>
       <div className={styles.grid}>
         {matches.map((match) => (
           <TutorCard
