@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { useFeatureHref } from '../../../shared/routing/use-feature-href';
 import { useCountry } from '../../../shared/market/country-context';
 import { startingPrice } from '../starting-price';
-import styles from './home.module.css';
+import styles from './closing-cta.module.css';
 
 export function ClosingCta() {
   const { t } = useTranslation();

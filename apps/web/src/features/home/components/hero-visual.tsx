@@ -2,7 +2,7 @@ import { CheckCircleFilled, StarFilled } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useCountry } from '../../../shared/market/country-context';
 import { suggestedRange } from '../starting-price';
-import styles from './home.module.css';
+import styles from './hero-visual.module.css';
 
 /** A drawn glimpse of the product (a tutor card, a chat, a booking) instead of a stock photo. */
 export function HeroVisual() {

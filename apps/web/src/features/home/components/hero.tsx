@@ -5,7 +5,7 @@ import { useFeatureHref } from '../../../shared/routing/use-feature-href';
 import { useCountry } from '../../../shared/market/country-context';
 import { startingPrice } from '../starting-price';
 import { HeroVisual } from './hero-visual';
-import styles from './home.module.css';
+import styles from './hero.module.css';
 
 export function Hero() {
   const { t } = useTranslation();

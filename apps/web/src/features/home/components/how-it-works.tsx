@@ -8,7 +8,8 @@ import {
 } from '@ant-design/icons';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import styles from './home.module.css';
+import styles from './how-it-works.module.css';
+import homeStyles from './home.module.css';
 
 type Audience = 'students' | 'tutors';
 type Step = 'step1' | 'step2' | 'step3';
@@ -52,10 +53,10 @@ function StepList({ audience }: { audience: Audience }) {
 export function HowItWorks() {
   const { t } = useTranslation();
   return (
-    <section className={styles.section} aria-labelledby="how-title">
-      <div className={styles.sectionInner}>
-        <p className={styles.sectionEyebrow}>{t('home.how.eyebrow')}</p>
-        <h2 id="how-title" className={styles.sectionTitle}>
+    <section className={homeStyles.section} aria-labelledby="how-title">
+      <div className={homeStyles.sectionInner}>
+        <p className={homeStyles.sectionEyebrow}>{t('home.how.eyebrow')}</p>
+        <h2 id="how-title" className={homeStyles.sectionTitle}>
           {t('home.how.title')}
         </h2>
         <div className={styles.howGrid}>

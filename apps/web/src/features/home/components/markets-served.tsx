@@ -4,19 +4,20 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCountry } from '../../../shared/market/country-context';
 import { startingPrice } from '../starting-price';
-import styles from './home.module.css';
+import styles from './markets-served.module.css';
+import homeStyles from './home.module.css';
 
 export function MarketsServed() {
   const { t } = useTranslation();
   const current = useCountry();
   return (
-    <section className={styles.section} aria-labelledby="markets-title">
-      <div className={styles.sectionInner}>
-        <p className={styles.sectionEyebrow}>{t('home.markets.eyebrow')}</p>
-        <h2 id="markets-title" className={styles.sectionTitle}>
+    <section className={homeStyles.section} aria-labelledby="markets-title">
+      <div className={homeStyles.sectionInner}>
+        <p className={homeStyles.sectionEyebrow}>{t('home.markets.eyebrow')}</p>
+        <h2 id="markets-title" className={homeStyles.sectionTitle}>
           {t('home.markets.title')}
         </h2>
-        <p className={styles.sectionLead}>{t('home.markets.subtitle')}</p>
+        <p className={homeStyles.sectionLead}>{t('home.markets.subtitle')}</p>
         <ul className={styles.markets}>
           {COUNTRY_CODES.map((code) => (
             <li key={code}>

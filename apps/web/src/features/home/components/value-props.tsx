@@ -1,7 +1,7 @@
 import { CommentOutlined, DollarOutlined, LockOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import styles from './home.module.css';
+import styles from './value-props.module.css';
 
 type Prop = 'verified' | 'local' | 'chat' | 'secure';
 
