@@ -8,7 +8,8 @@ import { AddAutoMessageDocument, DeleteAutoMessageDocument } from '../../../gql/
 import { describeError, showSuccess } from '../../../shared/feedback/toast';
 import { characterCount } from '../chat-messages';
 import { AUTO_MESSAGE_CONTEXT, type AutoMessages } from '../hooks/use-auto-messages';
-import styles from './chats.module.css';
+import styles from './auto-messages-modal.module.css';
+import composerStyles from './composer.module.css';
 
 interface AutoMessagesModalProps {
   readonly open: boolean;
@@ -120,7 +121,7 @@ export function AutoMessagesModal({ open, onClose, templates }: AutoMessagesModa
         <>
           <Alert type="info" showIcon title={t('chats.autoMessages.full', { max: AUTO_MESSAGES_MAX })} />
           {error && (
-            <p className={styles.composerError} role="alert">
+            <p className={composerStyles.composerError} role="alert">
               {error}
             </p>
           )}
@@ -144,15 +145,15 @@ export function AutoMessagesModal({ open, onClose, templates }: AutoMessagesModa
             placeholder={t('chats.autoMessages.placeholder')}
             status={shownError ? 'error' : undefined}
           />
-          <div className={styles.composerFoot}>
+          <div className={composerStyles.composerFoot}>
             {shownError ? (
-              <span className={styles.composerError} role="alert">
+              <span className={composerStyles.composerError} role="alert">
                 {shownError}
               </span>
             ) : (
               <span />
             )}
-            <span className={tooLong ? styles.counterOver : styles.counter}>
+            <span className={tooLong ? composerStyles.counterOver : composerStyles.counter}>
               {t('chats.counter', { count, max: TEXT_LIMIT })}
             </span>
           </div>

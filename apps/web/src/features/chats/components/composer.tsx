@@ -5,7 +5,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { characterCount, fullName } from '../chat-messages';
 import type { ChatMessage } from '../chat-types';
-import styles from './chats.module.css';
+import styles from './composer.module.css';
 
 interface ComposerProps {
   readonly replyTo: ChatMessage | null;

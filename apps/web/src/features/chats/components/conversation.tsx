@@ -13,7 +13,8 @@ import { AutoMessagesModal } from './auto-messages-modal';
 import { Composer } from './composer';
 import { MessageList } from './message-list';
 import { QuickReplies } from './quick-replies';
-import styles from './chats.module.css';
+import styles from './conversation.module.css';
+import chatsStyles from './chats.module.css';
 
 interface ConversationProps {
   readonly room: ChatRoom;
@@ -78,7 +79,7 @@ export function Conversation({ room, viewerId, viewerIsTutor, onBack, onSent }: 
           size={40}
           src={partner?.userAvatar ?? undefined}
           alt={t('chats.avatarAlt', { name })}
-          className={styles.avatar}
+          className={chatsStyles.avatar}
         >
           {partner ? initials(partner) : '?'}
         </Avatar>

@@ -4,7 +4,7 @@ import { useCountry } from '../../../shared/market/country-context';
 import { fullName } from '../chat-messages';
 import { formatMessageTime } from '../chat-time';
 import type { ChatMessage } from '../chat-types';
-import styles from './chats.module.css';
+import styles from './message-bubble.module.css';
 
 interface MessageBubbleProps {
   readonly message: ChatMessage;

@@ -8,7 +8,8 @@ import { formatDayDivider, marketDayKey } from '../chat-time';
 import type { ChatMessage } from '../chat-types';
 import type { RoomMessages } from '../hooks/use-room-messages';
 import { MessageBubble } from './message-bubble';
-import styles from './chats.module.css';
+import styles from './message-list.module.css';
+import chatsStyles from './chats.module.css';
 
 /** Within this distance of an edge counts as being at it. */
 const EDGE_PX = 48;
@@ -90,8 +91,8 @@ export function MessageList({ room, viewerId, partnerName, canReply, onReply }: 
     );
   } else if (messages.length === 0) {
     body = (
-      <div className={styles.hello}>
-        <span className={styles.stateIcon} aria-hidden="true">
+      <div className={chatsStyles.hello}>
+        <span className={chatsStyles.stateIcon} aria-hidden="true">
           <MessageOutlined />
         </span>
         <strong>{t('chats.helloTitle', { name: partnerName })}</strong>

@@ -2,7 +2,7 @@ import { SettingOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { AutoMessage } from '../hooks/use-auto-messages';
-import styles from './chats.module.css';
+import styles from './quick-replies.module.css';
 
 interface QuickRepliesProps {
   readonly items: readonly AutoMessage[];

@@ -5,7 +5,8 @@ import { useCountry } from '../../../shared/market/country-context';
 import { fullName, initials, otherMember } from '../chat-messages';
 import { formatRoomTime } from '../chat-time';
 import type { ChatRoom } from '../chat-types';
-import styles from './chats.module.css';
+import styles from './room-list.module.css';
+import chatsStyles from './chats.module.css';
 
 interface RoomListProps {
   readonly rooms: readonly ChatRoom[];
@@ -62,7 +63,9 @@ export function RoomList({ rooms, viewerId, selectedId, onSelect }: RoomListProp
                   {room.unReadMsgs > 0 && (
                     <span className={styles.roomBadge} title={t('chats.unread', { count: room.unReadMsgs })}>
                       <Badge count={room.unReadMsgs} aria-hidden="true" />
-                      <span className={styles.srOnly}>{t('chats.unread', { count: room.unReadMsgs })}</span>
+                      <span className={chatsStyles.srOnly}>
+                        {t('chats.unread', { count: room.unReadMsgs })}
+                      </span>
                     </span>
                   )}
                 </span>

@@ -14,18 +14,19 @@ import { ROOM_PARAM } from '../chat-route';
 import { Conversation } from '../components/conversation';
 import { RoomList } from '../components/room-list';
 import { useChatRooms } from '../hooks/use-chat-rooms';
-import styles from '../components/chats.module.css';
+import styles from './chats-page.module.css';
+import chatsStyles from '../components/chats.module.css';
 
 function EmptyRooms() {
   const { t } = useTranslation();
   const href = useFeatureHref();
   return (
-    <div className={styles.state}>
-      <span className={styles.stateIcon} aria-hidden="true">
+    <div className={chatsStyles.state}>
+      <span className={chatsStyles.stateIcon} aria-hidden="true">
         <WechatOutlined />
       </span>
-      <strong className={styles.stateTitle}>{t('chats.emptyTitle')}</strong>
-      <p className={styles.stateBody}>{t('chats.emptyBody')}</p>
+      <strong className={chatsStyles.stateTitle}>{t('chats.emptyTitle')}</strong>
+      <p className={chatsStyles.stateBody}>{t('chats.emptyBody')}</p>
       <ButtonLink to={href('browseTutors')} type="primary">
         {t('chats.browseTutors')}
       </ButtonLink>
@@ -36,14 +37,14 @@ function EmptyRooms() {
 function Placeholder({ missing }: { missing: boolean }) {
   const { t } = useTranslation();
   return (
-    <div className={styles.state}>
-      <span className={styles.stateIcon} aria-hidden="true">
+    <div className={chatsStyles.state}>
+      <span className={chatsStyles.stateIcon} aria-hidden="true">
         <MessageOutlined />
       </span>
-      <strong className={styles.stateTitle}>
+      <strong className={chatsStyles.stateTitle}>
         {missing ? t('chats.roomMissingTitle') : t('chats.pickTitle')}
       </strong>
-      <p className={styles.stateBody}>{missing ? t('chats.roomMissingBody') : t('chats.pickBody')}</p>
+      <p className={chatsStyles.stateBody}>{missing ? t('chats.roomMissingBody') : t('chats.pickBody')}</p>
     </div>
   );
 }
@@ -141,7 +142,7 @@ function Chats() {
         )}
         {showConversation && (
           <div className={styles.main}>
-            {!showList && <h1 className={styles.srOnly}>{t('chats.title')}</h1>}
+            {!showList && <h1 className={chatsStyles.srOnly}>{t('chats.title')}</h1>}
             {isMobile && room === null && (
               <Button type="text" icon={<ArrowLeftOutlined />} onClick={back} className={styles.backLink}>
                 {t('chats.back')}
