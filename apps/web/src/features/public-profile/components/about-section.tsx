@@ -3,7 +3,8 @@ import { Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PublicProfile } from '../public-profile-types';
-import styles from '../public-profile.module.css';
+import styles from './about-section.module.css';
+import publicProfileStyles from '../public-profile.module.css';
 import { ProfileSection } from './profile-section';
 
 /** Only web addresses become links: a stored "javascript:" link must never run. */
@@ -34,7 +35,9 @@ export function AboutSection({ profile }: { profile: PublicProfile }) {
       {profile.description ? (
         <p className={styles.description}>{profile.description}</p>
       ) : (
-        <p className={styles.muted}>{t('publicProfile.about.noDescription', { name: profile.firstName })}</p>
+        <p className={publicProfileStyles.muted}>
+          {t('publicProfile.about.noDescription', { name: profile.firstName })}
+        </p>
       )}
       <dl className={styles.facts}>
         {profile.school && (
@@ -48,9 +51,9 @@ export function AboutSection({ profile }: { profile: PublicProfile }) {
         {profile.skills.length > 0 && (
           <div className={styles.fact}>
             <dt>{t('publicProfile.about.skills')}</dt>
-            <dd className={styles.tags}>
+            <dd className={publicProfileStyles.tags}>
               {profile.skills.map((skill) => (
-                <Tag key={skill.pvid} className={styles.skillTag} variant="filled">
+                <Tag key={skill.pvid} className={publicProfileStyles.skillTag} variant="filled">
                   {skill.name}
                 </Tag>
               ))}

@@ -7,7 +7,8 @@ import { useQuery } from 'urql';
 import { useFeatureHref } from '../../../shared/routing/use-feature-href';
 import { PublicProfileArticlesDocument } from '../../../gql/graphql';
 import type { PublicProfile } from '../public-profile-types';
-import styles from '../public-profile.module.css';
+import styles from './articles-section.module.css';
+import publicProfileStyles from '../public-profile.module.css';
 import { ProfileSection } from './profile-section';
 import { presentItems } from '../../../shared/api/present-items';
 
@@ -40,14 +41,14 @@ export function ArticlesSection({ profile }: { profile: PublicProfile }) {
               <span className={styles.articleBody}>
                 <strong className={styles.articleTitle}>{article.title}</strong>
                 {(article.tags.length > 0 || article.status !== PUBLISHED) && (
-                  <span className={styles.tags}>
+                  <span className={publicProfileStyles.tags}>
                     {article.status !== PUBLISHED && (
                       <Tag color="orange" variant="filled">
                         {t('publicProfile.articles.draft')}
                       </Tag>
                     )}
                     {article.tags.slice(0, 3).map((tag) => (
-                      <Tag key={tag} variant="filled" className={styles.skillTag}>
+                      <Tag key={tag} variant="filled" className={publicProfileStyles.skillTag}>
                         {tag}
                       </Tag>
                     ))}

@@ -5,7 +5,8 @@ import { useFeatureHref } from '../../../shared/routing/use-feature-href';
 import { ButtonLink } from '../../../shared/ui/button-link';
 import { lowestHourlyPrice, offeredSubjectCount } from '../profile-prices';
 import type { PublicProfile } from '../public-profile-types';
-import styles from '../public-profile.module.css';
+import styles from './booking-card.module.css';
+import publicProfileStyles from '../public-profile.module.css';
 import { ChatWithButton } from '../../chats';
 import { BookTutorButton } from './book-tutor-button';
 
@@ -30,14 +31,16 @@ export function BookingCard({ profile, market }: BookingCardProps) {
           <span className={styles.priceValue}>
             {formatMoney(lowest, market)} <small>{t('publicProfile.perHour')}</small>
           </span>
-          <span className={styles.muted}>{t('publicProfile.subjectsOffered', { count: subjects })}</span>
+          <span className={publicProfileStyles.muted}>
+            {t('publicProfile.subjectsOffered', { count: subjects })}
+          </span>
         </div>
       )}
       {profile.isOwner ? (
         <>
           <div className={styles.ownerBlock}>
             <strong>{t('publicProfile.ownerTitle')}</strong>
-            <p className={styles.muted}>{t('publicProfile.ownerNote')}</p>
+            <p className={publicProfileStyles.muted}>{t('publicProfile.ownerNote')}</p>
           </div>
           <div className={styles.bookingActions}>
             <ButtonLink to={href('myProfile')} type="primary" size="large" block icon={<EditOutlined />}>

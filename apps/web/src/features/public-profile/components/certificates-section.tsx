@@ -2,7 +2,8 @@ import { FileTextOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { PublicProfile } from '../public-profile-types';
-import styles from '../public-profile.module.css';
+import styles from './certificates-section.module.css';
+import publicProfileStyles from '../public-profile.module.css';
 import { OwnerEmptyNote, ProfileSection } from './profile-section';
 
 export function CertificatesSection({ profile }: { profile: PublicProfile }) {
@@ -23,10 +24,10 @@ export function CertificatesSection({ profile }: { profile: PublicProfile }) {
             </span>
             <div className={styles.certificateText}>
               <strong>{certificate.name}</strong>
-              <span className={styles.muted}>
+              <span className={publicProfileStyles.muted}>
                 {t('publicProfile.certificates.issuedBy', { issuer: certificate.issuer })}
               </span>
-              <span className={styles.muted}>
+              <span className={publicProfileStyles.muted}>
                 {t('publicProfile.certificates.issuedOn', {
                   date: dayjs(certificate.issuedDate).format('D MMM YYYY'),
                 })}

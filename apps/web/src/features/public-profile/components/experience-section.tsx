@@ -3,6 +3,7 @@ import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { PublicProfile } from '../public-profile-types';
 import styles from '../public-profile.module.css';
+import experienceSectionStyles from './experience-section.module.css';
 import { periodText } from './date-range';
 import { OwnerEmptyNote, ProfileSection } from './profile-section';
 
@@ -26,14 +27,14 @@ export function ExperienceSection({ profile }: { profile: PublicProfile }) {
       <ol className={styles.timeline}>
         {profile.experience.map((entry) => (
           <li key={entry.pvid} className={styles.timelineItem}>
-            <div className={styles.timelineHead}>
+            <div className={experienceSectionStyles.timelineHead}>
               <strong className={styles.timelineTitle}>{entry.institution}</strong>
               <span className={styles.tags}>
-                <Tag variant="filled" className={styles.typeTag}>
+                <Tag variant="filled" className={experienceSectionStyles.typeTag}>
                   {t(`publicProfile.experience.${entry.type}`)}
                 </Tag>
                 {entry.isPrivateTutor && (
-                  <Tag variant="filled" className={styles.typeTag}>
+                  <Tag variant="filled" className={experienceSectionStyles.typeTag}>
                     {t('publicProfile.experience.privateTutor')}
                   </Tag>
                 )}
@@ -41,7 +42,7 @@ export function ExperienceSection({ profile }: { profile: PublicProfile }) {
             </div>
             <span className={styles.muted}>{periodText(t, entry)}</span>
             {entry.subjects.length > 0 && (
-              <ul className={styles.chips}>
+              <ul className={experienceSectionStyles.chips}>
                 {entry.subjects.map((subject) => (
                   <li key={subject.pvid}>{subjectText(subject)}</li>
                 ))}

@@ -8,7 +8,8 @@ import { antdMessage } from '../../../shared/feedback/antd-api';
 import { showError, showSuccess } from '../../../shared/feedback/toast';
 import type { PublicProfile } from '../public-profile-types';
 import { formatDuration } from '../../../shared/format/format-duration';
-import styles from '../public-profile.module.css';
+import styles from './intro-videos-section.module.css';
+import publicProfileStyles from '../public-profile.module.css';
 import { OwnerEmptyNote, ProfileSection } from './profile-section';
 
 type IntroVideo = PublicProfile['videoIntroductionList'][number];
@@ -64,7 +65,7 @@ export function IntroVideosSection({ profile, onChanged }: IntroVideosSectionPro
               <div className={styles.videoText}>
                 <strong>{video.description || video.fileName}</strong>
                 {video.durationSecs !== null && (
-                  <span className={styles.muted}>{formatDuration(video.durationSecs)}</span>
+                  <span className={publicProfileStyles.muted}>{formatDuration(video.durationSecs)}</span>
                 )}
               </div>
               {profile.isOwner && <DeleteVideoButton video={video} onDeleted={onChanged} />}

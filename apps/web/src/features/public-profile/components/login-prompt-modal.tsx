@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useFeatureHref } from '../../../shared/routing/use-feature-href';
 import { ButtonLink } from '../../../shared/ui/button-link';
-import styles from '../public-profile.module.css';
+import styles from './login-prompt-modal.module.css';
 
 interface LoginPromptModalProps {
   readonly open: boolean;

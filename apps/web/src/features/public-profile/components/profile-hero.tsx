@@ -9,7 +9,7 @@ import { FavouriteButton } from '../../favourites';
 import { formatMarketDate } from '../../../shared/format/market-date';
 import type { PublicProfile } from '../public-profile-types';
 import type { ShareData } from '../share-link';
-import styles from '../public-profile.module.css';
+import styles from './profile-hero.module.css';
 import { RatingSummary } from './rating-summary';
 import { ShareButton } from './share-button';
 import { TutorAvatar } from './tutor-avatar';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import styles from '../public-profile.module.css';
+import styles from './profile-section.module.css';
 
 interface ProfileSectionProps {
   readonly id: string;

@@ -1,6 +1,7 @@
 import { Rate } from 'antd';
 import { useTranslation } from 'react-i18next';
-import styles from '../public-profile.module.css';
+import styles from './rating-summary.module.css';
+import publicProfileStyles from '../public-profile.module.css';
 
 interface RatingSummaryProps {
   readonly averageRating: number | null;
@@ -27,7 +28,7 @@ export function RatingSummary({ averageRating, testimonialCount }: RatingSummary
         aria-label={t('publicProfile.ratingSummary', { rating: average })}
       />
       <strong>{average}</strong>
-      <span className={styles.muted}>
+      <span className={publicProfileStyles.muted}>
         ({t('publicProfile.testimonialCount', { count: testimonialCount })})
       </span>
     </div>

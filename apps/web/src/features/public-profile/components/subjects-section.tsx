@@ -2,7 +2,7 @@ import { ReadOutlined } from '@ant-design/icons';
 import { formatMoney, type CountryCode } from '@ajar/domain';
 import { useTranslation } from 'react-i18next';
 import type { PublicProfile } from '../public-profile-types';
-import styles from '../public-profile.module.css';
+import styles from './subjects-section.module.css';
 import { OwnerEmptyNote, ProfileSection } from './profile-section';
 
 interface PriceRow {

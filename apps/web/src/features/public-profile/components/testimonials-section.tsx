@@ -11,7 +11,8 @@ import { useSession } from '../../../shared/session/use-session';
 import { ButtonLink } from '../../../shared/ui/button-link';
 import { TestimonialList, addTestimonialsLink } from '../../testimonials';
 import type { PublicProfile } from '../public-profile-types';
-import styles from '../public-profile.module.css';
+import styles from './testimonials-section.module.css';
+import publicProfileStyles from '../public-profile.module.css';
 import { ProfileSection } from './profile-section';
 import { ShareButton } from './share-button';
 import { presentItems } from '../../../shared/api/present-items';
@@ -28,7 +29,7 @@ function GuestTestimonialsCard() {
       </span>
       <div className={styles.guestText}>
         <strong>{t('publicProfile.testimonials.guestTitle')}</strong>
-        <p className={styles.muted}>{t('publicProfile.testimonials.guestBody')}</p>
+        <p className={publicProfileStyles.muted}>{t('publicProfile.testimonials.guestBody')}</p>
       </div>
       <ButtonLink to={href('login', { redirect: pathname + search })} type="primary">
         {t('publicProfile.testimonials.login')}
@@ -62,7 +63,7 @@ function SignedInTestimonials({ profile, market }: { profile: PublicProfile; mar
   if (testimonials.length === 0) {
     return (
       <div className={styles.emptyTestimonials}>
-        <p className={styles.muted}>{t('publicProfile.testimonials.empty')}</p>
+        <p className={publicProfileStyles.muted}>{t('publicProfile.testimonials.empty')}</p>
         {profile.isOwner && (
           <ShareButton
             data={{

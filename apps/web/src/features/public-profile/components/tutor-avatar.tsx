@@ -1,5 +1,5 @@
 import { Avatar } from 'antd';
-import styles from '../public-profile.module.css';
+import styles from './profile-hero.module.css';
 
 interface TutorAvatarProps {
   readonly src: string | null;

@@ -23,25 +23,28 @@ import { TestimonialsSection } from '../components/testimonials-section';
 import { TutorCalendarSection } from '../../tutor-calendar';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title';
 import { profileMarket, viewSourceOf } from '../profile-market';
-import styles from '../public-profile.module.css';
+import styles from './public-profile-page.module.css';
+import profileHeroStyles from '../components/profile-hero.module.css';
+import profileSectionStyles from '../components/profile-section.module.css';
+import bookingCardStyles from '../components/booking-card.module.css';
 
 function ProfileSkeleton() {
   return (
     <div className={styles.page} aria-busy="true">
-      <div className={styles.hero}>
-        <div className={`${styles.banner} ${styles.bannerLoading}`} />
-        <div className={styles.heroBody}>
+      <div className={profileHeroStyles.hero}>
+        <div className={`${profileHeroStyles.banner} ${profileHeroStyles.bannerLoading}`} />
+        <div className={profileHeroStyles.heroBody}>
           <Skeleton avatar={{ size: 112 }} active paragraph={{ rows: 3 }} />
         </div>
       </div>
       <div className={styles.layout}>
         <div className={styles.main}>
-          <div className={styles.section}>
+          <div className={profileSectionStyles.section}>
             <Skeleton active paragraph={{ rows: 5 }} />
           </div>
         </div>
         <aside className={styles.aside}>
-          <div className={styles.bookingCard}>
+          <div className={bookingCardStyles.bookingCard}>
             <Skeleton active paragraph={{ rows: 3 }} />
           </div>
         </aside>
