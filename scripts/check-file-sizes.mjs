@@ -15,8 +15,7 @@ const EXEMPT = [
 
 // Temporary allow-list: web CSS modules the web engineers are splitting now (issue 15, H3/H4). Remove an
 // entry once its file is split; the check fails on an entry that no longer needs to be here, so it only shrinks.
-const PENDING_WEB_SPLITS = new Set([
-]);
+const PENDING_WEB_SPLITS = new Set([]);
 
 const files = execFileSync('git', ['ls-files', '-z'], { encoding: 'utf8' })
   .split('\0')
