@@ -5,7 +5,9 @@
  * Names used below:
  *   area       apps/api/src/modules/<area> (API) or apps/web/src/features/<area> (web)
  *   public face the area's index.ts: the one file other areas, the app layer and other areas' tests import
- * The only exception anywhere is generated code (apps/web/src/gql, written by GraphQL Code Generator).
+ * Named exceptions, each explained in its rule: generated code (apps/web/src/gql), test code, the assembly
+ * files and transports sharing transport files (api-area-public-face-assembly, -between-transports), an
+ * infra table's foreign key (infra-tables-know-no-module), and circles made only of type-only imports.
  */
 const API = '^apps/api/src/';
 const MODULE = `${API}modules/([^/]+)/`;
@@ -14,6 +16,8 @@ const FEATURE = `${WEB}features/([^/]+)/`;
 const GENERATED = `${WEB}gql/`;
 /** An area's transport: GraphQL fields and types, REST routes, Yoga plugins. */
 const TRANSPORT_FILE = '\\.(graphql|graphql-type|routes|plugin)\\.ts$';
+/** Drizzle tables of infra (the search documents): see infra-tables-know-no-module. */
+const INFRA_TABLES = `${API}infra/.*\\.tables\\.ts$`;
 /** The app files that assemble the transports: the schema, the Yoga server, the Fastify server. */
 const ASSEMBLY = `${API}(graphql/schema|graphql/yoga|server)\\.ts$`;
 const TRANSPORT_PACKAGES =
@@ -74,8 +78,22 @@ module.exports = {
         'is generic plumbing. It must not import a module, the GraphQL layer or the app: when it needs a ' +
         "module's data, the module passes it in (a function, or an interface infra declares).",
       severity: 'error',
-      from: { path: `${API}infra/` },
+      from: { path: `${API}infra/`, pathNot: INFRA_TABLES },
       to: { path: `${API}(modules|graphql|rest|http)/|${API}(server|main|deps)\\.ts$` },
+    },
+    {
+      name: 'infra-tables-know-no-module',
+      comment:
+        "A table of apps/api/src/infra may name another area's table for a foreign key (the search " +
+        "document row goes with its user: references(() => users.id)), and only through that area's " +
+        'index.ts; dropping the reference would make drizzle-kit generate a migration that drops the key. ' +
+        'Nothing else of a module, and no GraphQL layer or app file.',
+      severity: 'error',
+      from: { path: INFRA_TABLES },
+      to: {
+        path: `${API}(modules|graphql|rest|http)/|${API}(server|main|deps)\\.ts$`,
+        pathNot: `${MODULE}index\\.ts$`,
+      },
     },
     {
       name: 'services-know-no-transport',

@@ -7,6 +7,7 @@ import type pg from 'pg';
 import { configFromEnv } from '../../apps/api/src/config';
 import { openDatabase } from '../../apps/api/src/db/open-database';
 import type { Deps } from '../../apps/api/src/deps';
+import { bookingSettlement } from '../../apps/api/src/modules/settlement';
 import { systemClock } from '../../apps/api/src/infra/clock';
 import type { HopReport } from '../../apps/api/src/infra/pubsub/batched-redis-event-target';
 import { createRealtimeBus, type RealtimePubSub } from '../../apps/api/src/infra/pubsub/create-pubsub';
@@ -98,6 +99,7 @@ const deps: Deps = {
   ...createRateCounters(config.redisUrl),
   storage: await createFileStorage(config),
   paymentProvider: null,
+  bookingSettlement,
   pubsub,
   presence: createPresence(config.redisUrl),
   sessionWatch: createSessionWatch({ db: database.db, pubsub: realtime.pubsub, clock: systemClock }),

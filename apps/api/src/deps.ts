@@ -7,6 +7,7 @@ import type { Presence } from './infra/pubsub/presence';
 import type { FailureCounter } from './infra/rate-limit/failure-counter';
 import type { FileStorage } from './infra/storage/file-storage';
 import type { SessionWatch } from './modules/account';
+import type { BookingSettlement } from './modules/booking';
 import type { UploadLimits } from './modules/resource';
 
 /** What use cases need from the outside world; built once in main (or per test file). */
@@ -28,6 +29,8 @@ export interface Deps {
   readonly sessionWatch: SessionWatch;
   /** Who charges card and online payments (PAYMENT_PROVIDER); null: balance payment only, everywhere. */
   readonly paymentProvider: PaymentProvider | null;
+  /** What booking's money steps ask of payment and payout (modules/settlement's bookingSettlement). */
+  readonly bookingSettlement: BookingSettlement;
   /** Per-kind upload size limits overriding UPLOAD_MAX_BYTES (tests use small ones). */
   readonly uploadLimits?: UploadLimits;
 }

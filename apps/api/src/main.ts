@@ -4,6 +4,7 @@ import { seedDemo } from './db/seed/seed';
 import { seedResources } from './db/seed/seed-resources';
 import { seedReference } from './modules/reference';
 import type { Deps } from './deps';
+import { bookingSettlement } from './modules/settlement';
 import { shiftedClock, systemClock } from './infra/clock';
 import { createPaymentProvider } from './infra/payments/create-payment-provider';
 import { startMailDeliverer, type MailDeliverer } from './infra/mail/mail-deliverer';
@@ -12,7 +13,7 @@ import { closeRateCounters, createRateCounters } from './infra/rate-limit/create
 import { createFileStorage } from './infra/storage/create-file-storage';
 import { createRealtimeBus } from './infra/pubsub/create-pubsub';
 import { createPresence } from './infra/pubsub/presence';
-import { startSearchIndexer } from './infra/search/search-indexer';
+import { startSearchIndexer } from './modules/search';
 import { createSessionWatch } from './modules/account';
 import { buildServer } from './server';
 
@@ -53,6 +54,7 @@ const deps: Deps = {
   ...createRateCounters(config.redisUrl),
   storage,
   paymentProvider: createPaymentProvider(config),
+  bookingSettlement,
   pubsub: realtime.pubsub,
   presence: createPresence(config.redisUrl),
   sessionWatch: createSessionWatch({

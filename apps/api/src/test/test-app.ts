@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { configFromEnv, type Config } from '../config';
 import type { Deps } from '../deps';
+import { bookingSettlement } from '../modules/settlement';
 import { manualClock, type ManualClock } from '../infra/clock';
 import { createPaymentProvider } from '../infra/payments/create-payment-provider';
 import type { PaymentProvider } from '../infra/payments/payment-provider';
@@ -13,7 +14,7 @@ import type { FileStorage } from '../infra/storage/file-storage';
 import { createFileStorage } from '../infra/storage/create-file-storage';
 import type { UploadLimits } from '../modules/resource/resource.policy';
 import type { OutboxEntry } from '../infra/mail/outbox.queries';
-import { flushSearchIndex } from '../infra/search/search-indexer';
+import { flushSearchIndex } from '../modules/search';
 import { createRealtimeBus } from '../infra/pubsub/create-pubsub';
 import { createPresence } from '../infra/pubsub/presence';
 import { createSessionWatch } from '../modules/account/session-watch';
@@ -114,6 +115,7 @@ export async function startTestApp(
     storage: options.storage ?? (await createFileStorage(config)),
     paymentProvider:
       options.paymentProvider === undefined ? createPaymentProvider(config) : options.paymentProvider,
+    bookingSettlement,
     ...(options.uploadLimits ? { uploadLimits: options.uploadLimits } : {}),
   };
   const app = await buildServer(deps);

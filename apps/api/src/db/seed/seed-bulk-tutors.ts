@@ -20,7 +20,7 @@ import type { Database, Executor } from '../client';
 import type { FileStorage } from '../../infra/storage/file-storage';
 import { newStorageKey, publicPathOf } from '../../infra/storage/storage-keys';
 import { newPublicToken } from '../../infra/crypto/tokens';
-import { flushSearchIndex } from '../../infra/search/search-indexer';
+import { flushSearchIndex } from '../../modules/search';
 import { users } from '../../modules/account';
 import { initialsAvatarPng, resources } from '../../modules/resource';
 import {

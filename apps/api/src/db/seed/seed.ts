@@ -12,7 +12,7 @@
  */
 import { COUNTRY_CODES, MARKETS, majorToMinor, type CountryCode } from '@ajar/domain';
 import { and, count, like, sql } from 'drizzle-orm';
-import { flushSearchIndex } from '../../infra/search/search-indexer';
+import { flushSearchIndex } from '../../modules/search';
 import type { Database, Executor } from '../client';
 import { users } from '../../modules/account';
 import { seedReference } from '../../modules/reference';

@@ -1,4 +1,4 @@
-import { createPubSub, type PubSub } from 'graphql-yoga';
+import { createPubSub, type PubSub } from '@graphql-yoga/subscription';
 import { Redis } from 'ioredis';
 import { createBatchedRedisEventTarget, type HopReport } from './batched-redis-event-target';
 import type { RealtimeChannels } from './realtime-events';

@@ -2,11 +2,7 @@ import { MARKETS, previewText, type CountryCode, type TutorKind } from '@ajar/do
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
-import type {
-  ContentDocumentView,
-  SearchCoachView,
-  SearchTutorView,
-} from '../../modules/search/search.shapes';
+import type { ContentDocumentView, SearchCoachView, SearchTutorView } from './search-views';
 import type {
   CoachQuery,
   GlobalHits,

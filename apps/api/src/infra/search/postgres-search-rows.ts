@@ -1,9 +1,5 @@
 import { MARKETS, PROFILE_SECTIONS, previewText, type CountryCode, type TutorKind } from '@ajar/domain';
-import type {
-  SearchCoachView,
-  SearchTutorDocumentView,
-  SearchTutorView,
-} from '../../modules/search/search.shapes';
+import type { SearchCoachView, SearchTutorDocumentView, SearchTutorView } from './search-views';
 import type { SearchCard } from './search-card';
 import type { TutorQuery } from './search-index';
 import { searchTutorDocuments as doc } from './search.tables';

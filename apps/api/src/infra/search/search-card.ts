@@ -1,6 +1,5 @@
 import type { ProfileSection } from '@ajar/domain';
-import type { ProfileNonAcademicView } from '../../modules/profile/profile.shapes';
-import type { CoachSubjectView } from '../../modules/search/search.shapes';
+import type { CoachSubjectView, SearchNonAcademicView } from './search-views';
 
 /** An academic offer: a subject at a level for a price (minor units). */
 export interface SearchOffer {
@@ -31,7 +30,7 @@ export interface SearchCard {
     readonly curriculum: string | null;
     readonly institution: string | null;
   };
-  readonly nonAcademic: readonly ProfileNonAcademicView[];
+  readonly nonAcademic: readonly SearchNonAcademicView[];
   readonly userSubject: readonly CoachSubjectView[];
   readonly sections: Readonly<Record<ProfileSection, boolean>>;
 }

@@ -4,7 +4,7 @@ import type {
   SearchCoachView,
   SearchTutorDocumentView,
   SearchTutorView,
-} from '../../modules/search/search.shapes';
+} from './search-views';
 
 export type TutorSort = 'relevance' | 'recently' | 'alphabet' | 'price' | 'rating';
 export type SearchedKind = 'ACADEMIC' | 'LIFELONG';

@@ -16,8 +16,6 @@ import { DomainError } from '../../kernel/domain-error';
 import type { Viewer } from '../../kernel/viewer';
 import { balanceOf } from '../ledger';
 import { lastNotifiedAt, notify } from '../notification';
-import { cancelPendingPayments, hasPendingPayment } from '../payment';
-import { insertPayout, payoutAccountOf } from '../payout';
 import { earnAndPayOut, refundToBalance, settlePaid, takeFromBalance } from './booking-money';
 import { bookingView } from './booking.service';
 import { viewerRoleIn, type BookingView } from './booking.shapes';
@@ -101,9 +99,10 @@ const setStatus =
 
 /** Reject, cancel, cancel before payment: what was paid returns to the balance; open checkouts close. */
 const endWithRefund =
-  (status: 'REJECTED' | 'CANCELLED') => async (tx: Transaction, booking: BookingRow, now: Date) => {
+  (deps: Deps, status: 'REJECTED' | 'CANCELLED') =>
+  async (tx: Transaction, booking: BookingRow, now: Date) => {
     await refundToBalance(tx, booking);
-    await cancelPendingPayments(tx, booking.id, now);
+    await deps.bookingSettlement.cancelPendingPayments(tx, booking.id, now);
     await setStatus(status)(tx, booking, now);
   };
 
@@ -118,18 +117,18 @@ export const rejectBooking = (deps: Deps, viewer: Viewer, bookingId: string) =>
   takeStep(deps, viewer, bookingId, {
     action: 'reject',
     announce: { to: 'student', code: 'BOOKING_REJECTED' },
-    apply: endWithRefund('REJECTED'),
+    apply: endWithRefund(deps, 'REJECTED'),
   });
 
 export const cancelBooking = (deps: Deps, viewer: Viewer, bookingId: string) =>
   takeStep(deps, viewer, bookingId, {
     action: 'cancel',
     announce: { to: 'tutor', code: 'BOOKING_CANCELLED' },
-    apply: endWithRefund('CANCELLED'),
+    apply: endWithRefund(deps, 'CANCELLED'),
   });
 
 export const cancelBookingBeforePaid = (deps: Deps, viewer: Viewer, bookingId: string) =>
-  takeStep(deps, viewer, bookingId, { action: 'cancelBeforePaid', apply: endWithRefund('CANCELLED') });
+  takeStep(deps, viewer, bookingId, { action: 'cancelBeforePaid', apply: endWithRefund(deps, 'CANCELLED') });
 
 export const bookingDone = (deps: Deps, viewer: Viewer, bookingId: string) =>
   takeStep(deps, viewer, bookingId, {
@@ -143,11 +142,11 @@ export const transferBookingMoney = (deps: Deps, viewer: Viewer, bookingId: stri
   takeStep(deps, viewer, bookingId, {
     action: 'transfer',
     apply: async (tx, booking, now) => {
-      const account = await payoutAccountOf(tx, booking.tutorId, booking.currency);
+      const account = await deps.bookingSettlement.payoutAccountOf(tx, booking.tutorId, booking.currency);
       if (!account) throw new DomainError('CONFLICT', 'bankAccountRequired');
       const amount = await earnAndPayOut(tx, booking);
       if (amount > 0)
-        await insertPayout(tx, {
+        await deps.bookingSettlement.insertPayout(tx, {
           userId: booking.tutorId,
           bankAccountId: account.id,
           bookingId: booking.id,
@@ -163,8 +162,9 @@ export const transferBookingMoney = (deps: Deps, viewer: Viewer, bookingId: stri
   });
 
 /** Balance may pay a booking only while no checkout for it is open with the provider. */
-async function assertNoCheckoutOpen(tx: Transaction, booking: BookingRow): Promise<void> {
-  if (await hasPendingPayment(tx, booking.id)) throw new DomainError('CONFLICT', 'bookingActionNotAllowed');
+async function assertNoCheckoutOpen(deps: Deps, tx: Transaction, booking: BookingRow): Promise<void> {
+  if (await deps.bookingSettlement.hasPendingPayment(tx, booking.id))
+    throw new DomainError('CONFLICT', 'bookingActionNotAllowed');
 }
 
 /** "Book using balance": the rest of what is due comes from the balance and the booking is paid. */
@@ -173,7 +173,7 @@ export const payBookingWithBalance = (deps: Deps, viewer: Viewer, bookingId: str
     action: 'pay',
     announce: { to: 'tutor', code: 'BOOKING_PAID' },
     apply: async (tx, booking, now) => {
-      await assertNoCheckoutOpen(tx, booking);
+      await assertNoCheckoutOpen(deps, tx, booking);
       await takeFromBalance(tx, booking, amountStillDueMinor(booking));
       await settlePaid(tx, booking, now);
     },
@@ -192,7 +192,7 @@ export async function payPartWithBalance(
   const view = await takeStep(deps, viewer, bookingId, {
     action: 'pay',
     apply: async (tx, booking, now) => {
-      await assertNoCheckoutOpen(tx, booking);
+      await assertNoCheckoutOpen(deps, tx, booking);
       const rest = amountStillDueMinor(booking);
       const balance = await balanceOf(
         tx,

@@ -1,7 +1,6 @@
 import type { Deps } from '../../deps';
 import { DomainError } from '../../kernel/domain-error';
 import type { Viewer } from '../../kernel/viewer';
-import { findPaymentOfBooking } from '../payment';
 import { isPvid } from '../../kernel/ids';
 import { bookingView } from './booking.service';
 import type { BookingView, UpdateBookingInput } from './booking.shapes';
@@ -23,7 +22,9 @@ export async function confirmProviderPayment(
   if (booking.tutor.userPvid === viewer.userId) throw new DomainError('FORBIDDEN', 'forbidden');
   if ((input.status ?? 'PAID') !== 'PAID') throw new DomainError('CONFLICT', 'bookingActionNotAllowed');
   const paymentId = input.paymentId ?? '';
-  const payment = isPvid(paymentId) ? await findPaymentOfBooking(deps.db, paymentId, input.id) : undefined;
+  const payment = isPvid(paymentId)
+    ? await deps.bookingSettlement.findPaymentOfBooking(deps.db, paymentId, input.id)
+    : undefined;
   if (!payment) throw notForBooking('paymentId');
   if (input.paymentName && input.paymentName !== payment.paymentMethod) throw notForBooking('paymentName');
   switch (payment.status) {

@@ -2,7 +2,6 @@ import { SLOT_HOLDING_STATUSES, type BookingStatus } from '@ajar/domain';
 import type { Deps } from '../../deps';
 import { DomainError } from '../../kernel/domain-error';
 import type { Viewer } from '../../kernel/viewer';
-import { bookingIdOfSharedLink } from '../payment';
 import {
   bookingsEndingAfter,
   findBookingOfParty,
@@ -94,7 +93,7 @@ async function sharedOrOwnBooking(
   idOrCode: string,
   viewerId: string | null,
 ): Promise<BookingWithParties | undefined> {
-  const sharedBookingId = await bookingIdOfSharedLink(deps.db, idOrCode);
+  const sharedBookingId = await deps.bookingSettlement.bookingIdOfSharedLink(deps.db, idOrCode);
   if (sharedBookingId) return findBookingWithParties(deps.db, sharedBookingId);
   return viewerId ? findBookingOfParty(deps.db, idOrCode, viewerId) : undefined;
 }

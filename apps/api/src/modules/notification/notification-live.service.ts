@@ -1,4 +1,4 @@
-import { Repeater } from 'graphql-yoga';
+import { Repeater } from '@repeaterjs/repeater';
 import type { Deps } from '../../deps';
 import { loginRequired } from '../../kernel/domain-error';
 import type { Viewer } from '../../kernel/viewer';

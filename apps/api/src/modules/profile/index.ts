@@ -17,3 +17,15 @@ export {
   skills,
   tutorArticles,
 } from './profile.tables';
+export {
+  counsellingSubjectsOf,
+  curriculaOf,
+  experienceOf,
+  nonAcademicOf,
+  skillsOf,
+  subjectsOf,
+} from './profile-lists.queries';
+export { profileCoresOf } from './profile.queries';
+export type { ProfileCore } from './profile.queries';
+export { groupBy } from './profile.shapes';
+export type { ExperienceView } from './profile.shapes';

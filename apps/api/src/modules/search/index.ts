@@ -1,2 +1,3 @@
 // The public face of the search area: the one file other areas and the app layer import.
 export { searchTutorsByUserIds } from './search-cards';
+export { flushSearchIndex, startSearchIndexer } from './search-indexer';

@@ -1,7 +1,7 @@
 import type { DefinitionNode, DocumentNode } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import type { GraphQLContext } from '../../graphql/context';
-import { flushSearchIndex } from '../../infra/search/search-indexer';
+import { flushSearchIndex } from './search-indexer';
 
 /** Mutations by name in the spec that only read: nothing to flush, and searching stays one round trip. */
 const READ_ONLY_MUTATIONS = new Set(['findTutors']);

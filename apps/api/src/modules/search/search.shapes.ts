@@ -1,45 +1,11 @@
-import type { CountryCode, ProfileSection, TutorKind } from '@ajar/domain';
-import type { ProfileNonAcademicView } from '../profile';
+import type {
+  ContentDocumentView,
+  SearchCoachView,
+  SearchTutorDocumentView,
+  SearchTutorView,
+} from '../../infra/search/search-views';
 
 /** What search hands to GraphQL: built from one denormalised document row, no joins. */
-
-export interface SearchResourceView {
-  readonly path: string;
-}
-
-export interface CompletionUserView {
-  readonly pvid: string;
-  readonly completionPercent: number;
-}
-
-/** Spec section 3, Tutor search result (one tutor card). */
-export interface SearchTutorView {
-  readonly pvid: string;
-  readonly userPvid: string;
-  readonly firstName: string;
-  readonly lastName: string;
-  readonly address: string | null;
-  readonly role: string;
-  readonly tutorKind: TutorKind;
-  readonly token: string;
-  readonly country: CountryCode;
-  readonly currency: string;
-  /** Minor units: the lowest hourly price of what the search is about. */
-  readonly pricePerHour: number | null;
-  readonly description: string | null;
-  readonly subjects: readonly string[];
-  readonly experienceYears: number;
-  readonly experienceLevel: string | null;
-  readonly experienceSubject: string | null;
-  readonly experienceCurriculum: string | null;
-  readonly experienceInstitution: string | null;
-  readonly testimonial: number;
-  readonly rating: number | null;
-  readonly resource: SearchResourceView | null;
-  readonly completionUser: CompletionUserView;
-  readonly nonAcademic: readonly ProfileNonAcademicView[];
-  readonly joinedAt: Date;
-}
 
 export interface SearchTutorResultView {
   readonly page: number;
@@ -48,78 +14,11 @@ export interface SearchTutorResultView {
   readonly tutors: readonly SearchTutorView[];
 }
 
-export interface CoachSubjectView {
-  readonly pvid: string;
-  readonly orderList: number;
-  readonly programSubjectCoachesPvid: string;
-  readonly pricePerHour: number;
-  readonly subject: { readonly pvid: string; readonly name: string; readonly country: string };
-}
-
-export interface CompletionDetailView {
-  readonly pvid: string;
-  readonly profileSection: ProfileSection;
-  readonly complete: boolean;
-}
-
-export interface SearchCoachView {
-  readonly pvid: string;
-  readonly userPvid: string;
-  readonly firstName: string;
-  readonly lastName: string;
-  readonly address: string | null;
-  readonly token: string;
-  readonly pricePerHour: number | null;
-  readonly currency: string;
-  readonly country: CountryCode;
-  readonly description: string | null;
-  readonly completionUser: CompletionUserView;
-  readonly completionDetail: readonly CompletionDetailView[];
-  readonly userSubject: readonly CoachSubjectView[];
-  readonly resource: SearchResourceView | null;
-}
-
 export interface CoachSearchResultView {
   readonly page: number;
   readonly total: number;
   readonly totalPages: number;
   readonly coaches: readonly SearchCoachView[];
-}
-
-/** The global search overlay's tutor hit; field names are the spec's, verbatim. */
-export interface SearchTutorDocumentView {
-  readonly id: string;
-  readonly FirstName: string;
-  readonly LastName: string;
-  readonly Description: string | null;
-  readonly Address: string | null;
-  readonly Subjects: readonly string[];
-  readonly Prices: readonly number[];
-  readonly experienceInYears: number;
-  readonly Country: string;
-  readonly Token: string;
-  readonly skill: readonly string[];
-  readonly rating: number | null;
-  readonly testimonial: number;
-  readonly currency: string;
-  readonly avatar: string | null;
-}
-
-export interface ContentDocumentView {
-  readonly id: string;
-  readonly Title: string;
-  readonly Subject: string | null;
-  readonly Price: number;
-  readonly Currency: string;
-  readonly Tags: readonly string[];
-  readonly views: number;
-  readonly sales: number;
-  readonly Rating: number | null;
-  readonly reviews: number;
-  readonly Description: string | null;
-  readonly authorName: string;
-  readonly authorToken: string;
-  readonly authorUserPvid: string;
 }
 
 export interface GlobalSearchResultView {
@@ -132,3 +31,14 @@ export interface MatchingTutorView {
   readonly matchedSubjects: readonly string[];
   readonly weeklyPrice: number | null;
 }
+
+export type {
+  SearchResourceView,
+  CompletionUserView,
+  SearchTutorView,
+  CoachSubjectView,
+  CompletionDetailView,
+  SearchCoachView,
+  SearchTutorDocumentView,
+  ContentDocumentView,
+} from '../../infra/search/search-views';

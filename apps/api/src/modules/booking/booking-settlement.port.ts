@@ -1,0 +1,39 @@
+import type { CurrencyCode, PaymentStatus } from '@ajar/domain';
+import type { Executor } from '../../db/client';
+
+/** The tutor's earned price of a done booking, on its way to their bank account. */
+export interface BookingPayout {
+  readonly userId: string;
+  readonly bankAccountId: string;
+  readonly bookingId: string;
+  readonly amountMinor: number;
+  readonly currency: CurrencyCode;
+  readonly createdAt: Date;
+}
+
+/**
+ * What booking asks of payment and payout. Payment and payout import booking (their rows point at a
+ * booking), so booking never imports them: modules/settlement builds this from both and the app hands it
+ * in through Deps.
+ */
+export interface BookingSettlement {
+  /** Whether a checkout of this booking is under way with the provider. */
+  hasPendingPayment(executor: Executor, bookingId: string): Promise<boolean>;
+  /** Closes the checkouts still open for a booking that went away. */
+  cancelPendingPayments(executor: Executor, bookingId: string, now: Date): Promise<void>;
+  /** A provider payment made for this booking, or undefined. */
+  findPaymentOfBooking(
+    executor: Executor,
+    paymentId: string,
+    bookingId: string,
+  ): Promise<{ readonly status: PaymentStatus; readonly paymentMethod: string | null } | undefined>;
+  /** The booking a shared payment link pays, or undefined when the code is no such link. */
+  bookingIdOfSharedLink(executor: Executor, code: string): Promise<string | undefined>;
+  /** Where a tutor's money in this currency goes. */
+  payoutAccountOf(
+    executor: Executor,
+    userId: string,
+    currency: CurrencyCode,
+  ): Promise<{ readonly id: string } | undefined>;
+  insertPayout(executor: Executor, payout: BookingPayout): Promise<void>;
+}
