@@ -1,11 +1,16 @@
 import { GraphQLError } from 'graphql';
 import { CombinedError } from 'urql';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../i18n/i18n';
+import { setAntdApi } from './antd-api';
 import { describeError, showError } from './toast';
 
-const shown = vi.hoisted(() => ({ error: vi.fn() }));
-vi.mock('./antd-api', () => ({ antdMessage: () => shown }));
+// Through the bridge's own setter, not vi.mock: the test setup's i18n assembly loads every feature's
+// public face, and with it toast.ts, before a module mock of this file could apply.
+const shown = { error: vi.fn() };
+beforeAll(() => {
+  setAntdApi({ message: shown, notification: {} } as unknown as Parameters<typeof setAntdApi>[0]);
+});
 
 function serverError(message: string, extensions: Record<string, unknown>): CombinedError {
   return new CombinedError({ graphQLErrors: [new GraphQLError(message, { extensions })] });
