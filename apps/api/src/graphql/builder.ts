@@ -1,21 +1,10 @@
 import SchemaBuilder from '@pothos/core';
 import DataloaderPlugin from '@pothos/plugin-dataloader';
-import ScopeAuthPlugin, { AuthScopeFailureType, type AuthFailure } from '@pothos/plugin-scope-auth';
+import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
 import { MESSAGES, ROLE_CODES, isMoneyAmount } from '@ajar/domain';
 import { GraphQLError, Kind, type ASTNode } from 'graphql';
 import type { GraphQLContext, SignedInContext } from './context';
-import { forbidden, loginRequired, unauthenticated } from '../kernel/domain-error';
-
-/** The scopes a refusal names (a field may ask several at once). */
-function failedScopes(failure: AuthFailure): string[] {
-  if (failure.kind === AuthScopeFailureType.AuthScope) return [failure.scope];
-  if (
-    failure.kind === AuthScopeFailureType.AnyAuthScopes ||
-    failure.kind === AuthScopeFailureType.AllAuthScopes
-  )
-    return failure.failures.flatMap(failedScopes);
-  return [];
-}
+import { forbidden, loginRequired } from '../kernel/domain-error';
 
 export const builder = new SchemaBuilder<{
   Context: GraphQLContext;
@@ -48,13 +37,10 @@ export const builder = new SchemaBuilder<{
       company: context.viewer?.roleCode === ROLE_CODES.company,
     }),
     // The one way to require sign-in (docs/error-model.md, "Signed-out calls"). A viewer without the
-    // scope: FORBIDDEN. No viewer: UNAUTHENTICATED 'notLoggedIn', with HTTP 200 for `member` fields
-    // (a guest asked to sign in) and 401 for the own-account scopes. A dead token never gets here:
-    // buildContext already failed the whole request with 401.
-    unauthorizedError: (_parent, context, _info, result) => {
-      if (context.viewer) return forbidden();
-      return failedScopes(result.failure).includes('member') ? loginRequired() : unauthenticated();
-    },
+    // scope: FORBIDDEN. No viewer: UNAUTHENTICATED 'notLoggedIn' with HTTP 200, whatever the scope (a guest
+    // asked to sign in has no token to clear). A dead token never gets here: buildContext already failed the
+    // whole request with 401.
+    unauthorizedError: (_parent, context) => (context.viewer ? forbidden() : loginRequired()),
   },
 });
 

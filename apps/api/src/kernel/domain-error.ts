@@ -30,7 +30,6 @@ export class DomainError extends Error {
   }
 }
 
-export const unauthenticated = (): DomainError => new DomainError('UNAUTHENTICATED', 'notLoggedIn');
 export const forbidden = (): DomainError => new DomainError('FORBIDDEN', 'forbidden');
 /** A visitor must log in to see this (UNAUTHENTICATED, but HTTP 200: there is no dead token to clear). */
 export const loginRequired = (): DomainError =>

@@ -1,6 +1,6 @@
 import { Repeater } from '@repeaterjs/repeater';
 import type { Deps } from '../../deps';
-import { unauthenticated } from '../../kernel/domain-error';
+import { loginRequired } from '../../kernel/domain-error';
 import type { Viewer } from '../../kernel/viewer';
 import { fromMessageEvent, fromReadReceiptEvent, fromUnreadCountEvent } from './chat-event.shapes';
 import { canSeeMessage } from './chat.policy';
@@ -39,7 +39,7 @@ function guardedStream<Event, View>(
 }
 
 function signedIn(viewer: Viewer | null): Viewer {
-  if (!viewer) throw unauthenticated();
+  if (!viewer) throw loginRequired();
   return viewer;
 }
 

@@ -11,7 +11,7 @@ import {
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import type { Deps } from '../../deps';
-import { DomainError, forbidden, unauthenticated } from '../../kernel/domain-error';
+import { DomainError, forbidden, loginRequired } from '../../kernel/domain-error';
 import { initialsOf, type ProfileView, users } from '../account';
 import type { Viewer } from '../../kernel/viewer';
 import { balanceOf } from '../ledger';
@@ -114,7 +114,7 @@ export async function getProfile(
   const userPvid = request.userPvid?.trim();
   const code = request.code?.trim();
   if (!userPvid && !code) {
-    if (!viewer) throw unauthenticated();
+    if (!viewer) throw loginRequired();
     return ownProfile(deps.db, viewer);
   }
   if (userPvid && !isPvid(userPvid)) throw notFound();
