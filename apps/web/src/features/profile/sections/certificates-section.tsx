@@ -1,4 +1,4 @@
-import { FileProtectOutlined, PaperClipOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
+import { FileProtectOutlined, PaperClipOutlined } from '@ant-design/icons';
 import { zodResolver } from '@hookform/resolvers/zod';
 import dayjs from 'dayjs';
 import { useForm } from 'react-hook-form';
@@ -14,11 +14,9 @@ import { FileField } from '../components/fields/file-field';
 import { YearField } from '../components/fields/year-field';
 import { certificateFormSchema, type CertificateFormValues } from '../forms/certificate-form';
 import { useProfileMutation } from '../hooks/use-profile-mutation';
-import { reportResult } from '../profile-feedback';
-import { isSectionDone, SECTION_ANCHORS } from '../profile-sections';
 import type { MyCertificate, MyProfile } from '../profile-types';
 import { failureOf, ItemFormFrame, useItemSave } from './item-form';
-import { listSectionTexts, ListSectionEditor, type ItemFormProps } from './list-section-editor';
+import { ListSectionEditor, type ItemFormProps } from './list-section-editor';
 import styles from '../components/profile-editor.module.css';
 
 const FORM_ID = 'certificate-editor';
@@ -26,17 +24,10 @@ const FORM_ID = 'certificate-editor';
 /** Certifications: name, issuer, year issued and a file (uploadCertification, then add/updateCertificate). */
 export function CertificatesSection({ profile }: { profile: MyProfile }) {
   const { t } = useTranslation();
-  const [deleting, remove] = useProfileMutation(DeleteMyCertificateDocument);
   return (
     <ListSectionEditor
-      anchor={SECTION_ANCHORS.Certificate}
-      icon={<SafetyCertificateOutlined />}
-      texts={listSectionTexts(t, 'certificates')}
-      done={isSectionDone(profile, 'Certificate')}
-      entries={profile.certificates}
-      layout="cards"
-      itemClassName={styles.certificate}
-      nameOf={(entry) => entry.name}
+      name="certificates"
+      profile={profile}
       renderItem={(entry) => (
         <>
           <FileProtectOutlined className={styles.certificateIcon} aria-hidden="true" />
@@ -57,10 +48,8 @@ export function CertificatesSection({ profile }: { profile: MyProfile }) {
           </div>
         </>
       )}
-      deleting={deleting}
-      onDelete={async (entry) =>
-        reportResult(await remove({ pvid: entry.pvid }), t('profile.common.deleted'))
-      }
+      nameOf={(entry) => entry.name}
+      deleteDocument={DeleteMyCertificateDocument}
       formId={FORM_ID}
       renderForm={(props) => <CertificateForm {...props} />}
     />

@@ -1,4 +1,3 @@
-import { BankOutlined } from '@ant-design/icons';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -8,12 +7,10 @@ import { dateRangeText } from '../date-range';
 import { educationFormSchema, type EducationFormValues } from '../forms/education-form';
 import { firstItemField } from '../forms/place-server-errors';
 import { useProfileMutation } from '../hooks/use-profile-mutation';
-import { reportResult } from '../profile-feedback';
-import { isSectionDone, isTutorProfile, SECTION_ANCHORS } from '../profile-sections';
 import type { MyEducation, MyProfile } from '../profile-types';
 import { DateRangeFields } from './date-range-fields';
 import { failureOf, ItemFormFrame, useItemSave } from './item-form';
-import { listSectionTexts, ListSectionEditor, type ItemFormProps } from './list-section-editor';
+import { ListSectionEditor, type ItemFormProps } from './list-section-editor';
 import styles from '../components/profile-editor.module.css';
 
 const FORM_ID = 'education-editor';
@@ -25,27 +22,18 @@ interface EducationSectionProps {
 /** Schools and colleges (updateEducation, deleteEducation). */
 export function EducationSection({ profile }: EducationSectionProps) {
   const { t } = useTranslation();
-  const [deleting, remove] = useProfileMutation(DeleteMyEducationDocument);
   return (
     <ListSectionEditor
-      anchor={SECTION_ANCHORS.Education}
-      icon={<BankOutlined />}
-      texts={listSectionTexts(t, 'education')}
-      done={isTutorProfile(profile) ? isSectionDone(profile, 'Education') : undefined}
-      entries={profile.education}
-      layout="timeline"
-      itemClassName={styles.timelineItem}
-      nameOf={(entry) => entry.institution}
+      name="education"
+      profile={profile}
       renderItem={(entry) => (
         <div className={styles.timelineText}>
           <h3 className={styles.itemTitle}>{entry.institution}</h3>
           <p className={styles.itemMeta}>{dateRangeText(t, entry)}</p>
         </div>
       )}
-      deleting={deleting}
-      onDelete={async (entry) =>
-        reportResult(await remove({ pvidList: [entry.pvid] }), t('profile.common.deleted'))
-      }
+      nameOf={(entry) => entry.institution}
+      deleteDocument={DeleteMyEducationDocument}
       formId={FORM_ID}
       renderForm={(props) => <EducationForm {...props} />}
     />

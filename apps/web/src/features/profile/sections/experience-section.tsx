@@ -1,4 +1,3 @@
-import { SolutionOutlined } from '@ant-design/icons';
 import type { CountryCode } from '@ajar/domain';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -11,10 +10,9 @@ import {
 import { dateRangeText } from '../date-range';
 import { useProfileMutation } from '../hooks/use-profile-mutation';
 import { reportResult } from '../profile-feedback';
-import { isSectionDone, SECTION_ANCHORS } from '../profile-sections';
 import type { MyExperience, MyProfile } from '../profile-types';
 import { ExperienceForm, EXPERIENCE_FORM_ID } from './experience-editor-form';
-import { listSectionTexts, ListSectionEditor } from './list-section-editor';
+import { ListSectionEditor } from './list-section-editor';
 import styles from '../components/profile-editor.module.css';
 
 interface ExperienceSectionProps {
@@ -24,24 +22,14 @@ interface ExperienceSectionProps {
 
 /** Tutoring experiences of the three kinds (updateExperience, deleteExperience, deleteExperienceSubject). */
 export function ExperienceSection({ profile, country }: ExperienceSectionProps) {
-  const { t } = useTranslation();
-  const [deleting, remove] = useProfileMutation(DeleteMyExperienceDocument);
   const subjectRemoval = useProfileMutation(DeleteMyExperienceSubjectsDocument);
   return (
     <ListSectionEditor
-      anchor={SECTION_ANCHORS.Experience}
-      icon={<SolutionOutlined />}
-      texts={listSectionTexts(t, 'experience')}
-      done={isSectionDone(profile, 'Experience')}
-      entries={profile.experience}
-      layout="timeline"
-      itemClassName={styles.timelineItem}
-      nameOf={(entry) => entry.institution}
+      name="experience"
+      profile={profile}
       renderItem={(entry) => <ExperienceItem entry={entry} subjectRemoval={subjectRemoval} />}
-      deleting={deleting}
-      onDelete={async (entry) =>
-        reportResult(await remove({ pvidList: [entry.pvid] }), t('profile.common.deleted'))
-      }
+      nameOf={(entry) => entry.institution}
+      deleteDocument={DeleteMyExperienceDocument}
       formId={EXPERIENCE_FORM_ID}
       modalWidth={640}
       renderForm={(props) => <ExperienceForm {...props} country={country} tutorKind={profile.tutorKind} />}

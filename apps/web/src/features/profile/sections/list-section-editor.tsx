@@ -1,8 +1,21 @@
-import { EditOutlined, PlusOutlined } from '@ant-design/icons';
+import {
+  BankOutlined,
+  EditOutlined,
+  GlobalOutlined,
+  PlusOutlined,
+  SafetyCertificateOutlined,
+  SolutionOutlined,
+} from '@ant-design/icons';
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import type { ProfileSection } from '@ajar/domain';
 import { Button } from 'antd';
 import { useState, type ReactNode } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { useProfileMutation } from '../hooks/use-profile-mutation';
+import { reportResult } from '../profile-feedback';
+import { EXTRA_ANCHORS, isSectionDone, isTutorProfile, SECTION_ANCHORS } from '../profile-sections';
+import type { MyCertificate, MyEducation, MyExperience, MyOtherPlatform, MyProfile } from '../profile-types';
 import { ConfirmDeleteButton } from '../components/confirm-delete-button';
 import { EditorModal } from '../components/editor-modal';
 import { EmptySection } from '../components/empty-section';
@@ -43,29 +56,88 @@ export interface ItemFormProps<Entry> {
   readonly onSaving: (saving: boolean) => void;
 }
 
-interface ListSectionEditorProps<Entry extends { readonly pvid: string }> {
+/** The entries each list section holds. */
+interface ListSectionEntries {
+  readonly education: MyEducation;
+  readonly experience: MyExperience;
+  readonly certificates: MyCertificate;
+  readonly platforms: MyOtherPlatform;
+}
+
+type EntryOf<Name extends ListSectionName> = ListSectionEntries[Name];
+
+interface ListSectionLayout {
   /** The anchor the completion checklist scrolls to. */
   readonly anchor: string;
   readonly icon: ReactNode;
-  readonly texts: ListSectionTexts;
-  /** Whether the section counts as done for profile completion; undefined when it does not count. */
-  readonly done?: boolean;
-  readonly entries: readonly Entry[];
-  /** The list's layout: a timeline or a grid of cards. */
-  readonly layout: 'timeline' | 'cards';
-  /** The class of one item (the timeline's row, or the card of its kind). */
-  readonly itemClassName: string | undefined;
+  /** The completion section it counts for, if any; `tutorsOnly` when only a tutor's counts. */
+  readonly counts?: ProfileSection;
+  readonly tutorsOnly?: boolean;
+  /** A timeline, or a grid of cards of the given class. */
+  readonly cardClassName?: string;
+  readonly entriesOf: (profile: MyProfile) => readonly { readonly pvid: string }[];
+  /** How its delete mutation names an item: one pvid, or a list of them. */
+  readonly deleteBy: 'pvid' | 'pvidList';
+}
+
+type DeleteVariables = { pvidList: string[] } | { pvid: string };
+/** A section's delete mutation: by a list of pvids, or by one (certificates). */
+export type DeleteDocument =
+  TypedDocumentNode<unknown, { pvidList: string[] }> | TypedDocumentNode<unknown, { pvid: string }>;
+
+/** Where each list section sits, how it counts and how it lays out its items: one table for the four. */
+const LIST_SECTIONS: Readonly<Record<ListSectionName, ListSectionLayout>> = {
+  education: {
+    anchor: SECTION_ANCHORS.Education,
+    icon: <BankOutlined />,
+    counts: 'Education',
+    tutorsOnly: true,
+    entriesOf: (profile) => profile.education,
+    deleteBy: 'pvidList',
+  },
+  experience: {
+    anchor: SECTION_ANCHORS.Experience,
+    icon: <SolutionOutlined />,
+    counts: 'Experience',
+    entriesOf: (profile) => profile.experience,
+    deleteBy: 'pvidList',
+  },
+  certificates: {
+    anchor: SECTION_ANCHORS.Certificate,
+    icon: <SafetyCertificateOutlined />,
+    counts: 'Certificate',
+    cardClassName: styles.certificate,
+    entriesOf: (profile) => profile.certificates,
+    deleteBy: 'pvid',
+  },
+  platforms: {
+    anchor: EXTRA_ANCHORS.otherPlatforms,
+    icon: <GlobalOutlined />,
+    cardClassName: styles.platform,
+    entriesOf: (profile) => profile.otherPlatforms,
+    deleteBy: 'pvidList',
+  },
+};
+
+function doneOf(section: ListSectionLayout, profile: MyProfile): boolean | undefined {
+  if (!section.counts || (section.tutorsOnly && !isTutorProfile(profile))) return undefined;
+  return isSectionDone(profile, section.counts);
+}
+
+interface ListSectionEditorProps<Name extends ListSectionName> {
+  /** Which section: its texts, anchor, icon, completion and layout come from LIST_SECTIONS. */
+  readonly name: Name;
+  readonly profile: MyProfile;
   /** The item's name in "Edit …" and "Delete …". */
-  readonly nameOf: (entry: Entry) => string;
+  readonly nameOf: (entry: EntryOf<Name>) => string;
   /** The item as shown in the list, without its edit and delete controls. */
-  readonly renderItem: (entry: Entry) => ReactNode;
-  readonly deleting: boolean;
-  /** Deletes one item and reports it (a toast). */
-  readonly onDelete: (entry: Entry) => Promise<unknown>;
+  readonly renderItem: (entry: EntryOf<Name>) => ReactNode;
+  /** The section's delete mutation; the editor runs and reports it. */
+  readonly deleteDocument: DeleteDocument;
   /** The id of the item form, which the dialog's save button submits. */
   readonly formId: string;
   readonly modalWidth?: number;
-  readonly renderForm: (props: ItemFormProps<Entry>) => ReactNode;
+  readonly renderForm: (props: ItemFormProps<EntryOf<Name>>) => ReactNode;
 }
 
 /**
@@ -73,11 +145,17 @@ interface ListSectionEditorProps<Entry extends { readonly pvid: string }> {
  * edit and delete (asking first) per item, an empty state with the first step, and the dialog an item
  * is added or edited in.
  */
-export function ListSectionEditor<Entry extends { readonly pvid: string }>(
-  props: ListSectionEditorProps<Entry>,
-) {
-  const { texts, entries } = props;
-  const [editing, setEditing] = useState<Entry | 'new' | null>(null);
+export function ListSectionEditor<Name extends ListSectionName>(props: ListSectionEditorProps<Name>) {
+  const { t } = useTranslation();
+  const section = LIST_SECTIONS[props.name];
+  const texts = listSectionTexts(t, props.name);
+  // The table's entriesOf reads the field of this section's name, so its entries are EntryOf<Name>.
+  const entries = section.entriesOf(props.profile) as readonly EntryOf<Name>[];
+  // Either kind of delete document takes the variables DeleteVariables describes, chosen by deleteBy.
+  const [deleting, remove] = useProfileMutation(
+    props.deleteDocument as TypedDocumentNode<unknown, DeleteVariables>,
+  );
+  const [editing, setEditing] = useState<EntryOf<Name> | 'new' | null>(null);
   const add = (
     <Button icon={<PlusOutlined />} onClick={() => setEditing('new')}>
       {texts.add}
@@ -85,43 +163,68 @@ export function ListSectionEditor<Entry extends { readonly pvid: string }>(
   );
   return (
     <SectionCard
-      id={props.anchor}
-      icon={props.icon}
+      id={section.anchor}
+      icon={section.icon}
       title={texts.title}
       description={texts.hint}
-      done={props.done}
+      done={doneOf(section, props.profile)}
       action={entries.length > 0 && add}
     >
       {entries.length === 0 ? (
         <EmptySection text={texts.empty} actionLabel={texts.addFirst} onAction={() => setEditing('new')} />
       ) : (
-        <ItemList {...props} onEdit={setEditing} />
+        <ItemList
+          entries={entries}
+          cardClassName={section.cardClassName}
+          nameOf={props.nameOf}
+          renderItem={props.renderItem}
+          deleting={deleting}
+          onDelete={async (entry) =>
+            reportResult(
+              await remove(section.deleteBy === 'pvid' ? { pvid: entry.pvid } : { pvidList: [entry.pvid] }),
+              t('profile.common.deleted'),
+            )
+          }
+          onEdit={setEditing}
+        />
       )}
       <ItemModal
-        {...props}
         open={editing !== null}
         entry={editing === 'new' ? null : editing}
         onClose={() => setEditing(null)}
+        title={editing === null || editing === 'new' ? texts.addTitle : texts.editTitle}
+        formId={props.formId}
+        modalWidth={props.modalWidth}
+        renderForm={props.renderForm}
       />
     </SectionCard>
   );
 }
 
+interface ItemListProps<Entry extends { readonly pvid: string }> {
+  readonly entries: readonly Entry[];
+  readonly cardClassName: string | undefined;
+  readonly nameOf: (entry: Entry) => string;
+  readonly renderItem: (entry: Entry) => ReactNode;
+  readonly deleting: boolean;
+  readonly onDelete: (entry: Entry) => Promise<unknown>;
+  readonly onEdit: (entry: Entry) => void;
+}
+
 function ItemList<Entry extends { readonly pvid: string }>({
   entries,
-  layout,
-  itemClassName,
+  cardClassName,
   nameOf,
   renderItem,
   deleting,
   onDelete,
   onEdit,
-}: ListSectionEditorProps<Entry> & { onEdit: (entry: Entry) => void }) {
+}: ItemListProps<Entry>) {
   const { t } = useTranslation();
   return (
-    <ul className={layout === 'timeline' ? styles.timeline : styles.cardGrid}>
+    <ul className={cardClassName ? styles.cardGrid : styles.timeline}>
       {entries.map((entry) => (
-        <li key={entry.pvid} className={itemClassName}>
+        <li key={entry.pvid} className={cardClassName ?? styles.timelineItem}>
           {renderItem(entry)}
           <div className={styles.itemActions}>
             <Button
@@ -143,20 +246,30 @@ function ItemList<Entry extends { readonly pvid: string }>({
   );
 }
 
-function ItemModal<Entry extends { readonly pvid: string }>({
+interface ItemModalProps<Entry> {
+  readonly open: boolean;
+  readonly entry: Entry | null;
+  readonly onClose: () => void;
+  readonly title: string;
+  readonly formId: string;
+  readonly modalWidth: number | undefined;
+  readonly renderForm: (props: ItemFormProps<Entry>) => ReactNode;
+}
+
+function ItemModal<Entry>({
   open,
   entry,
   onClose,
-  texts,
+  title,
   formId,
   modalWidth,
   renderForm,
-}: ListSectionEditorProps<Entry> & { open: boolean; entry: Entry | null; onClose: () => void }) {
+}: ItemModalProps<Entry>) {
   const [saving, setSaving] = useState(false);
   return (
     <EditorModal
       open={open}
-      title={entry ? texts.editTitle : texts.addTitle}
+      title={title}
       formId={formId}
       saving={saving}
       onCancel={onClose}

@@ -1,4 +1,4 @@
-import { GlobalOutlined, LinkOutlined } from '@ant-design/icons';
+import { LinkOutlined } from '@ant-design/icons';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Avatar } from 'antd';
 import { useForm, type FieldPath } from 'react-hook-form';
@@ -14,28 +14,19 @@ import { SelectField } from '../components/fields/select-field';
 import { firstItemField } from '../forms/place-server-errors';
 import { platformFormSchema, type PlatformFormValues } from '../forms/platform-form';
 import { useProfileMutation } from '../hooks/use-profile-mutation';
-import { reportResult } from '../profile-feedback';
-import { EXTRA_ANCHORS } from '../profile-sections';
 import type { MyOtherPlatform, MyProfile } from '../profile-types';
 import { failureOf, ItemFormFrame, useItemSave } from './item-form';
-import { listSectionTexts, ListSectionEditor, type ItemFormProps } from './list-section-editor';
+import { ListSectionEditor, type ItemFormProps } from './list-section-editor';
 import styles from '../components/profile-editor.module.css';
 
 const FORM_ID = 'platform-editor';
 
 /** Other platforms a tutor teaches or publishes on: name and URL (updateOtherPlatform, deleteOtherPlatform). */
 export function PlatformsSection({ profile }: { profile: MyProfile }) {
-  const { t } = useTranslation();
-  const [deleting, remove] = useProfileMutation(DeleteMyOtherPlatformsDocument);
   return (
     <ListSectionEditor
-      anchor={EXTRA_ANCHORS.otherPlatforms}
-      icon={<GlobalOutlined />}
-      texts={listSectionTexts(t, 'platforms')}
-      entries={profile.otherPlatforms}
-      layout="cards"
-      itemClassName={styles.platform}
-      nameOf={(entry) => entry.name}
+      name="platforms"
+      profile={profile}
       renderItem={(entry) => (
         <>
           <Avatar shape="square" size={40} src={entry.icon || undefined} icon={<LinkOutlined />} alt="" />
@@ -47,10 +38,8 @@ export function PlatformsSection({ profile }: { profile: MyProfile }) {
           </div>
         </>
       )}
-      deleting={deleting}
-      onDelete={async (entry) =>
-        reportResult(await remove({ pvidList: [entry.pvid] }), t('profile.common.deleted'))
-      }
+      nameOf={(entry) => entry.name}
+      deleteDocument={DeleteMyOtherPlatformsDocument}
       formId={FORM_ID}
       renderForm={(props) => <PlatformForm {...props} />}
     />
