@@ -108,7 +108,8 @@ const ReadReceiptType = builder.objectRef<ReadReceiptView>('ReadReceipt').implem
 const UnreadCountType = builder.objectRef<UnreadCountView>('UnreadCount').implement({
   fields: (t) => ({
     total: t.exposeInt('total', {
-      description: "Unread messages over all of the viewer's rooms (the header chat badge).",
+      description:
+        "How many unread messages over all of the viewer's rooms (the header chat badge): a count, not money.",
     }),
     roomId: t.exposeID('roomId', { nullable: true }),
     unReadMsgs: t.exposeInt('unReadMsgs', { nullable: true }),

@@ -30,8 +30,8 @@ const PriceRangeInput = builder.inputType('PriceRange', {
 const SearchTutorResultType = builder.objectRef<SearchTutorResultView>('SearchTutorResult').implement({
   fields: (t) => ({
     page: t.exposeInt('page'),
-    total: t.exposeInt('total'),
-    totalPages: t.exposeInt('totalPages'),
+    total: t.exposeInt('total', { description: 'How many results match: a count, not an amount of money.' }),
+    totalPages: t.exposeInt('totalPages', { description: 'How many pages the results fill: a count.' }),
     tutors: t.field({
       type: [SearchTutorType],
       nullable: { list: false, items: true },
@@ -88,8 +88,8 @@ const SearchCoachType = builder.objectRef<SearchCoachView>('SearchCoach').implem
 const CoachSearchResultType = builder.objectRef<CoachSearchResultView>('CoachSearchResult').implement({
   fields: (t) => ({
     page: t.exposeInt('page'),
-    total: t.exposeInt('total'),
-    totalPages: t.exposeInt('totalPages'),
+    total: t.exposeInt('total', { description: 'How many results match: a count, not an amount of money.' }),
+    totalPages: t.exposeInt('totalPages', { description: 'How many pages the results fill: a count.' }),
     coaches: t.field({
       type: [SearchCoachType],
       nullable: { list: false, items: true },
