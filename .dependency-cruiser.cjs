@@ -3,31 +3,42 @@
  * Every rule's `comment` is what a violation prints: it says which wall and why it stands.
  *
  * Names used below:
- *   area       apps/api/src/modules/<area> (API) or apps/web/src/features/<area> (web)
- *   public face the area's index.ts: the one file other areas, the app layer and other areas' tests import
- * Named exceptions, each explained in its rule: generated code (apps/web/src/gql), test code, the assembly
- * files and transports sharing transport files (api-area-public-face-assembly, -between-transports), an
- * infra table's foreign key (infra-tables-know-no-module), and circles made only of type-only imports.
+ *   area        apps/api/src/modules/<area> (API) or apps/web/src/features/<area> (web)
+ *   faces       what an area shows the rest of the code, each file for one kind of caller:
+ *                 index.ts      everyone (services, other areas, the app layer, tests)
+ *                 transport.ts  API only: the app layer and other areas' transports (GraphQL types, routes)
+ *                 routes.ts     web only: app/ (the area's lazy routes)
+ *                 testing.ts    tests only: what other areas' tests use to arrange a world
+ * No exceptions but generated code (apps/web/src/gql): every import of the code base obeys every rule.
  */
 const API = '^apps/api/src/';
 const MODULE = `${API}modules/([^/]+)/`;
 const WEB = '^apps/web/src/';
 const FEATURE = `${WEB}features/([^/]+)/`;
 const GENERATED = `${WEB}gql/`;
-/** An area's transport: GraphQL fields and types, REST routes, Yoga plugins. */
-const TRANSPORT_FILE = '\\.(graphql|graphql-type|routes|plugin)\\.ts$';
-/** Drizzle tables of infra (the search documents): see infra-tables-know-no-module. */
-const INFRA_TABLES = `${API}infra/.*\\.tables\\.ts$`;
+/** An area's transport: GraphQL fields and types, REST routes, Yoga plugins, and its transport face. */
+const TRANSPORT_FILE = '(\\.(graphql|graphql-type|routes|plugin)\\.ts|/transport\\.ts)$';
 /** The app files that assemble the transports: the schema, the Yoga server, the Fastify server. */
 const ASSEMBLY = `${API}(graphql/schema|graphql/yoga|server)\\.ts$`;
 const TRANSPORT_PACKAGES =
   '(^|/)node_modules/(graphql|graphql-yoga|graphql-ws|fastify|@fastify/[^/]+|@pothos/[^/]+)/';
 /**
- * Tests and their helpers are not production code: they may reach into any area to arrange a world.
- * `<area>-model-<part>.ts` are the parts of a model-based (property) test, e.g. booking-model-run.ts.
+ * Test code: test files and the files only they import (helpers, fixtures, the parts of a model-based test,
+ * e.g. booking-model-run.ts, the shared test app of apps/api/src/test), and the areas' testing faces.
  */
-const TEST_CODE =
-  '(\\.test\\.tsx?$|-test-helpers\\.ts$|-model-[a-z-]+\\.ts$|-fixtures\\.ts$|-test-world\\.ts$|^apps/api/src/test/|^apps/web/src/test/)';
+const TEST_FILE =
+  '(?:\\.test\\.tsx?|-test-helpers\\.ts|-model-[a-z-]+\\.ts|-fixtures?\\.ts|-test-world\\.ts|/testing\\.ts|/testing/.*)$';
+const TEST_CODE = `(${TEST_FILE}|^apps/(api|web)/src/test/)`;
+/** Test code inside an area (the area is $1). */
+const MODULE_TEST = `${MODULE}.*${TEST_FILE}`;
+const FEATURE_TEST = `${FEATURE}.*${TEST_FILE}`;
+/** Faces by caller (see the header). */
+const API_FACE = `${MODULE}index\\.ts$`;
+const API_TRANSPORT_FACE = `${MODULE}transport\\.ts$`;
+const API_TESTING_FACE = `${MODULE}testing\\.ts$`;
+const WEB_FACE = `${FEATURE}index\\.tsx?$`;
+const WEB_ROUTES_FACE = `${FEATURE}routes\\.ts$`;
+const WEB_TESTING_FACE = `${FEATURE}testing\\.ts$`;
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -37,21 +48,12 @@ module.exports = {
       comment:
         'Areas form a circle here (A imports B imports ... A). Circles make an area impossible to change, ' +
         'test or remove alone. Move the shared step into one area that the others call (as modules/settlement ' +
-        'does for booking, payment and payout), or pass a function in.',
+        'does for booking, payment and payout), move a shared interface to apps/api/src/ports, or pass a ' +
+        'function in. Type-only imports and lazy import()s count too: they still tie the areas together.',
       severity: 'error',
       from: { path: `^apps/(api/src/modules|web/src/features)/([^/]+)/` },
-      to: {
-        circular: true,
-        // Only circles that leave the area count; files inside one area may import each other freely.
-        viaSomeNot: '^apps/$1/$2/',
-        // A type-only import is erased at compile time: a circle needs a runtime import at every step
-        // (deps.ts names account's and resource's types, and those areas take Deps).
-        // A route's lazy import() loads a page on first visit, after every module is loaded: it closes
-        // no load-time circle (a feature's index.ts declares its lazy pages, and those pages use other
-        // features' index.ts), so a circle needs a static import at every step too.
-        viaOnly: { dependencyTypesNot: ['type-only', 'dynamic-import'] },
-        dependencyTypesNot: ['type-only'],
-      },
+      // Only circles that leave the area count; files inside one area may import each other freely.
+      to: { circular: true, viaSomeNot: '^apps/$1/$2/' },
     },
     {
       name: 'domain-imports-nothing-of-ours',
@@ -66,70 +68,63 @@ module.exports = {
       name: 'kernel-is-pure',
       comment:
         'apps/api/src/kernel (DomainError, Viewer, ids) is imported by every layer, so it imports no other ' +
-        'layer of the API (graphql, http, rest, infra, modules, db) and no transport package.',
+        'layer of the API (graphql, http, rest, infra, modules, db, ports) and no transport package.',
       severity: 'error',
       from: { path: `${API}kernel/` },
       to: { path: `${API}(?!kernel/)` },
     },
     {
-      name: 'infra-knows-no-module',
+      name: 'ports-know-no-module',
       comment:
-        'apps/api/src/infra (mail, storage, pubsub, rate limits, search index, payment providers, crypto) ' +
-        'is generic plumbing. It must not import a module, the GraphQL layer or the app: when it needs a ' +
-        "module's data, the module passes it in (a function, or an interface infra declares).",
+        'apps/api/src/ports holds the interfaces the app wires into Deps (session watch, booking settlement, ' +
+        'upload limits), and deps.ts names them: every area imports Deps, so neither may import an area, ' +
+        'the GraphQL layer or the app, or every area would depend on every other.',
       severity: 'error',
-      from: { path: `${API}infra/`, pathNot: INFRA_TABLES },
-      to: { path: `${API}(modules|graphql|rest|http)/|${API}(server|main|deps)\\.ts$` },
+      from: { path: `${API}(ports/|deps\\.ts$)` },
+      to: { path: `${API}(modules|graphql|rest|http)/|${API}(server|main)\\.ts$` },
     },
     {
-      name: 'infra-tables-know-no-module',
+      name: 'infra-knows-no-module',
       comment:
-        "A table of apps/api/src/infra may name another area's table for a foreign key (the search " +
-        "document row goes with its user: references(() => users.id)), and only through that area's " +
-        'index.ts; dropping the reference would make drizzle-kit generate a migration that drops the key. ' +
-        'Nothing else of a module, and no GraphQL layer or app file.',
+        'apps/api/src/infra (mail, storage, pubsub, rate limits, payment providers, crypto, clock) is generic ' +
+        "plumbing. It must not import a module, the GraphQL layer or the app: when it needs a module's data, " +
+        'the module passes it in (a function, or an interface infra declares).',
       severity: 'error',
-      from: { path: INFRA_TABLES },
-      to: {
-        path: `${API}(modules|graphql|rest|http)/|${API}(server|main|deps)\\.ts$`,
-        pathNot: `${MODULE}index\\.ts$`,
-      },
+      from: { path: `${API}infra/` },
+      to: { path: `${API}(modules|graphql|rest|http)/|${API}(server|main|deps)\\.ts$` },
     },
     {
       name: 'services-know-no-transport',
       comment:
-        'Services, queries, policies, tables, the kernel and infra know no GraphQL or HTTP: no graphql, ' +
+        'Services, queries, policies, tables, the kernel, ports and infra know no GraphQL or HTTP: no graphql, ' +
         'graphql-yoga, @pothos/* or fastify, and no file of the GraphQL layer or of a transport ' +
-        '(*.graphql.ts, *.routes.ts). Resolvers and routes call services, never the other way round; ' +
-        'errors come from kernel/domain-error.ts, the GraphQL layer maps them.',
+        '(*.graphql.ts, *.routes.ts, transport.ts). Resolvers and routes call services, never the other way ' +
+        'round; errors come from kernel/domain-error.ts, the GraphQL layer maps them.',
       severity: 'error',
       from: {
-        path: `(${API}.*\\.(service|queries|policy|tables)\\.ts$|${API}kernel/|${API}infra/)`,
+        path: `(${API}.*\\.(service|queries|policy|tables)\\.ts$|${API}(kernel|infra|ports)/)`,
       },
-      to: {
-        path: [TRANSPORT_PACKAGES, `${API}graphql/`, `${API}.*\\.(graphql|routes)\\.ts$`],
-      },
+      to: { path: [TRANSPORT_PACKAGES, `${API}graphql/`, `${API}.*${TRANSPORT_FILE}`] },
     },
     {
       name: 'api-area-public-face',
       comment:
-        'A file of apps/api/src/modules/<area> is imported from outside that area. Only its index.ts is ' +
+        'A file of apps/api/src/modules/<area> is imported from outside the areas. Only its index.ts is ' +
         "the area's public face: import what you need from modules/<area>/index.ts, and export it there " +
-        "on purpose if it is not yet (tables too: other areas reach an area's tables only through it).",
+        "on purpose if it is not yet (tables too: other code reaches an area's tables only through it).",
       severity: 'error',
       from: { path: API, pathNot: [MODULE, TEST_CODE, ASSEMBLY] },
-      to: { path: `${MODULE}`, pathNot: `${MODULE}index\\.ts$` },
+      to: { path: MODULE, pathNot: API_FACE },
     },
     {
-      name: 'api-area-public-face-assembly',
+      name: 'api-area-transport-face-for-assembly',
       comment:
-        "The schema, Yoga and server files assemble the areas: they may load an area's transport files " +
-        '(*.graphql.ts for their side effect on the builder, *.routes.ts, *.plugin.ts) directly, because ' +
-        'index.ts exports no transport (else every service that imports an area would load GraphQL). ' +
-        'Anything else of an area they take from its index.ts.',
+        "The schema, Yoga and server files assemble the areas' transports: they import an area's " +
+        'transport.ts (its GraphQL fields, routes and plugins) or its index.ts, nothing else of it. ' +
+        'index.ts exports no transport, so a service that imports an area never loads GraphQL.',
       severity: 'error',
       from: { path: ASSEMBLY },
-      to: { path: `${MODULE}`, pathNot: [`${MODULE}index\\.ts$`, TRANSPORT_FILE] },
+      to: { path: MODULE, pathNot: [API_FACE, API_TRANSPORT_FACE] },
     },
     {
       name: 'api-area-public-face-between-areas',
@@ -137,47 +132,85 @@ module.exports = {
         "A module imports a file of another module that is not that module's index.ts. Only index.ts is " +
         "an area's public face: import from modules/<other area>/index.ts, and export what you need there.",
       severity: 'error',
-      from: { path: MODULE, pathNot: [TEST_CODE, TRANSPORT_FILE] },
-      to: { path: MODULE, pathNot: [`${MODULE}index\\.ts$`, `${API}modules/$1/`] },
+      from: { path: MODULE, pathNot: [TEST_FILE, TRANSPORT_FILE] },
+      to: { path: MODULE, pathNot: [API_FACE, `${API}modules/$1/`] },
     },
     {
-      name: 'api-area-public-face-between-transports',
+      name: 'api-area-transport-face-between-transports',
       comment:
         "An area's transport imports a file of another area that is neither its index.ts nor its " +
-        "transport. Transports share GraphQL types by reference (profile adds fields to account's " +
-        "ProfileType, favourite returns search's SearchTutor), so they may import another area's " +
-        "*.graphql.ts / *.graphql-type.ts; everything else comes from that area's index.ts.",
+        "transport.ts. Transports share GraphQL types by reference (profile adds fields to account's " +
+        "Profile, favourite returns search's SearchTutor): the owner exports them from its transport.ts.",
       severity: 'error',
       from: { path: `${MODULE}.*${TRANSPORT_FILE}` },
-      to: { path: MODULE, pathNot: [`${MODULE}index\\.ts$`, `${API}modules/$1/`, TRANSPORT_FILE] },
+      to: { path: MODULE, pathNot: [API_FACE, API_TRANSPORT_FACE, `${API}modules/$1/`] },
+    },
+    {
+      name: 'api-area-testing-face',
+      comment:
+        'A test imports a file of another area that is neither its index.ts nor its testing.ts. Tests ' +
+        "arrange their world through the area's faces: export the helper or table a test needs from " +
+        'modules/<area>/testing.ts (tests only) so what tests rely on is one short list per area.',
+      severity: 'error',
+      from: { path: MODULE_TEST },
+      to: { path: MODULE, pathNot: [API_FACE, API_TESTING_FACE, `${API}modules/$1/`] },
+    },
+    {
+      name: 'api-shared-tests-use-faces',
+      comment:
+        'Tests outside the areas (apps/api/src/test, the seed tests) import an area through its index.ts, ' +
+        'its testing.ts, or, to build a server, its transport.ts; never its other files.',
+      severity: 'error',
+      from: { path: API, pathNot: MODULE },
+      to: { path: MODULE, pathNot: [API_FACE, API_TESTING_FACE, API_TRANSPORT_FACE] },
+    },
+    {
+      name: 'testing-face-only-for-tests',
+      comment:
+        "An area's testing.ts (and a web feature's testing/ folder) exists for tests: production code that " +
+        'imports it would ship test helpers. Import from the index.ts instead.',
+      severity: 'error',
+      from: { pathNot: TEST_CODE },
+      to: { path: [API_TESTING_FACE, WEB_TESTING_FACE, `${FEATURE}testing/`] },
     },
     {
       name: 'no-reach-into-queries-of-another-area',
       comment:
         "A module imports another area's *.queries.ts. Queries are an area's private SQL: ask the area " +
-        'through a function its index.ts exports, so its tables and rules stay its own.',
+        'through a function its index.ts (or, for a test, its testing.ts) exports, so its tables and rules ' +
+        'stay its own.',
       severity: 'error',
-      from: { path: MODULE, pathNot: TEST_CODE },
+      from: { path: MODULE },
       to: { path: `${API}modules/[^/]+/[^/]+\\.queries\\.ts$`, pathNot: `${API}modules/$1/` },
     },
     {
       name: 'web-feature-public-face',
       comment:
-        'A file of apps/web/src/features/<feature> is imported from outside that feature. Only its index.ts ' +
-        'is its public face (for other features and for app/): export what others use there, or move what ' +
-        '3 or more features use to shared/.',
+        'A file of apps/web/src/features/<feature> is imported from outside the features. app/ imports a ' +
+        "feature's index.ts and its routes.ts (the lazy routes), web tests also its testing.ts; nothing " +
+        'else of it. Export what others use from index.ts, or move what 3 or more features use to shared/.',
       severity: 'error',
-      from: { path: WEB, pathNot: [FEATURE, GENERATED, TEST_CODE] },
-      to: { path: FEATURE, pathNot: `${FEATURE}index\\.tsx?$` },
+      from: { path: WEB, pathNot: [FEATURE, GENERATED] },
+      to: { path: FEATURE, pathNot: [WEB_FACE, WEB_ROUTES_FACE, WEB_TESTING_FACE] },
     },
     {
       name: 'web-feature-public-face-between-features',
       comment:
         "A feature imports a file of another feature that is not that feature's index.ts. Import from " +
-        'features/<other>/index.ts, or move what 3 or more features use to shared/.',
+        'features/<other>/index.ts, or move what 3 or more features use to shared/. (routes.ts is for app/: ' +
+        "a feature that links to another's page builds the path with packages/domain's route builders.)",
       severity: 'error',
-      from: { path: FEATURE, pathNot: TEST_CODE },
-      to: { path: FEATURE, pathNot: [`${FEATURE}index\\.tsx?$`, `${WEB}features/$1/`] },
+      from: { path: FEATURE, pathNot: TEST_FILE },
+      to: { path: FEATURE, pathNot: [WEB_FACE, `${WEB}features/$1/`] },
+    },
+    {
+      name: 'web-feature-testing-face',
+      comment:
+        'A web test imports a file of another feature that is neither its index.ts nor its testing.ts: ' +
+        'export the fixture it needs from features/<other>/testing.ts.',
+      severity: 'error',
+      from: { path: FEATURE_TEST },
+      to: { path: FEATURE, pathNot: [WEB_FACE, WEB_TESTING_FACE, `${WEB}features/$1/`] },
     },
     {
       name: 'web-shared-knows-no-feature',

@@ -1,5 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { moduleSizesPlugin } from './build-plugins/module-sizes';
+import { precompressPlugin } from './build-plugins/precompress';
 
 // The API in development (IPv4: the API listens on 0.0.0.0, and "localhost" may try ::1 first and
 // stall); AJAR_API_URL points elsewhere, e.g. a second API on another port.
@@ -16,19 +18,24 @@ const proxy = {
 };
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), moduleSizesPlugin(), precompressPlugin()],
   server: { proxy },
   preview: { proxy },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // dist/.vite/manifest.json: what each route loads (scripts/check-bundle-budget.mjs reads it).
+    manifest: true,
     rolldownOptions: {
       treeshake: {
         // A feature's index.ts re-exports its parts for other features, and app/ imports every index (for
         // routes and strings). Feature modules run nothing on import (no global registration), so a part
         // nobody at start uses is left out of the start chunks instead of being loaded with its index.
+        // The same holds for the domain package: its index re-exports every rule and zod schema, and a schema
+        // nobody at start uses (with zod behind it) stays out of the shell.
         moduleSideEffects: [
           { test: /[\\/]apps[\\/]web[\\/]src[\\/]features[\\/].+\.tsx?$/, sideEffects: false },
+          { test: /[\\/]packages[\\/]domain[\\/]src[\\/].+\.ts$/, sideEffects: false },
         ],
       },
       output: {
@@ -42,11 +49,14 @@ export default defineConfig({
             },
             {
               name: 'data',
-              test: /node_modules[\\/](graphql|graphql-ws|urql|@urql|wonka)[\\/]/,
+              test: /node_modules[\\/](graphql|urql|@urql|wonka)[\\/]/,
               priority: 20,
             },
-            { name: 'forms', test: /node_modules[\\/](react-hook-form|@hookform|zod)[\\/]/, priority: 20 },
-            { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next|dayjs)[\\/]/, priority: 20 },
+            // Apart: a page that validates with a domain schema needs zod, not the form library.
+            { name: 'forms', test: /node_modules[\\/](react-hook-form|@hookform)[\\/]/, priority: 20 },
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 20 },
+            // dayjs stays out: the group would gather every plugin any page uses into the shell.
+            { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next)[\\/]/, priority: 20 },
           ],
         },
       },

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expectAccessible, expect, test } from '../support/a11y';
 import { createActiveAccount, isMobile, openAccountMenu } from '../support/account';
 import { signedInPage } from '../support/booking';
 
@@ -56,12 +57,14 @@ test('a student posts an assignment; a matching tutor hears of it and applies; a
   const tutorPage = await signedInPage(browser, testInfo, page, 'tutor@ajar.test');
   await tutorPage.goto('/sg');
   await expect(tutorPage.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expectAccessible(tutorPage, 'home (tutor)');
 
   // The student finds "Assignments" in their menu and posts one, told to matching tutors.
   const studentPage = await signedInPage(browser, testInfo, page, studentEmail);
   await studentPage.goto('/sg');
   await openAccountLink(studentPage, 'Assignments', /\/sg\/assignments$/);
   await expect(studentPage.getByText('You have not posted an assignment yet')).toBeVisible();
+  await expectAccessible(studentPage, 'my assignments, empty');
   await studentPage
     .getByRole('link', { name: /Post an assignment/ })
     .first()
@@ -72,6 +75,7 @@ test('a student posts an assignment; a matching tutor hears of it and applies; a
   await form.getByRole('button', { name: 'Post assignment' }).click();
   await expect(form.getByText('You have to fill in the title')).toBeVisible();
   await expect(form.getByText("You have to choose your tutor's preferred gender")).toBeVisible();
+  await expectAccessible(studentPage, 'post assignment, fields missing');
 
   await form.getByLabel('Title').fill(title);
   await choose(studentPage, 'Subject', 'Mathematics');
@@ -92,6 +96,7 @@ test('a student posts an assignment; a matching tutor hears of it and applies; a
   await expect(studentPage.getByRole('heading', { name: title, level: 1 })).toBeVisible();
   await expect(studentPage.getByText(/Sent to \d+ matching tutors?/)).toBeVisible();
   await expect(studentPage.getByText('No tutor has applied yet')).toBeVisible();
+  await expectAccessible(studentPage, 'assignment (student)');
   const detailPath = new URL(studentPage.url()).pathname;
 
   // The tutor's bell rings; the notification opens the assignment, and he accepts it.
@@ -101,10 +106,12 @@ test('a student posts an assignment; a matching tutor hears of it and applies; a
   await expect(tutorPage).toHaveURL(new RegExp(`${detailPath.split('--')[1] ?? ''}$`));
   const answer = tutorPage.getByRole('region', { name: 'Your answer' });
   await expect(tutorPage.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+  await expectAccessible(tutorPage, 'assignment (tutor)');
   await answer.getByRole('button', { name: /\bAccept$/ }).click();
   await expect(
     answer.getByText('You have accepted the assignment. Wait until the student reaches you'),
   ).toBeVisible();
+  await expectAccessible(tutorPage, 'assignment accepted (tutor)');
 
   // The student's open page lists him at once, and the Chat button opens their room.
   const applicant = studentPage.getByTestId('applicant').filter({ hasText: 'Wei Ming Tan' });
@@ -113,16 +120,19 @@ test('a student posts an assignment; a matching tutor hears of it and applies; a
   await openBell(studentPage);
   const studentBell = studentPage.getByRole('dialog', { name: 'Notifications' });
   await expect(studentBell.getByText(`Wei Ming Tan applied to your assignment “${title}”`)).toBeVisible();
+  await expectAccessible(studentPage, 'notifications drawer');
   await studentPage.keyboard.press('Escape');
   await expect(studentBell).toBeHidden();
   await applicant.getByRole('button', { name: /Chat$/ }).click();
   await expect(studentPage).toHaveURL(/\/sg\/chats\?room=/);
   await expect(studentPage.getByText('Say hello to Wei Ming')).toBeVisible();
+  await expectAccessible(studentPage, 'chat room (student)');
 
   // A tutor of Indonesia: the same address is refused, with nothing to accept (their pages speak Indonesian).
   const idTutorPage = await signedInPage(browser, testInfo, page, 'tutor.id@ajar.test');
   await idTutorPage.goto(detailPath);
   await expect(idTutorPage.getByText('Tugas ini tidak tersedia di negara Anda')).toBeVisible();
+  await expectAccessible(idTutorPage, 'assignment unavailable (id)');
   await expect(idTutorPage.getByRole('heading', { name: title })).toHaveCount(0);
   await expect(idTutorPage.getByRole('button', { name: /Terima$|Accept$/ })).toHaveCount(0);
   await expect(idTutorPage.getByRole('link', { name: 'Tugas di Indonesia' })).toHaveAttribute(

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expectAccessible, expect, test } from '../support/a11y';
 import { createActiveAccount } from '../support/account';
 import { setServerClockOffset } from '../support/api';
 import {
@@ -32,18 +32,22 @@ test('a student books and pays a tutor; the tutor accepts, finishes and is paid 
   const student = await signedInPage(browser, testInfo, page, studentEmail);
   await bookLesson(student, tutor.path, day, '10:00');
   await expect(student.getByText(`Your first booking with ${tutorName}`)).toBeVisible();
+  await expectAccessible(student, 'checkout, first booking');
   await student.getByRole('button', { name: 'Next' }).click();
   await payOnSandbox(student, DECLINED_CARD);
   await expect(student.getByText('Payment not completed')).toBeVisible();
+  await expectAccessible(student, 'payment not completed');
   await student.getByRole('link', { name: 'Try again' }).click();
   await expect(student.getByRole('heading', { name: 'Checkout', level: 1 })).toBeVisible();
   await student.getByRole('button', { name: 'Next' }).click();
   await payOnSandbox(student, APPROVED_CARD);
   await expect(student.getByText('Booking Success')).toBeVisible();
   await expect(student.getByText('Successfully booking tutor')).toBeVisible();
+  await expectAccessible(student, 'booking success');
   await student.getByRole('link', { name: 'My bookings' }).click();
   const mine = student.getByTestId('booking-item').filter({ hasText: tutorName }).first();
   await expect(mine.getByText('Paid, waiting for the tutor')).toBeVisible();
+  await expectAccessible(student, 'booking list (student)');
 
   // The tutor accepts, marks it done and moves the money to the bank account, once.
   const tutorPage = await signedInPage(browser, testInfo, page, 'tutor@ajar.test');
@@ -54,12 +58,14 @@ test('a student books and pays a tutor; the tutor accepts, finishes and is paid 
   // Done waits for the lesson (10:00–11:00 in Singapore, UTC+8) to end: time passes until just after it.
   await expect(booked.getByText('You can mark it done once the lesson has ended')).toBeVisible();
   await expect(booked.getByRole('button', { name: 'Mark as done' })).toHaveCount(0);
+  await expectAccessible(tutorPage, 'booking list (tutor)');
   const lessonEnd = Date.parse(`${day}T11:00:00+08:00`);
   await setServerClockOffset(request, lessonEnd + 60_000 - Date.now());
   await tutorPage.reload();
   await booked.getByRole('button', { name: 'Mark as done' }).click();
   await expect(booked.getByText('Done', { exact: true })).toBeVisible();
   await booked.getByRole('button', { name: 'Transfer to my bank account' }).click();
+  await expectAccessible(tutorPage, 'transfer confirmation');
   await tutorPage.getByRole('button', { name: 'Yes' }).click();
   await expect(booked.getByText('Money transferred to your bank account')).toBeVisible();
   await expect(booked.getByRole('button', { name: 'Transfer to my bank account' })).toHaveCount(0);
@@ -69,4 +75,5 @@ test('a student books and pays a tutor; the tutor accepts, finishes and is paid 
   await bookLesson(student, tutor.path, day, '12:00');
   await student.getByRole('button', { name: 'Book using balance' }).click();
   await expect(student.getByText('Booking Success')).toBeVisible();
+  await expectAccessible(student, 'booking success (balance)');
 });

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expectAccessible, expect, test } from '../support/a11y';
 import { createActiveAccount, isMobile } from '../support/account';
 import { latestMailTo, linkIn, uniqueEmail } from '../support/mail';
 import { signedInPage } from '../support/booking';
@@ -39,6 +40,7 @@ test('a student and a tutor chat live; the tutor hears of a new testimonial with
   const tutorPage = await signedInPage(browser, testInfo, page, 'tutor@ajar.test');
   await tutorPage.goto('/sg/chats');
   await expect(tutorPage.getByRole('heading', { name: 'Chats', level: 1 })).toBeVisible();
+  await expectAccessible(tutorPage, 'chats (tutor)');
 
   const studentPage = await signedInPage(browser, testInfo, page, studentEmail);
   await studentPage.goto(tutor.path);
@@ -55,6 +57,7 @@ test('a student and a tutor chat live; the tutor hears of a new testimonial with
     studentPage.getByRole('log', { name: `Messages with ${tutorName}` }).getByText(question, { exact: true }),
   ).toBeVisible();
   await expect(studentPage.getByRole('img', { name: 'Sent' }).last()).toBeVisible();
+  await expectAccessible(studentPage, 'chat room (student)');
 
   // The new room and its message reach the tutor's open page without a reload.
   const room = tutorPage.getByRole('button', { name: /Nadia Rahman/ }).first();
@@ -74,6 +77,7 @@ test('a student and a tutor chat live; the tutor hears of a new testimonial with
     studentPage.getByRole('log', { name: `Messages with ${tutorName}` }).getByText(answer, { exact: true }),
   ).toBeVisible();
   await expect(tutorPage.getByRole('img', { name: 'Seen' }).last()).toBeVisible();
+  await expectAccessible(tutorPage, 'chat room (tutor)');
 
   // A review confirmed elsewhere rings the tutor's bell while the page stays open.
   const reviewer = uniqueEmail('reviewer');
@@ -104,6 +108,7 @@ test('a student and a tutor chat live; the tutor hears of a new testimonial with
   await unreadBell.click();
   const drawer = tutorPage.getByRole('dialog', { name: 'Notifications' });
   await expect(drawer.getByText('Farah Aziz left you a testimonial').first()).toBeVisible();
+  await expectAccessible(tutorPage, 'notifications drawer');
   // Opening the drawer marks everything read: the badge goes back to zero.
   await tutorPage.keyboard.press('Escape');
   await expect(drawer).toBeHidden();

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expectAccessible, expect, test } from '../support/a11y';
 import { logIn } from '../support/account';
 import { latestMailTo, linkIn, uniqueEmail } from '../support/mail';
 import { seededTutor } from '../support/tutor';
@@ -15,9 +15,39 @@ test('a guest sees a tutor profile with prices, is asked to log in for testimoni
   await expect(page.getByText('Subjects and prices')).toBeVisible();
   await expect(page.getByText(/SG\$ \d/).first()).toBeVisible();
   await expect(page.getByText('Log in to see testimonials')).toBeVisible();
+  await expectAccessible(page, 'tutor profile (guest)');
+  await expect(page).toHaveTitle(`${tutor.firstName} ${tutor.lastName} · Ajar`);
+
+  if ((page.viewportSize()?.width ?? 1280) < 768) {
+    // Once the booking card scrolls away, Book and Chat stay at hand; where the profile ends they step aside.
+    const bar = page.getByRole('group', { name: `Book or chat with ${tutor.firstName} ${tutor.lastName}` });
+    await expect(bar).toHaveCount(0);
+    await page.getByText('Subjects and prices').scrollIntoViewIfNeeded();
+    await page.mouse.wheel(0, 600);
+    await expect(bar).toBeVisible();
+    await expect(bar.getByRole('button', { name: 'Book tutor' })).toBeVisible();
+    await expect(bar.getByRole('button', { name: 'Chat' })).toBeVisible();
+    // Once it has risen into place, it rests on the bottom navigation.
+    const navTop = (await page.getByRole('navigation', { name: 'Explore' }).boundingBox())?.y ?? 0;
+    await expect
+      .poll(async () => {
+        const box = await bar.boundingBox();
+        return Math.round((box?.y ?? 0) + (box?.height ?? 0));
+      })
+      .toBe(Math.round(navTop));
+    await page.screenshot({ path: '../test-results/screens/profile-sticky-bar-375.png' });
+    await expectAccessible(page, 'tutor profile, sticky booking bar');
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+    await expect(bar).toHaveCount(0);
+    await page.evaluate(() => window.scrollTo(0, 0));
+  }
 
   await page.getByRole('button', { name: 'Book tutor' }).first().click();
-  await expect(page.getByText(`Log in to book ${tutor.firstName}`, { exact: false })).toBeVisible();
+  // The prompt is a dialog named by its heading.
+  await expect(
+    page.getByRole('dialog', { name: `Log in to book ${tutor.firstName} ${tutor.lastName}` }),
+  ).toBeVisible();
+  await expectAccessible(page, 'log in to book prompt');
 });
 
 test('a review sent from the testimonial link shows on the profile once confirmed', async ({
@@ -32,6 +62,7 @@ test('a review sent from the testimonial link shows on the profile once confirme
   await page.getByRole('button', { name: 'Send testimonial' }).click();
   await expect(page.getByText("Don't forget the rating")).toBeVisible();
   await expect(page.getByText("Don't forget the review")).toBeVisible();
+  await expectAccessible(page, 'testimonial form, fields missing');
 
   const review = `Patient and clear, my son finally enjoys algebra (${Date.now()}).`;
   await page.getByRole('radio').nth(4).click();
@@ -40,12 +71,15 @@ test('a review sent from the testimonial link shows on the profile once confirme
   await page.getByLabel('Your name').fill('Farah Aziz');
   await page.getByRole('button', { name: 'Send testimonial' }).click();
   await expect(page.getByText('Check your email to confirm')).toBeVisible();
+  await expectAccessible(page, 'testimonial sent');
 
   await page.goto(linkIn(await latestMailTo(request, reviewer), '/profile/add_testimonial/confirm'));
   await expect(page.getByText('Thank you! Your testimonial is live')).toBeVisible();
+  await expectAccessible(page, 'testimonial confirmed');
 
   await logIn(page, 'sg', 'student@ajar.test', 'password123');
   await expect.poll(() => page.evaluate(() => window.localStorage.getItem('token'))).toBeTruthy();
   await page.goto(tutor.path);
   await expect(page.getByText(review)).toBeVisible();
+  await expectAccessible(page, 'tutor profile (student)');
 });

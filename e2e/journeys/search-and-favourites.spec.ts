@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expectAccessible, expect, test } from '../support/a11y';
 import { DEMO_PASSWORD, createActiveAccount, isMobile, logIn, openAccountMenu } from '../support/account';
 
 const TUTOR_NAME = 'Wei Ming Tan';
@@ -44,12 +45,14 @@ test('a student finds a tutor despite a typo, filters, keeps a favourite across 
   // A phone previews the first hit below the list (a tap on it opens the profile); a mouse points at it.
   if (!isMobile(page)) await hit.hover();
   await expect(page.getByTestId('search-preview').getByText(TUTOR_NAME).first()).toBeVisible();
+  await expectAccessible(page, 'search overlay');
   await page.keyboard.press('Escape');
   await expect(page.getByRole('combobox', { name: 'Search' })).toBeHidden();
 
   // browse/tutors filtered by subject and price; the query string keeps the filters.
   await page.goto('/sg/browse/tutors');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectAccessible(page, 'browse tutors');
   if (isMobile(page)) await page.getByRole('button', { name: 'Filters' }).click();
   await page.getByLabel('Subject').click();
   await page.keyboard.type('Physics');
@@ -63,10 +66,12 @@ test('a student finds a tutor despite a typo, filters, keeps a favourite across 
   await expect(page).toHaveURL(/price=/);
   const card = page.getByRole('article').filter({ hasText: TUTOR_NAME }).first();
   await expect(card).toBeVisible();
+  await expectAccessible(page, 'browse tutors, filtered');
 
   // Open the profile and keep the tutor as a favourite.
   await card.getByRole('link', { name: TUTOR_NAME }).first().click();
   await expect(page.getByRole('heading', { name: TUTOR_NAME }).first()).toBeVisible();
+  await expectAccessible(page, 'tutor profile, favourite');
   await page
     .getByRole('button', { name: `Add ${TUTOR_NAME} to favourites` })
     .first()
@@ -87,11 +92,13 @@ test('a student finds a tutor despite a typo, filters, keeps a favourite across 
   await loggedIn(second, email);
   await second.goto('/sg/my-favourite');
   await expect(second.getByRole('heading', { name: 'My favourites' })).toBeVisible();
+  await expectAccessible(second, 'my favourites');
   await expect(second.getByRole('link', { name: TUTOR_NAME }).first()).toBeVisible();
   await second
     .getByRole('button', { name: `Remove ${TUTOR_NAME} from favourites` })
     .first()
     .click();
   await expect(second.getByText('No favourites yet')).toBeVisible();
+  await expectAccessible(second, 'my favourites, empty');
   await other.close();
 });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expectAccessible, expect, test } from '../support/a11y';
 import { createActiveAccount } from '../support/account';
 import { APPROVED_CARD, bookLesson, lessonDay, payOnSandbox, signedInPage } from '../support/booking';
 import { seededTutor } from '../support/tutor';
@@ -23,6 +23,7 @@ test('a student shares a payment link; a guest is asked to log in; a friend pays
   await expect(link).toHaveValue(/\/sg\/payment\/share\/[\w-]+$/);
   const url = await link.inputValue();
   await expect(student.getByText('Not active yet', { exact: false })).toBeVisible();
+  await expectAccessible(student, 'checkout, payment link');
   await student.getByRole('button', { name: 'Copy link' }).click();
   await expect(student.getByText('copied success')).toBeVisible();
 
@@ -31,19 +32,24 @@ test('a student shares a payment link; a guest is asked to log in; a friend pays
   await expect(page.getByText(`Nadia ${lastName} asked you to pay for this booking`)).toBeVisible();
   await expect(page.getByText(`${tutor.firstName} ${tutor.lastName}`, { exact: false })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Log in' }).last()).toBeVisible();
+  await expectAccessible(page, 'payment link (guest)');
 
   const friend = await signedInPage(browser, testInfo, page, friendEmail);
   await friend.goto(new URL(url).pathname);
   await expect(friend.getByText('Total charged')).toBeVisible();
+  await expectAccessible(friend, 'payment link (payer)');
   await friend.getByRole('button', { name: /^Pay / }).click();
   await payOnSandbox(friend, APPROVED_CARD);
   await expect(friend.getByText('Booking Success')).toBeVisible();
+  await expectAccessible(friend, 'booking success');
 
   // The student's link turned active once the payment started; the booking is paid.
   await expect(student.getByText('Active: the payer has started paying.')).toBeVisible({ timeout: 15_000 });
   await friend.goto(new URL(url).pathname);
   await expect(friend.getByText('This booking is paid')).toBeVisible();
+  await expectAccessible(friend, 'payment link (paid)');
   await student.goto('/sg/booking-list');
   const mine = student.getByTestId('booking-item').filter({ hasText: tutor.lastName }).first();
   await expect(mine.getByText('Paid, waiting for the tutor')).toBeVisible();
+  await expectAccessible(student, 'booking list (student)');
 });

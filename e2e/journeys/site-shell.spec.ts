@@ -1,12 +1,14 @@
-import { expect, test } from '@playwright/test';
+import { expectAccessible, expect, test } from '../support/a11y';
 
 test('the root redirects to Singapore and unknown pages show the 404 page', async ({ page }) => {
   await page.goto('/');
   await expect(page).toHaveURL(/\/sg$/);
   await expect(page.getByText('Tutors from SG$ 10.00 per hour')).toBeVisible();
+  await expectAccessible(page, 'home');
 
   await page.goto('/sg/no-such-page');
   await expect(page.getByText("You're playing too far...")).toBeVisible();
+  await expectAccessible(page, '404 page');
   await page.getByRole('link', { name: 'Back to home' }).click();
   await expect(page).toHaveURL(/\/sg$/);
 
@@ -20,6 +22,7 @@ test('switching the country to Indonesia shows Indonesian text and Rp prices', a
   await page.locator('.ant-select-item-option', { hasText: 'Indonesia' }).click();
   await expect(page).toHaveURL(/\/id$/);
   await expect(page.getByText('Tutor mulai Rp 50.000 per jam')).toBeVisible();
+  await expectAccessible(page, 'home (id)');
   await expect(page.getByRole('link', { name: 'Masuk' }).first()).toBeVisible();
   expect(await page.evaluate(() => window.localStorage.getItem('country'))).toBe('id');
 });
@@ -30,6 +33,7 @@ test('the maintenance notice stays when the API does not answer', async ({ page 
   await expect(page.getByText("We're Undergoing Maintenance")).toBeVisible();
   await page.waitForTimeout(3000);
   await expect(page.getByText("We're Undergoing Maintenance")).toBeVisible();
+  await expectAccessible(page, 'maintenance notice');
 });
 
 test('after 20 idle minutes the session notice offers a refresh', async ({ page }) => {
@@ -39,6 +43,7 @@ test('after 20 idle minutes the session notice offers a refresh', async ({ page 
   await page.clock.fastForward('20:01');
   await expect(page.getByText('Your session is not active')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Refresh' })).toBeVisible();
+  await expectAccessible(page, 'session notice');
 });
 
 test('menu items of features not built yet lead to the launching-soon page', async ({ page }) => {
@@ -50,4 +55,43 @@ test('menu items of features not built yet lead to the launching-soon page', asy
   }
   await expect(page).toHaveURL(/\/sg\/launching-soon/);
   await expect(page.getByText('launching soon', { exact: false }).first()).toBeVisible();
+  await expectAccessible(page, 'launching soon');
+});
+
+test('every page has its own title and description, in English and Indonesian', async ({ page }) => {
+  await page.goto('/sg/browse/tutors');
+  await expect(page).toHaveTitle('Browse tutors · Ajar');
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+    'content',
+    /^Find a tutor for any subject/,
+  );
+  await page.goto('/id/browse/tutors');
+  await expect(page).toHaveTitle('Cari tutor · Ajar');
+  await page.goto('/sg/no-such-page');
+  await expect(page).toHaveTitle('Page not found · Ajar');
+});
+
+test("the phone drawer's tutor search shows its whole hint at 375 px", async ({ page }) => {
+  test.skip((page.viewportSize()?.width ?? 1280) >= 768, 'the drawer is the phone menu');
+  for (const [country, hint] of [
+    ['sg', 'Subject or tutor name'],
+    ['id', 'Mata pelajaran atau nama'],
+  ] as const) {
+    await page.goto(`/${country}`);
+    await page.getByRole('button', { name: /^(Open menu|Buka menu)$/ }).click();
+    const search = page.getByRole('dialog').getByRole('searchbox');
+    await expect(search).toHaveAttribute('placeholder', hint);
+    // The hint's drawn width against the room the field gives it.
+    const room = await search.evaluate((input: HTMLInputElement) => {
+      const style = getComputedStyle(input);
+      const context = document.createElement('canvas').getContext('2d');
+      if (!context) return { text: 0, box: 0 };
+      context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      const box = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      return { text: context.measureText(input.placeholder).width, box };
+    });
+    expect(room.text).toBeLessThanOrEqual(room.box);
+    await page.screenshot({ path: `../test-results/screens/drawer-${country}-375.png` });
+    await expectAccessible(page, `drawer (${country})`);
+  }
 });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expectAccessible, expect, test } from '../support/a11y';
 import { DEMO_PASSWORD } from '../support/account';
 import { latestMailTo, linkIn, uniqueEmail } from '../support/mail';
 
@@ -10,6 +10,7 @@ test('tutor registration shows the spec messages, then creates a coach account',
   await expect(page.getByText('You have to tell your email')).toBeVisible();
   await expect(page.getByText('You have to fill in your password')).toBeVisible();
   await expect(page.getByText('You have to agree first')).toBeVisible();
+  await expectAccessible(page, 'register form, every field missing');
 
   await page.getByText('Tutor or coach').click();
   await page.getByText('Coach (lifelong learning)').click();
@@ -20,6 +21,7 @@ test('tutor registration shows the spec messages, then creates a coach account',
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByText('Please enter a valid email')).toBeVisible();
   await expect(page.getByText('Eight characters minimum')).toBeVisible();
+  await expectAccessible(page, 'register form, coach, invalid email');
 
   await page.getByLabel('Email').fill(uniqueEmail('coach'));
   await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
@@ -57,6 +59,7 @@ test('company registration asks for every required company field, then registers
   await page.getByRole('button', { name: 'Register company' }).click();
   await expect(page.getByText("Don't forget your first name")).toBeVisible();
   expect(await page.getByText('This is required', { exact: true }).count()).toBeGreaterThanOrEqual(9);
+  await expectAccessible(page, 'company register form, fields missing');
 
   await page.getByLabel('First name').fill('Grace');
   await page.getByLabel('Last name').fill('Lim');

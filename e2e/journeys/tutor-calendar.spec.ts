@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expectAccessible, expect, test } from '../support/a11y';
 import { DEMO_PASSWORD, createActiveAccount } from '../support/account';
 import { apiCall } from '../support/api';
 import { lessonDay, signedInPage } from '../support/booking';
@@ -130,10 +131,12 @@ test('a student picks a day on the tutor calendar to book; the tutor sees the le
   await expect(lessons.getByText('08:00–09:00')).toBeVisible();
   await expect(lessons.getByText('Booked').first()).toBeVisible();
   await expect(lessons.getByText(`Maya ${lastName}`)).toHaveCount(0);
+  await expectAccessible(student, 'calendar, day bookings (student)');
   await lessons.getByRole('button', { name: 'Book this day' }).click();
   let dialog = student.getByRole('dialog').filter({ hasText: `Book ${tutor.firstName} ${tutor.lastName}` });
   await expect(dialog.getByLabel('Day')).toHaveValue(dialogDay(bookedDay));
   await expect(dialog.getByText('Already booked that day: 08:00–09:00')).toBeVisible();
+  await expectAccessible(student, 'booking dialog, day taken');
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
 
@@ -145,6 +148,7 @@ test('a student picks a day on the tutor calendar to book; the tutor sees the le
   await expect(dialog.getByLabel('Day')).toHaveValue(dialogDay(freeDay));
   await expect(dialog.getByText('Duration')).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Continue to payment' })).toBeVisible();
+  await expectAccessible(student, 'booking dialog, free day');
 
   // The tutor, on their own profile, gets the sync prompt and every detail of the lesson.
   const tutorPage = await signedInPage(browser, testInfo, page, 'tutor@ajar.test');
@@ -158,6 +162,7 @@ test('a student picks a day on the tutor calendar to book; the tutor sees the le
   await expect(lesson.getByText('Zoom')).toBeVisible();
   await expect(lesson.getByText('Waiting for payment')).toBeVisible();
   await expect(lesson.getByText(/^SG\$ \d/)).toBeVisible();
+  await expectAccessible(tutorPage, 'calendar, day bookings (tutor)');
   await details.getByRole('link', { name: 'Open booking list' }).click();
   await expect(tutorPage).toHaveURL(/\/sg\/booking-list$/);
 });

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expectAccessible, expect, test } from '../support/a11y';
 import { fileURLToPath } from 'node:url';
 import { createActiveAccount, DEMO_PASSWORD, logIn } from '../support/account';
 import { uniqueEmail } from '../support/mail';
@@ -25,6 +26,7 @@ test('a new tutor completes onboarding, fills every section with uploads and rea
   await logIn(page, 'sg', email, DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/sg\/profile\/onboarding_steps/);
   await expect(page.getByText("Let's set up your profile, Siti")).toBeVisible();
+  await expectAccessible(page, 'onboarding: basic profile');
 
   // 1. Basic profile: photo, description, address.
   await page.getByTestId('file-input-avatar').setInputFiles(fixture('avatar.png'));
@@ -40,6 +42,7 @@ test('a new tutor completes onboarding, fills every section with uploads and rea
   await pickFirst(page, 'Subject');
   await pickFirst(page, 'Level');
   await page.getByRole('dialog').getByRole('spinbutton').fill('40');
+  await expectAccessible(page, 'onboarding: subject dialog');
   await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await continueToNextStep(page);
@@ -50,6 +53,7 @@ test('a new tutor completes onboarding, fills every section with uploads and rea
   await pickFirst(page, 'Month');
   await pickFirst(page, 'Year');
   await page.getByRole('dialog').getByText('I am currently studying here').click();
+  await expectAccessible(page, 'onboarding: education dialog');
   await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await continueToNextStep(page);
@@ -69,6 +73,7 @@ test('a new tutor completes onboarding, fills every section with uploads and rea
   await page.getByLabel('Add a skill').fill('Exam preparation');
   await page.getByRole('button', { name: /^(plus )?Add$/ }).click();
   await expect(page.getByText('Exam preparation').first()).toBeVisible();
+  await expectAccessible(page, 'onboarding: skills');
   await continueToNextStep(page);
 
   // 6. Certificate with its file.
@@ -80,6 +85,7 @@ test('a new tutor completes onboarding, fills every section with uploads and rea
   await page.getByRole('dialog').getByLabel('Issuer').fill('National Institute of Education');
   await pickFirst(page, 'Year issued');
   await page.getByRole('dialog').locator('input[type=file]').setInputFiles(fixture('certificate.pdf'));
+  await expectAccessible(page, 'onboarding: certificate dialog');
   await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await continueToNextStep(page);
@@ -91,13 +97,16 @@ test('a new tutor completes onboarding, fills every section with uploads and rea
   await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Your video has been uploaded')).toBeVisible();
   await expect(page.getByText('100% complete')).toBeVisible();
+  await expectAccessible(page, 'onboarding: video step');
   await continueToNextStep(page);
 
   await page.getByRole('button', { name: 'Finish' }).click();
   await expect(page.getByText('Thank you, Siti!')).toBeVisible();
+  await expectAccessible(page, 'onboarding: finished');
 
   await page.goto('/sg/profile/me');
   await page.getByRole('button', { name: 'View checklist' }).click();
   await expect(page.getByText('Congratulations, your profile is complete!')).toBeVisible();
+  await expectAccessible(page, 'profile/me, checklist');
   await expect(page.getByRole('button', { name: 'Complete profile' })).toBeDisabled();
 });

@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expectAccessible } from './a11y';
 import { apiCall } from './api';
 import { latestMailTo, linkIn } from './mail';
 
@@ -65,6 +66,7 @@ export async function openAccountMenu(page: Page): Promise<void> {
 export async function logIn(page: Page, country: string, email: string, password: string): Promise<void> {
   await page.goto(`/${country}/login`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectAccessible(page, 'login page', { once: true });
   await page.getByLabel('Email').fill(email);
   await expect(page.getByLabel('Email')).toHaveValue(email);
   await page.getByLabel('Password', { exact: true }).fill(password);

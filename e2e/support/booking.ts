@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Browser, type Page, type TestInfo } from '@playwright/test';
+import { expectAccessible, trackPage } from './a11y';
 import { DEMO_PASSWORD, isMobile, logIn } from './account';
 import { apiCall } from './api';
 
@@ -23,6 +24,7 @@ export async function signedInPage(
     hasTouch: isMobile(like),
   });
   const page = await context.newPage();
+  trackPage(page);
   await logIn(page, 'sg', email, DEMO_PASSWORD);
   await expect.poll(() => page.evaluate(() => window.localStorage.getItem('token'))).toBeTruthy();
   return page;
@@ -80,12 +82,15 @@ export async function bookLesson(page: Page, tutorPath: string, day: string, sta
   await dialog.getByLabel('Start time').fill(start);
   await dialog.getByLabel('Start time').press('Enter');
   await expect(dialog.getByTitle(start, { exact: true })).toBeVisible();
+  await expectAccessible(page, 'booking dialog', { once: true });
   await dialog.getByRole('button', { name: 'Continue to payment' }).click();
   await expect(page.getByRole('heading', { name: 'Checkout', level: 1 })).toBeVisible();
+  await expectAccessible(page, 'checkout', { once: true });
 }
 
 export async function payOnSandbox(page: Page, card: string): Promise<void> {
   await expect(page.getByRole('heading', { name: 'Ajar sandbox payments' })).toBeVisible();
+  await expectAccessible(page, 'sandbox payment page', { once: true });
   await page.getByLabel('Card number (cards only)').fill(card);
   await page.getByRole('button', { name: /^Pay / }).click();
 }

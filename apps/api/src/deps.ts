@@ -6,9 +6,9 @@ import type { RealtimePubSub } from './infra/pubsub/create-pubsub';
 import type { Presence } from './infra/pubsub/presence';
 import type { FailureCounter } from './infra/rate-limit/failure-counter';
 import type { FileStorage } from './infra/storage/file-storage';
-import type { SessionWatch } from './modules/account';
-import type { BookingSettlement } from './modules/booking';
-import type { UploadLimits } from './modules/resource';
+import type { BookingSettlement } from './ports/booking-settlement';
+import type { SessionWatch } from './ports/session-watch';
+import type { UploadLimits } from './ports/upload-limits';
 
 /** What use cases need from the outside world; built once in main (or per test file). */
 export interface Deps {

@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Deps } from './deps';
 import { attachGraphQLWebSocket } from './graphql/websocket';
 import { createGraphQLServer } from './graphql/yoga';
+import { registerCompression } from './http/compression';
 import { refuseNulCharacters } from './http/nul-characters';
 import { loggerOptions } from './http/request-logging';
 import { registerSecurityHeaders } from './http/security-headers';
@@ -11,11 +12,13 @@ import { registerTestClockRoutes } from './rest/test-clock.routes';
 import { registerStatementCountRoute } from './db/statement-counter';
 import { registerHealthRoutes } from './rest/health.routes';
 import { registerRestErrorHandler } from './rest/rest-errors';
-import { refuseOversizeMultipart, registerUploadRoutes } from './modules/resource/uploads.routes';
-import { registerCalendarRoutes } from './modules/calendar/calendar.routes';
-import { registerPaymentRoutes } from './modules/payment/payment.routes';
-import { registerSandboxRoutes } from './modules/payment/sandbox.routes';
-import { registerStripeRoutes } from './modules/payment/stripe.routes';
+import { refuseOversizeMultipart, registerUploadRoutes } from './modules/resource/transport';
+import { registerCalendarRoutes } from './modules/calendar/transport';
+import {
+  registerPaymentRoutes,
+  registerSandboxRoutes,
+  registerStripeRoutes,
+} from './modules/payment/transport';
 
 /** The HTTP server: GraphQL (HTTP and WebSocket) at /graphql, REST routes, the SPA. Not yet listening. */
 export async function buildServer(deps: Deps): Promise<FastifyInstance> {
@@ -27,6 +30,8 @@ export async function buildServer(deps: Deps): Promise<FastifyInstance> {
   registerSecurityHeaders(app, deps.config);
   refuseNulCharacters(app);
   registerRestErrorHandler(app);
+  // Before any route and before the SPA's static files (see compression.ts).
+  await registerCompression(app);
 
   // GraphQL multipart requests (file uploads): Fastify leaves the body unread and Yoga parses the raw stream,
   // within its own body-size limit (see createGraphQLServer).

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   assignmentPath,
-  assignmentSchema,
   broadcastRemark,
   parseAssignmentSegment,
   suggestedAssignmentPriceRange,
 } from './assignment';
+import { assignmentSchema } from './assignment-schema';
 import { MESSAGES } from './messages';
 
 const valid = {

@@ -68,3 +68,9 @@ export function yearList(now: Date = new Date()): number[] {
 export function previewText(text: string, max: number = PREVIEW_DESCRIPTION_MAX): string {
   return text.length > max ? `${text.slice(0, max)}...` : text;
 }
+
+/** The contact form (information pages): where its messages go, their bounds, and messages per client an hour. */
+export const SUPPORT_EMAIL = 'support@ajar.test';
+export const CONTACT_MESSAGES_PER_CLIENT_PER_HOUR = 5;
+export const CONTACT_NAME_MAX = 80;
+export const CONTACT_SUBJECT_MAX = 120;

@@ -187,6 +187,14 @@ export const MESSAGES = {
   assignmentTutorsOnly: 'Only tutors can apply to assignments',
   assignmentClosed: 'This assignment is closed',
   assignmentPosted: 'Your assignment is posted',
+  // Issue 16 (contact form): ours.
+  contactNameRequired: 'Please tell us your name',
+  contactNameTooLong: 'Please keep the name under 80 characters',
+  contactSubjectRequired: 'Please tell us what your message is about',
+  contactSubjectTooLong: 'Please keep the subject under 120 characters',
+  tooManyContactMessages:
+    'You have sent us several messages in the last hour. Please wait a while before sending another.',
+  contactMessageSent: 'Thank you! Your message has reached our support team. We will reply by email.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;
@@ -370,6 +378,14 @@ export const MESSAGES_ID: Readonly<Record<MessageKey, string>> = {
   assignmentTutorsOnly: 'Hanya tutor yang dapat melamar tugas',
   assignmentClosed: 'Tugas ini sudah ditutup',
   assignmentPosted: 'Tugas Anda sudah dipasang',
+  contactNameRequired: 'Mohon tulis nama Anda',
+  contactNameTooLong: 'Mohon nama tidak lebih dari 80 karakter',
+  contactSubjectRequired: 'Mohon tulis topik pesan Anda',
+  contactSubjectTooLong: 'Mohon topik tidak lebih dari 120 karakter',
+  tooManyContactMessages:
+    'Anda sudah mengirim beberapa pesan dalam satu jam terakhir. Mohon tunggu sebentar sebelum mengirim lagi.',
+  contactMessageSent:
+    'Terima kasih! Pesan Anda sudah sampai ke tim dukungan kami. Kami akan membalas lewat email.',
 };
 
 export function isMessageKey(value: unknown): value is MessageKey {

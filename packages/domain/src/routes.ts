@@ -103,3 +103,17 @@ export const PROFILE_ROUTES = {
 export function testimonialConfirmLink(baseUrl: string, country: CountryCode, code: string): string {
   return `${baseUrl}${countryPath(country, PROFILE_ROUTES.addTestimonialConfirm)}?code=${encodeURIComponent(code)}`;
 }
+
+/** The information pages linked from the footer and the register form (relative to /{country}). */
+export const INFO_ROUTES = {
+  about: 'about',
+  howItWorks: 'how-it-works',
+  helpCentre: 'help',
+  contact: 'contact',
+  careers: 'careers',
+  terms: 'terms',
+  privacy: 'privacy',
+  refunds: 'refund-policy',
+  communityGuidelines: 'community-guidelines',
+} as const;
+export type InfoPage = keyof typeof INFO_ROUTES;

@@ -11,8 +11,8 @@ import { buildContext, type GraphQLContext } from './context';
 import { isExpectedError, maskError } from './errors';
 import { refuseNulCharactersPlugin } from './nul-characters.plugin';
 import { buildSchema } from './schema';
-import { MAX_MULTIPART_BYTES } from '../modules/resource/uploads.routes';
-import { searchFlushPlugin } from '../modules/search/search-flush.plugin';
+import { MAX_MULTIPART_BYTES } from '../modules/resource/transport';
+import { searchFlushPlugin } from '../modules/search/transport';
 
 /** What each transport hands to Yoga: Fastify's request for HTTP, connection params for WebSocket. */
 export interface ServerContext {

@@ -1,3 +1,4 @@
+import { isAppPagePath } from '@ajar/domain';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { existsSync } from 'node:fs';
@@ -20,6 +21,9 @@ function wantsSpa(request: FastifyRequest): boolean {
 /**
  * Serves the built SPA from `webDist`: hashed assets cached for a year, index.html never cached,
  * and index.html for any other page a browser asks for (client-side routes under /{country}).
+ * The build's `.br`/`.gz` twins are sent to clients that accept them (`Vary: Accept-Encoding`).
+ * A path that is no page of the app (domain PAGE_PATHS) still gets index.html, which renders the
+ * SPA's 404 page, but with status 404, so crawlers and monitors see a real one.
  */
 export async function registerSpa(app: FastifyInstance, webDist: string): Promise<void> {
   const hasSpa = existsSync(path.join(webDist, 'index.html'));
@@ -27,10 +31,13 @@ export async function registerSpa(app: FastifyInstance, webDist: string): Promis
     await app.register(fastifyStatic, {
       root: webDist,
       index: 'index.html',
+      preCompressed: true,
       cacheControl: false,
       setHeaders: (res, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        // The same address answers brotli, gzip or plain bytes: caches must key on Accept-Encoding.
+        res.setHeader('vary', 'accept-encoding');
       },
     });
   } else {
@@ -39,7 +46,11 @@ export async function registerSpa(app: FastifyInstance, webDist: string): Promis
 
   app.setNotFoundHandler((request, reply) => {
     if (hasSpa && wantsSpa(request)) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      const pathname = request.url.split('?')[0] ?? '';
+      return reply
+        .code(isAppPagePath(pathname) ? 200 : 404)
+        .header('cache-control', 'no-cache')
+        .sendFile('index.html');
     }
     return reply.code(404).send({ error: 'Not Found' });
   });

@@ -20,11 +20,11 @@ import {
 } from '@ajar/domain';
 import { expect } from 'vitest';
 import { makeStudent, makeTutor } from '../db/seed/factories';
-import { ADD_ASSIGNMENT, ANSWER } from '../modules/assignment/assignment-test-helpers';
-import { ADD_BOOKING, UPDATE_BOOKING, bookingMutation } from '../modules/booking/booking-test-helpers';
-import { ADD_AUTO, CREATE_ROOM, SEND } from '../modules/chat/chat-test-helpers';
-import { paymentApi } from '../modules/payment/payment-test-helpers';
-import { tutorArticles } from '../modules/profile/profile.tables';
+import { ADD_ASSIGNMENT, ANSWER } from '../modules/assignment/testing';
+import { ADD_BOOKING, UPDATE_BOOKING, bookingMutation } from '../modules/booking/testing';
+import { ADD_AUTO, CREATE_ROOM, SEND } from '../modules/chat/testing';
+import { paymentApi } from '../modules/payment/testing';
+import { tutorArticles } from '../modules/profile/testing';
 import { codeOf, latestMailTo } from './account-helpers';
 import { completeSections } from './profile-fixtures';
 import { marketReference, nth, sessionFor } from './profile-helpers';

@@ -1,9 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADD_BOOKING, BOOKING_FIELDS, bookingWorld } from '../modules/booking/booking-test-helpers';
-import { bookings } from '../modules/booking/booking.tables';
-import { paymentApi } from '../modules/payment/payment-test-helpers';
-import { payments } from '../modules/payment/payment.tables';
+import { ADD_BOOKING, BOOKING_FIELDS, bookingWorld, bookings } from '../modules/booking/testing';
+import { paymentApi, payments } from '../modules/payment/testing';
 import { startTestApp, type TestApp } from './test-app';
 
 /*

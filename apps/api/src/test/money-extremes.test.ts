@@ -10,15 +10,9 @@ import {
   type CountryCode,
 } from '@ajar/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ADD_BOOKING,
-  BOOKING_FIELDS,
-  bookingWorld,
-  type Party,
-} from '../modules/booking/booking-test-helpers';
-import { accounts, expectSoundLedger } from '../modules/ledger/ledger-test-helpers';
-import { balanceOf } from '../modules/ledger/ledger.queries';
-import { paymentApi } from '../modules/payment/payment-test-helpers';
+import { ADD_BOOKING, BOOKING_FIELDS, bookingWorld, type Party } from '../modules/booking/testing';
+import { accounts, expectSoundLedger, balanceOf } from '../modules/ledger/testing';
+import { paymentApi } from '../modules/payment/testing';
 import { GET_OWN_PROFILE, UPDATE_SUBJECT } from './profile-operations';
 import { marketReference, nth } from './profile-helpers';
 import { startTestApp, type TestApp } from './test-app';

@@ -2,8 +2,8 @@ import type { ProfileSection } from '@ajar/domain';
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../db/client';
-import { users } from '../modules/account/account.tables';
-import { resources, type ResourceKind } from '../modules/resource/resource.tables';
+import { users } from '../modules/account/testing';
+import { resources, type ResourceKind } from '../modules/resource/testing';
 import {
   certificates,
   education,
@@ -11,7 +11,7 @@ import {
   profileSubjectLevels,
   profileSubjects,
   skills,
-} from '../modules/profile/profile.tables';
+} from '../modules/profile/testing';
 import type { MarketReference } from './profile-helpers';
 import { nth } from './profile-helpers';
 

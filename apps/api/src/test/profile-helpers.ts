@@ -1,7 +1,6 @@
 import type { CountryCode } from '@ajar/domain';
 import { and, asc, eq, isNotNull, isNull, or } from 'drizzle-orm';
-import { startSession } from '../modules/account/session.service';
-import type { UserRow } from '../modules/account/account.tables';
+import { startSession, type UserRow } from '../modules/account/testing';
 import {
   counsellingSubjects,
   curricula,
@@ -9,8 +8,8 @@ import {
   nonAcademicCategories,
   otherPlatforms,
   referenceSubjects,
-} from '../modules/reference/reference.tables';
-import { seedReference } from '../modules/reference/reference.seed';
+  seedReference,
+} from '../modules/reference/testing';
 import type { TestApp } from './test-app';
 
 /** A session token without a password check: tests sign many users in, argon2 is deliberately slow. */

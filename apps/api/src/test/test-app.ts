@@ -12,12 +12,12 @@ import type { PaymentProvider } from '../infra/payments/payment-provider';
 import { closeRateCounters, createRateCounters } from '../infra/rate-limit/create-failure-counter';
 import type { FileStorage } from '../infra/storage/file-storage';
 import { createFileStorage } from '../infra/storage/create-file-storage';
-import type { UploadLimits } from '../modules/resource/resource.policy';
+import type { UploadLimits } from '../ports/upload-limits';
 import type { OutboxEntry } from '../infra/mail/outbox.queries';
 import { flushSearchIndex } from '../modules/search';
 import { createRealtimeBus } from '../infra/pubsub/create-pubsub';
 import { createPresence } from '../infra/pubsub/presence';
-import { createSessionWatch } from '../modules/account/session-watch';
+import { createSessionWatch } from '../modules/account/testing';
 import { buildServer } from '../server';
 import { createTestDatabase, type TestDatabase } from './test-database';
 

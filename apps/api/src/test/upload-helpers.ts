@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { crc32 } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
-import { encodePng } from '../modules/resource/initials-avatar';
+import { encodePng } from '../modules/resource/testing';
 import type { GraphQLResponse, RequestOptions, TestApp } from './test-app';
 
 /** One file part of a GraphQL multipart request. */

@@ -1,23 +1,24 @@
 import type { RouteObject } from 'react-router';
-import { accountRoutes } from '../features/account';
-import { assignmentsRoutes } from '../features/assignments';
-import { balanceRoutes } from '../features/balance';
-import { bookingsRoutes } from '../features/bookings';
-import { browseRoutes } from '../features/browse';
-import { browseListingRoutes } from '../features/browse-listing';
-import { chatsRoutes } from '../features/chats';
-import { favouritesRoutes } from '../features/favourites';
-import { homeRoutes } from '../features/home';
-import { launchingSoonRoutes } from '../features/launching-soon';
-import { onboardingRoutes } from '../features/onboarding';
-import { paymentShareRoutes } from '../features/payment-share';
-import { payoutRoutes } from '../features/payout';
-import { profileRoutes } from '../features/profile';
-import { profileViewsRoutes } from '../features/profile-views';
-import { ProfileSegmentOrNotFound } from '../features/public-profile';
-import { redirectRoutes } from '../features/redirect';
-import { testimonialsRoutes } from '../features/testimonials';
-import { transactionsRoutes } from '../features/transactions';
+import { accountRoutes } from '../features/account/routes';
+import { assignmentsRoutes } from '../features/assignments/routes';
+import { balanceRoutes } from '../features/balance/routes';
+import { bookingsRoutes } from '../features/bookings/routes';
+import { browseRoutes } from '../features/browse/routes';
+import { browseListingRoutes } from '../features/browse-listing/routes';
+import { chatsRoutes } from '../features/chats/routes';
+import { favouritesRoutes } from '../features/favourites/routes';
+import { homeRoutes } from '../features/home/routes';
+import { launchingSoonRoutes } from '../features/launching-soon/routes';
+import { onboardingRoutes } from '../features/onboarding/routes';
+import { paymentShareRoutes } from '../features/payment-share/routes';
+import { payoutRoutes } from '../features/payout/routes';
+import { profileRoutes } from '../features/profile/routes';
+import { profileViewsRoutes } from '../features/profile-views/routes';
+import { ProfileSegmentOrNotFound } from '../features/public-profile/routes';
+import { redirectRoutes } from '../features/redirect/routes';
+import { testimonialsRoutes } from '../features/testimonials/routes';
+import { transactionsRoutes } from '../features/transactions/routes';
+import { infoRoutes } from '../features/info/routes';
 import { RouteErrorPage } from './error-pages/route-error-page';
 import { CountryLayout } from './layout/country-layout';
 import { PageFallback } from '../shared/ui/page-fallback';
@@ -63,6 +64,7 @@ export const appRoutes: RouteObject[] = [
           ...browseListingRoutes,
           ...browseRoutes,
           ...assignmentsRoutes,
+          ...infoRoutes,
           // A {token}--{id}--{firstName}--{lastName} segment is a tutor's public profile; anything else 404s.
           { path: '*', element: <ProfileSegmentOrNotFound /> },
         ],

@@ -75,6 +75,7 @@ export function tutorProfile(overrides: Partial<PublicProfile> = {}): PublicProf
         description: 'Hello from Siti',
         durationSecs: 75,
         path: '/uploads/hello.mp4',
+        poster: '/uploads/hello-poster.png',
       },
     ],
     ...overrides,

@@ -1,9 +1,16 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { initAppI18n } from '../app/i18n/init-app-i18n';
+import { id } from '../app/i18n/resources-id';
+import { i18n } from '../shared/i18n/i18n';
+import { loadIndonesianLocale } from '../shared/ui/antd-locale';
 
-// Every text of the app, as main.tsx has them (app/ assembles them from the features).
-initAppI18n();
+// Every text of the app (app/ assembles them from the features). The app fetches the Indonesian ones when
+// the language is first used; tests have them at once, so switching the language is synchronous.
+// antd's and dayjs's Indonesian locale too: the app waits for them before drawing in Indonesian.
+void initAppI18n();
+i18n.addResourceBundle('id', 'translation', id);
+await loadIndonesianLocale();
 
 // The first render of a route loads its lazy chunk and antd's styles: seconds on a busy 2-core runner,
 // so findBy* waits longer than testing-library's 1 s default before calling an element missing.

@@ -1,8 +1,10 @@
 /**
  * The demo tutors' profiles: subjects with levels and prices inside their market's suggestion range,
  * education, experience, certificates, skills, other platforms, curricula, published testimonials and
- * articles; coaches get lifelong subjects, counsellors counselling subjects. Batched inserts (a few
- * dozen statements for every market together), run inside the demo seed's transaction.
+ * articles; coaches get lifelong subjects, counsellors counselling subjects. The crowd's choices (subjects,
+ * levels, prices, years, reviews, ratings, articles, "About me") come from a PRNG seeded by the email, in
+ * the market's language (profile-texts.ts). Batched inserts (a few dozen statements for every market
+ * together), run inside the demo seed's transaction.
  */
 import {
   MARKETS,
@@ -12,7 +14,7 @@ import {
   type CountryCode,
   type TutorKind,
 } from '@ajar/domain';
-import { and, asc, desc, eq, isNotNull, like, notLike } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, like, notLike, sql } from 'drizzle-orm';
 import type { Executor } from '../client';
 import { roles, users } from '../../modules/account';
 import {
@@ -39,73 +41,14 @@ import {
   referenceSubjects,
 } from '../../modules/reference';
 import { testimonials } from '../../modules/testimonial';
+import { demoGenderOf } from './crowd-names';
 import { DEMO_MARKETS } from './demo-people';
+import { STORIES } from './market-stories';
+import { randomFor } from './prng';
+import { profileTextsOf } from './profile-texts';
 
 const DAY = 24 * 60 * 60 * 1000;
-
-interface MarketStory {
-  readonly universities: readonly [string, string];
-  readonly schools: readonly [string, string];
-  readonly teaching: { readonly name: string; readonly issuer: string };
-  /** Lifelong sub-categories the market's coach teaches. */
-  readonly coaching: readonly string[];
-  readonly phone: string;
-}
-
-const STORIES: Readonly<Record<CountryCode, MarketStory>> = {
-  sg: {
-    universities: ['National University of Singapore', 'Nanyang Technological University'],
-    schools: ['Raffles Institution', 'Hwa Chong Institution'],
-    teaching: { name: 'Postgraduate Diploma in Education', issuer: 'National Institute of Education' },
-    coaching: ['Piano', 'Music theory'],
-    phone: '+65 9123 45',
-  },
-  id: {
-    universities: ['Universitas Indonesia', 'Institut Teknologi Bandung'],
-    schools: ['SMA Negeri 8 Jakarta', 'Bimbel Cerdas Jakarta'],
-    teaching: { name: 'Sertifikat Pendidik', issuer: 'Kemendikbudristek' },
-    coaching: ['Guitar', 'Vocal'],
-    phone: '+62 812 3456 78',
-  },
-  my: {
-    universities: ['Universiti Malaya', 'Universiti Kebangsaan Malaysia'],
-    schools: ['SMK Taman Tun Dr Ismail', 'Pusat Tuisyen Cemerlang'],
-    teaching: { name: 'Diploma in Education', issuer: 'Institut Pendidikan Guru Malaysia' },
-    coaching: ['Public speaking'],
-    phone: '+60 12 345 67',
-  },
-  ph: {
-    universities: ['University of the Philippines Diliman', 'Ateneo de Manila University'],
-    schools: ['Quezon City Science High School', 'Manila Review Center'],
-    teaching: { name: 'Licensure Examination for Teachers', issuer: 'Professional Regulation Commission' },
-    coaching: ['Baking', 'Cooking'],
-    phone: '+63 917 123 45',
-  },
-  in: {
-    universities: ['Indian Institute of Technology Bombay', 'University of Delhi'],
-    schools: ['Delhi Public School, Bangalore', 'Bright Minds Coaching Centre'],
-    teaching: { name: 'Central Teacher Eligibility Test', issuer: 'Central Board of Secondary Education' },
-    coaching: ['Chess'],
-    phone: '+91 98450 123',
-  },
-  lk: {
-    universities: ['University of Colombo', 'University of Peradeniya'],
-    schools: ['Royal College Colombo', 'Sipsala Tuition Centre'],
-    teaching: {
-      name: 'Postgraduate Diploma in Education',
-      issuer: 'National Institute of Education, Sri Lanka',
-    },
-    coaching: ['Cricket'],
-    phone: '+94 77 123 45',
-  },
-  us: {
-    universities: ['University of Michigan', 'Columbia University'],
-    schools: ['Brooklyn Technical High School', 'Kaplan Test Prep'],
-    teaching: { name: 'New York State Teaching Certificate', issuer: 'NYSED' },
-    coaching: ['Yoga', 'Meditation'],
-    phone: '+1 718 555 01',
-  },
-};
+const THIS_YEAR = new Date().getUTCFullYear();
 
 /** What the first and second academic tutor of each market teach, by subject name. */
 const ACADEMIC_SUBJECTS: readonly (readonly RegExp[])[] = [
@@ -117,43 +60,18 @@ const ACADEMIC_SUBJECTS: readonly (readonly RegExp[])[] = [
   [/^(english|bahasa inggris|english language arts)$/i, /^(science|ipa \(ilmu pengetahuan alam\)|biology)$/i],
 ];
 
-const SKILLS: Readonly<Record<TutorKind, readonly string[]>> = {
-  ACADEMIC: ['Exam preparation', 'Lesson planning', 'Patience'],
-  LIFELONG: ['Performance coaching', 'Group classes', 'Motivation'],
-  COUNSELLING: ['Career planning', 'Active listening', 'Application essays'],
-};
-
-const REVIEWS: Readonly<Record<TutorKind, readonly string[]>> = {
-  ACADEMIC: [
-    'Explains every step clearly; my grades went up within a term.',
-    'Patient and well prepared. The practice papers helped a lot before the exam.',
-    'My daughter looks forward to every lesson now.',
-  ],
-  LIFELONG: [
-    'Fun, structured lessons. I practise more because I can hear the progress.',
-    'Great with beginners and very encouraging.',
-    'Worth every session, highly recommended.',
-  ],
-  COUNSELLING: [
-    'Helped us compare courses and universities calmly and honestly.',
-    'Our son finally knows what he wants to study. Thank you!',
-    'Practical advice on applications and scholarships.',
-  ],
-};
-
-const ARTICLES: Readonly<Record<TutorKind, readonly { title: string; tags: readonly string[] }[]>> = {
-  ACADEMIC: [
-    { title: 'A six-week plan for exam revision', tags: ['exams', 'study tips'] },
-    { title: 'Five habits of students who love problem solving', tags: ['habits', 'mathematics'] },
-  ],
-  LIFELONG: [{ title: 'Practising at home: a weekly plan that sticks', tags: ['practice', 'hobbies'] }],
-  COUNSELLING: [
-    { title: 'Choosing a university course: ten questions to ask', tags: ['university', 'careers'] },
-    { title: 'Writing a scholarship essay that stands out', tags: ['scholarships', 'applications'] },
-  ],
-};
-
-const REVIEWERS = ['Grace', 'Daniel', 'Aisha', 'Kevin', 'Mei', 'Ravi', 'Sofia', 'Hana'] as const;
+const REVIEWERS = [
+  'Grace',
+  'Daniel',
+  'Aisha',
+  'Kevin',
+  'Mei',
+  'Ravi',
+  'Sofia',
+  'Hana',
+  'Arif',
+  'Lina',
+] as const;
 
 function slug(text: string): string {
   return text
@@ -223,6 +141,7 @@ interface DemoTutorRow {
   readonly lastName: string;
   readonly country: CountryCode;
   readonly tutorKind: TutorKind | null;
+  readonly address: string | null;
 }
 
 interface SeedRows {
@@ -241,6 +160,8 @@ interface SeedRows {
   readonly lifelong: (typeof profileNonAcademicSubjects.$inferInsert)[];
   readonly testimonials: (typeof testimonials.$inferInsert)[];
   readonly articles: (typeof tutorArticles.$inferInsert)[];
+  /** "About me" of the crowd tutors, written once their subjects are chosen. */
+  readonly descriptions: { userId: string; description: string }[];
 }
 
 /** Fills the profiles of the demo tutors (the @ajar.test tutors, not the bulk benchmark ones). */
@@ -254,6 +175,7 @@ export async function seedDemoProfiles(db: Executor, now: Date): Promise<void> {
       lastName: users.lastName,
       country: users.country,
       tutorKind: users.tutorKind,
+      address: users.address,
     })
     .from(users)
     .innerJoin(roles, eq(roles.id, users.roleId))
@@ -280,49 +202,55 @@ export async function seedDemoProfiles(db: Executor, now: Date): Promise<void> {
     lifelong: [],
     testimonials: [],
     articles: [],
+    descriptions: [],
   };
 
+  const handWritten = new Set(
+    Object.values(DEMO_MARKETS).flatMap((market) =>
+      market.tutors.map((tutor) => `${tutor.firstName} ${tutor.lastName}`),
+    ),
+  );
   const academicIndex = new Map<CountryCode, number>();
   for (const [n, tutor] of tutors.entries()) {
     const country = tutor.country;
     const story = STORIES[country];
+    const texts = profileTextsOf(country);
+    const random = randomFor(tutor.email);
+    const crowd = !handWritten.has(`${tutor.firstName} ${tutor.lastName}`);
     const kind = tutor.tutorKind ?? 'ACADEMIC';
     const userId = tutor.id;
     const national = reference.curricula.find((row) => row.country === country);
     const nationalLevels = reference.levels.filter((level) => level.curriculumId === national?.id);
     const handle = slug(`${tutor.firstName} ${tutor.lastName}`);
+    // Years of experience: 2 to 20 for the crowd, 8 to 15 for the hand-written people.
+    const years = crowd ? random.int(2, 20) : 8 + (n % 8);
+    const startYear = THIS_YEAR - years;
 
     rows.profiles.push({
       userId,
       phone: `${story.phone}${String(10 + (n % 90))}`,
-      school: kind === 'ACADEMIC' ? story.schools[0] : null,
+      gender: demoGenderOf(country, tutor.firstName),
+      school: kind === 'ACADEMIC' ? random.pick(story.schools) : null,
       dateModified: now,
     });
+    const universities = random.sample(story.universities, 2);
+    const graduated = startYear - random.int(0, 2);
     rows.education.push({
       userId,
-      institution: n % 2 === 0 ? story.universities[0] : story.universities[1],
-      fromDate: `${2004 + (n % 8)}-08-01`,
-      toDate: `${2008 + (n % 8)}-06-30`,
+      institution: universities[0] ?? story.universities[0] ?? '',
+      fromDate: `${graduated - 4}-08-01`,
+      toDate: `${graduated}-06-30`,
       isPresent: false,
     });
-    rows.certificates.push(
-      kind === 'ACADEMIC'
-        ? { userId, ...story.teaching, issuedDate: `${2010 + (n % 6)}-05-15` }
-        : kind === 'LIFELONG'
-          ? {
-              userId,
-              name: `${story.coaching[0] ?? 'Coaching'} instructor certificate`,
-              issuer: 'International Coaching Federation',
-              issuedDate: `${2014 + (n % 5)}-03-01`,
-            }
-          : {
-              userId,
-              name: 'Certificate in Career Counselling',
-              issuer: 'Career Development Association',
-              issuedDate: `${2013 + (n % 5)}-09-01`,
-            },
-    );
-    rows.skills.push(...SKILLS[kind].map((name) => ({ userId, name })));
+    if (crowd && random.chance(0.35) && graduated + 3 < THIS_YEAR) {
+      rows.education.push({
+        userId,
+        institution: universities[1] ?? universities[0] ?? '',
+        fromDate: `${graduated + 1}-08-01`,
+        toDate: `${graduated + 2}-06-30`,
+        isPresent: false,
+      });
+    }
     const linkedIn = reference.platforms.find((platform) => platform.name === 'LinkedIn');
     const second = reference.platforms.find(
       (platform) =>
@@ -334,7 +262,7 @@ export async function seedDemoProfiles(db: Executor, now: Date): Promise<void> {
         otherPlatformId: linkedIn.id,
         link: `https://www.linkedin.com/in/${handle}`,
       });
-    if (second) {
+    if (second && (!crowd || random.chance(0.6))) {
       rows.platforms.push({
         userId,
         otherPlatformId: second.id,
@@ -346,45 +274,65 @@ export async function seedDemoProfiles(db: Executor, now: Date): Promise<void> {
               : `https://${handle}.example.com`,
       });
     }
+    rows.skills.push(
+      ...random.sample(texts.skills[kind], crowd ? random.int(3, 5) : 3).map((name) => ({ userId, name })),
+    );
 
     let taughtSubjectId: string | null = null;
+    let offered: string[];
     if (kind === 'ACADEMIC') {
-      const index = academicIndex.get(country) ?? 0;
-      academicIndex.set(country, index + 1);
       const marketSubjects = reference.subjects.filter((subject) => subject.country === country);
-      const wanted = (ACADEMIC_SUBJECTS[index % ACADEMIC_SUBJECTS.length] ?? []).flatMap((pattern) => {
-        const found = marketSubjects.find((subject) => pattern.test(subject.name));
-        return found ? [found] : [];
-      });
-      const chosen = wanted.length > 0 ? wanted : marketSubjects.slice(index * 2, index * 2 + 2);
-      // Two neighbouring levels of the national curriculum: upper ones for the first tutor, lower for the second.
-      const first = Math.min(
-        Math.floor(nationalLevels.length * (index === 0 ? 0.7 : 0.25)),
-        nationalLevels.length - 2,
-      );
-      const levelPicks = nationalLevels.slice(Math.max(first, 0), Math.max(first, 0) + 2);
+      let chosen: typeof marketSubjects;
+      let levelPicks: typeof nationalLevels;
+      if (crowd) {
+        // Mostly the common subjects (the first dozen of the market's list), now and then a rarer one.
+        const common = marketSubjects.slice(0, 12);
+        chosen = random.sample(random.chance(0.8) ? common : marketSubjects, random.int(1, 3));
+        const width = Math.min(random.int(1, 3), nationalLevels.length);
+        const first = random.int(0, Math.max(nationalLevels.length - width, 0));
+        levelPicks = nationalLevels.slice(first, first + width);
+      } else {
+        const index = academicIndex.get(country) ?? 0;
+        academicIndex.set(country, index + 1);
+        const wanted = (ACADEMIC_SUBJECTS[index % ACADEMIC_SUBJECTS.length] ?? []).flatMap((pattern) => {
+          const found = marketSubjects.find((subject) => pattern.test(subject.name));
+          return found ? [found] : [];
+        });
+        chosen = wanted.length > 0 ? wanted : marketSubjects.slice(index * 2, index * 2 + 2);
+        // Two neighbouring levels of the national curriculum: upper ones for the first tutor, lower for the second.
+        const first = Math.min(
+          Math.floor(nationalLevels.length * (index === 0 ? 0.7 : 0.25)),
+          nationalLevels.length - 2,
+        );
+        levelPicks = nationalLevels.slice(Math.max(first, 0), Math.max(first, 0) + 2);
+      }
+      // A tutor's own price level: experienced tutors ask more, with some spread.
+      const base = crowd ? Math.min(0.05 + years / 30 + random.next() * 0.3, 0.9) : 0.15;
       for (const [s, subject] of chosen.entries()) {
         rows.subjects.push({
           userId,
           subjectId: subject.id,
           levels: levelPicks.map((level, l) => ({
             levelId: level.id,
-            price: demoPriceMinor(country, 0.15 + 0.1 * s + 0.1 * l),
+            price: demoPriceMinor(country, Math.min(base + 0.1 * s + 0.08 * l, 1)),
           })),
         });
       }
       taughtSubjectId = chosen[0]?.id ?? null;
+      offered = chosen.map((subject) => subject.name);
       const marketCurricula = reference.curricula.filter((row) => row.country === country).slice(0, 2);
       rows.curricula.push(
         ...marketCurricula.map((row, sortOrder) => ({ userId, curriculumId: row.id, sortOrder })),
       );
+      rows.certificates.push({ userId, ...story.teaching, issuedDate: `${startYear + 1}-05-15` });
+      const changed = startYear + Math.max(1, Math.floor(years / 2));
       rows.experiences.push({
         row: {
           userId,
           type: 'ACADEMIC',
-          institution: story.schools[0],
-          fromDate: `${2009 + (n % 6)}-01-02`,
-          toDate: `${2016 + (n % 4)}-12-20`,
+          institution: crowd ? random.pick(story.schools) : (story.schools[0] ?? ''),
+          fromDate: `${startYear}-01-02`,
+          toDate: `${changed}-12-20`,
           isPresent: false,
           isPrivateTutor: false,
         },
@@ -398,100 +346,137 @@ export async function seedDemoProfiles(db: Executor, now: Date): Promise<void> {
         row: {
           userId,
           type: 'ACADEMIC',
-          institution: story.schools[1],
-          fromDate: `${2017 + (n % 4)}-01-02`,
+          institution: crowd ? texts.privateTutoring : (story.schools[1] ?? ''),
+          fromDate: `${Math.min(changed + 1, THIS_YEAR)}-01-02`,
           toDate: null,
           isPresent: true,
           isPrivateTutor: true,
         },
         subjects: chosen.slice(0, 1).map((subject) => ({
           name: subject.name,
-          level: levelPicks[1]?.name ?? null,
+          level: levelPicks.at(-1)?.name ?? null,
           curriculum: national?.name ?? null,
         })),
       });
     } else if (kind === 'LIFELONG') {
-      const offered = story.coaching.flatMap((name) => {
-        const found = reference.lifelong.find(
-          (row) => row.name === name && (row.country === null || row.country === country),
-        );
-        return found ? [found] : [];
-      });
+      const available = reference.lifelong.filter((row) => row.country === null || row.country === country);
+      const chosen = crowd
+        ? random.sample(available, random.int(1, 2))
+        : story.coaching.flatMap((name) => {
+            const found = available.find((row) => row.name === name);
+            return found ? [found] : [];
+          });
+      const base = crowd ? 0.1 + random.next() * 0.6 : 0.3;
       rows.lifelong.push(
-        ...offered.map((row, orderList) => ({
+        ...chosen.map((row, orderList) => ({
           userId,
           nonAcademicId: row.id,
-          pricePerHourMinor: demoPriceMinor(country, 0.3 + 0.1 * orderList),
+          pricePerHourMinor: demoPriceMinor(country, Math.min(base + 0.1 * orderList, 1)),
           orderList,
         })),
       );
+      offered = chosen.map((row) => texts.categoryName(row.name));
+      const main = offered[0] ?? 'Coaching';
+      rows.certificates.push({
+        userId,
+        name: texts.coachingCertificate(main),
+        issuer: 'International Coaching Federation',
+        issuedDate: `${startYear + 1}-03-01`,
+      });
       rows.experiences.push({
         row: {
           userId,
           type: 'NON_ACADEMIC',
-          institution: `${story.coaching[0] ?? 'Coaching'} studio`,
-          fromDate: `${2012 + (n % 5)}-03-01`,
+          institution: texts.coachingStudio(main),
+          fromDate: `${startYear}-03-01`,
           toDate: null,
           isPresent: true,
           isPrivateTutor: true,
         },
-        subjects: offered.map((row) => ({ name: row.name, level: null, curriculum: null })),
+        subjects: chosen.map((row) => ({ name: row.name, level: null, curriculum: null })),
       });
     } else {
-      const offered = reference.counselling.filter((row) => row.country === country).slice(0, 3);
+      const available = reference.counselling.filter((row) => row.country === country);
+      const chosen = crowd ? random.sample(available, random.int(1, 3)) : available.slice(0, 3);
+      const base = crowd ? 0.3 + random.next() * 0.5 : 0.5;
       rows.counselling.push(
-        ...offered.map((row, orderList) => ({
+        ...chosen.map((row, orderList) => ({
           userId,
           counsellingSubjectId: row.id,
-          pricePerHourMinor: demoPriceMinor(country, 0.5 + 0.1 * orderList),
+          pricePerHourMinor: demoPriceMinor(country, Math.min(base + 0.1 * orderList, 1)),
           orderList,
         })),
       );
+      offered = chosen.map((row) => row.name);
+      rows.certificates.push({
+        userId,
+        name: texts.counsellingCertificate,
+        issuer: 'Career Development Association',
+        issuedDate: `${startYear + 1}-09-01`,
+      });
       rows.experiences.push({
         row: {
           userId,
           type: 'COUNSELLING',
-          institution: story.schools[0],
-          fromDate: `${2011 + (n % 5)}-01-02`,
+          institution: crowd ? random.pick(story.schools) : (story.schools[0] ?? ''),
+          fromDate: `${startYear}-01-02`,
           toDate: null,
           isPresent: true,
           isPrivateTutor: false,
         },
-        subjects: offered.slice(0, 2).map((row) => ({ name: row.name, level: null, curriculum: null })),
+        subjects: chosen.slice(0, 2).map((row) => ({ name: row.name, level: null, curriculum: null })),
+      });
+    }
+    if (crowd) {
+      const city = tutor.address?.split(',')[0]?.trim() || STORIES[country].schools[0] || '';
+      rows.descriptions.push({
+        userId,
+        description: `${texts.headline({ kind, offered, years, city })} ${random.pick(texts.styles[kind])}`,
       });
     }
 
+    // Testimonials: 2 or 3 for the hand-written people; 0 to 9 for the crowd, mostly fives.
     const students = DEMO_MARKETS[country].students;
-    REVIEWS[kind].forEach((comment, r) => {
-      const student = students[r];
+    const reviewCount = crowd ? (random.chance(0.12) ? 0 : random.int(1, 9)) : 3;
+    const comments = random.sample(texts.reviews[kind], reviewCount);
+    for (let r = 0; r < reviewCount; r += 1) {
+      const student = crowd ? undefined : students[r];
       const reviewer = student
         ? `${student.firstName} ${student.lastName.charAt(0)}.`
-        : `${REVIEWERS[(n + r) % REVIEWERS.length]} parent`;
-      const postedAt = new Date(now.getTime() - (5 + r * 9 + (n % 4)) * DAY);
+        : r % 2 === 0
+          ? texts.parentReviewer(random.pick(REVIEWERS))
+          : `${random.pick(REVIEWERS)} ${String.fromCharCode(65 + random.int(0, 25))}.`;
+      const postedAt = new Date(now.getTime() - (5 + r * 23 + random.int(0, 20)) * DAY);
+      const rating = crowd ? (random.chance(0.7) ? 5 : random.chance(0.85) ? 4 : 3) : r === 2 ? 4 : 5;
       rows.testimonials.push({
         tutorUserId: userId,
         reviewerEmail: `reviewer${r + 1}.${handle}@example.com`,
         reviewerName: reviewer,
         subjectId: r === 0 ? taughtSubjectId : null,
-        comment,
-        rating: r === 2 ? 4 : 5,
+        comment: comments[r % Math.max(comments.length, 1)] ?? texts.reviews[kind][0] ?? '',
+        rating,
         status: 'ACTIVE',
         confirmedAt: postedAt,
         createdAt: postedAt,
       });
-    });
-    ARTICLES[kind].forEach((article, a) => {
-      const publishedAt = new Date(now.getTime() - (12 + a * 20 + n) * DAY);
+    }
+    // Articles: every hand-written person has theirs; four in ten of the crowd write one or two.
+    const articleCount = crowd ? (random.chance(0.4) ? random.int(1, 2) : 0) : 2;
+    const articles = crowd
+      ? random.sample(texts.articles[kind], articleCount)
+      : texts.articles[kind].slice(0, 2);
+    articles.forEach((article, a) => {
+      const publishedAt = new Date(now.getTime() - (12 + a * 20 + random.int(0, 90)) * DAY);
       rows.articles.push({
         tutorUserId: userId,
         title: article.title,
-        body: `${article.title}. Notes from ${tutor.firstName}'s lessons.`,
+        body: article.body,
         tags: [...article.tags],
         status: 'PUBLISHED',
-        views: 40 + ((n * 37 + a * 11) % 400),
-        upvotes: 3 + ((n * 7 + a) % 30),
-        downvotes: (n + a) % 3,
-        comments: (n * 3 + a) % 12,
+        views: 40 + random.int(0, 900),
+        upvotes: 3 + random.int(0, 60),
+        downvotes: random.int(0, 3),
+        comments: random.int(0, 15),
         createdAt: publishedAt,
         publishedAt,
       });
@@ -548,4 +533,9 @@ async function insertAll(db: Executor, rows: SeedRows): Promise<void> {
   if (rows.lifelong.length > 0) await db.insert(profileNonAcademicSubjects).values(rows.lifelong);
   if (rows.testimonials.length > 0) await db.insert(testimonials).values(rows.testimonials);
   if (rows.articles.length > 0) await db.insert(tutorArticles).values(rows.articles);
+  if (rows.descriptions.length > 0) {
+    await db.execute(
+      sql`update users set description = x.description from jsonb_to_recordset(${JSON.stringify(rows.descriptions)}::jsonb) as x("userId" uuid, description text) where users.id = x."userId"`,
+    );
+  }
 }

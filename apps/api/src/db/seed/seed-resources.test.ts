@@ -2,8 +2,8 @@ import { COUNTRY_CODES } from '@ajar/domain';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../modules/account/account.tables';
-import { resources } from '../../modules/resource/resource.tables';
+import { users } from '../../modules/account/testing';
+import { resources } from '../../modules/resource/testing';
 import { INTRO_VIDEO_HOME } from '../../test/upload-helpers';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { seedDemo } from './seed';
@@ -17,7 +17,10 @@ afterAll(() => t.close());
 
 describe('seedResources', () => {
   it('gives every demo tutor a served PNG avatar and an introduction video, once', async () => {
-    await seedDemo(t.deps.db);
+    // A small crowd: seed-crowd.test.ts runs the full first start.
+    await seedDemo(t.deps.db, new Date(), {
+      crowd: Object.fromEntries(COUNTRY_CODES.map((country) => [country, 3])),
+    });
     const first = await seedResources(t.deps.db, t.deps.storage);
     expect(first.avatars).toBeGreaterThanOrEqual(COUNTRY_CODES.length * 3);
     expect(first.videos).toBe(first.avatars);

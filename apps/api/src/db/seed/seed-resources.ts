@@ -1,62 +1,100 @@
 /**
- * Demo files for the demo marketplace: every demo tutor gets an avatar (their initials on a colour, a PNG
- * generated here) and an introduction video (the 13 KB, 3-second MP4 shipped in apps/api/assets), so demo
- * profiles can be complete (the video weighs 25%). Safe to run again: what a tutor already has is skipped.
+ * Demo files for the demo marketplace: every demo tutor gets a portrait avatar (DiceBear, rendered to PNG
+ * here, distinct per person) and an introduction video (the 13 KB, 3-second MP4 shipped in apps/api/assets)
+ * with its poster (the first frame through ffmpeg, or the branded poster), captioned in the tutor's
+ * language, so demo profiles are complete. Safe to run again: what a tutor already has is skipped.
  */
-import { BRAND_COLOUR, ROLE_CODES, UPLOAD_FILE_TYPES } from '@ajar/domain';
-import { and, asc, eq, inArray, like, notLike } from 'drizzle-orm';
+import { ROLE_CODES, UPLOAD_FILE_TYPES, type CountryCode } from '@ajar/domain';
+import { and, asc, eq, inArray, like, notLike, sql } from 'drizzle-orm';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Database } from '../client';
 import type { FileStorage } from '../../infra/storage/file-storage';
 import { mediaDurationSecs } from '../../infra/storage/media-duration';
 import { newStorageKey, publicPathOf } from '../../infra/storage/storage-keys';
+import { videoPoster } from '../../infra/media/video-poster';
 import { roles, users } from '../../modules/account';
-import { initialsAvatarPng, initialsFor, resources, type ResourceKind } from '../../modules/resource';
+import { flushSearchIndex } from '../../modules/search';
+import { resources, type ResourceKind } from '../../modules/resource';
+import { demoGenderOf } from './crowd-names';
+import { portraitPng } from './portrait-avatar';
+import { profileTextsOf } from './profile-texts';
 
 const DEMO_VIDEO = fileURLToPath(new URL('../../../assets/intro-demo.mp4', import.meta.url));
-const AVATAR_COLOURS = [BRAND_COLOUR, '#2F80ED', '#27AE60', '#9B51E0', '#EB5757', '#00A3A3'] as const;
+/** Tutors whose files are made at once and inserted in one transaction: little memory (a portrait is a few KB). */
+const RENDER_BATCH = 16;
 
 interface DemoTutor {
   readonly id: string;
+  readonly email: string;
   readonly firstName: string;
   readonly lastName: string;
-  readonly country: string;
+  readonly country: CountryCode;
   readonly description: string | null;
 }
 
+interface DemoFile {
+  readonly bytes: Uint8Array;
+  readonly type: 'png' | 'mp4';
+  readonly fileName: string;
+  readonly description?: string | null;
+  readonly poster?: Uint8Array | null;
+}
+
+async function put(storage: FileStorage, bytes: Uint8Array, type: 'png' | 'mp4') {
+  const { mimeType, extensions } = UPLOAD_FILE_TYPES[type];
+  const storageKey = newStorageKey(extensions[0]);
+  const { eTag } = await storage.put(storageKey, bytes, mimeType);
+  return { storageKey, eTag, mimeType };
+}
+
+type ResourceInsert = typeof resources.$inferInsert;
+
+/** Stores one file (and its poster) and returns its row, not yet inserted. */
 async function storeFile(
-  db: Database,
   storage: FileStorage,
   owner: DemoTutor,
   kind: ResourceKind,
-  file: { bytes: Uint8Array; type: 'png' | 'mp4'; fileName: string; description?: string | null },
-): Promise<string> {
-  const { mimeType, extensions } = UPLOAD_FILE_TYPES[file.type];
-  const storageKey = newStorageKey(extensions[0]);
-  const { eTag } = await storage.put(storageKey, file.bytes, mimeType);
-  const path = publicPathOf(storageKey);
+  file: DemoFile,
+): Promise<ResourceInsert> {
+  const { storageKey, eTag, mimeType } = await put(storage, file.bytes, file.type);
+  const poster = file.poster ? (await put(storage, file.poster, 'png')).storageKey : null;
+  return {
+    ownerUserId: owner.id,
+    kind,
+    storageKey,
+    path: publicPathOf(storageKey),
+    fileName: file.fileName,
+    mimeType,
+    eTag,
+    durationSecs: kind === 'VIDEO' ? mediaDurationSecs(file.bytes, file.type) : null,
+    sizeBytes: file.bytes.byteLength,
+    description: file.description ?? null,
+    posterStorageKey: poster,
+  };
+}
+
+/** One batch's rows in one transaction; avatars also become the users' avatar_url. Files go if it fails. */
+async function insertBatch(db: Database, storage: FileStorage, rows: readonly ResourceInsert[]) {
+  if (rows.length === 0) return;
+  const avatars = rows
+    .filter((row) => row.kind === 'AVATAR')
+    .map((row) => ({ id: row.ownerUserId, path: row.path }));
   try {
     await db.transaction(async (tx) => {
-      await tx.insert(resources).values({
-        ownerUserId: owner.id,
-        kind,
-        storageKey,
-        path,
-        fileName: file.fileName,
-        mimeType,
-        eTag,
-        durationSecs: kind === 'VIDEO' ? mediaDurationSecs(file.bytes, file.type) : null,
-        sizeBytes: file.bytes.byteLength,
-        description: file.description ?? null,
-      });
-      if (kind === 'AVATAR') await tx.update(users).set({ avatarUrl: path }).where(eq(users.id, owner.id));
+      await tx.insert(resources).values([...rows]);
+      if (avatars.length > 0)
+        await tx.execute(
+          sql`update users set avatar_url = x.path from jsonb_to_recordset(${JSON.stringify(avatars)}::jsonb) as x(id uuid, path text) where users.id = x.id`,
+        );
     });
   } catch (error) {
-    await storage.delete(storageKey);
+    for (const row of rows) {
+      await storage.delete(row.storageKey);
+      if (row.posterStorageKey) await storage.delete(row.posterStorageKey);
+    }
     throw error;
   }
-  return path;
 }
 
 export interface SeededResources {
@@ -69,6 +107,7 @@ export async function seedResources(db: Database, storage: FileStorage): Promise
   const tutors: DemoTutor[] = await db
     .select({
       id: users.id,
+      email: users.email,
       firstName: users.firstName,
       lastName: users.lastName,
       country: users.country,
@@ -95,42 +134,71 @@ export async function seedResources(db: Database, storage: FileStorage): Promise
         tutors.map((tutor) => tutor.id),
       ),
     );
-  const has = (tutor: DemoTutor, kind: ResourceKind) =>
-    existing.some((row) => row.owner === tutor.id && row.kind === kind);
+  const owned = new Set(existing.map((row) => `${row.owner}/${row.kind}`));
+  const has = (tutor: DemoTutor, kind: ResourceKind) => owned.has(`${tutor.id}/${kind}`);
 
   const video = readFileSync(DEMO_VIDEO);
+  // Every demo video is the same clip: one poster, stored once per video (each video owns its poster file).
+  const poster = tutors.some((tutor) => !has(tutor, 'VIDEO')) ? await videoPoster(video, 'mp4') : null;
   let avatars = 0;
   let videos = 0;
-  for (const [index, tutor] of tutors.entries()) {
-    if (!has(tutor, 'AVATAR')) {
-      const colour = AVATAR_COLOURS[index % AVATAR_COLOURS.length] ?? BRAND_COLOUR;
-      await storeFile(db, storage, tutor, 'AVATAR', {
-        bytes: initialsAvatarPng(initialsFor(tutor.firstName, tutor.lastName), colour),
-        type: 'png',
-        fileName: `${tutor.firstName} ${tutor.lastName}.png`,
-      });
-      avatars += 1;
-    }
-    if (!has(tutor, 'VIDEO')) {
-      await storeFile(db, storage, tutor, 'VIDEO', {
-        bytes: video,
-        type: 'mp4',
-        fileName: 'introduction.mp4',
-        description: `Hello, I am ${tutor.firstName}. ${tutor.description ?? ''}`.trim().slice(0, 700),
-      });
-      videos += 1;
-    }
+  for (let from = 0; from < tutors.length; from += RENDER_BATCH) {
+    const batch = tutors.slice(from, from + RENDER_BATCH);
+    const rows = await Promise.all(
+      batch.map(async (tutor) => {
+        const made: ResourceInsert[] = [];
+        if (!has(tutor, 'AVATAR')) {
+          const portrait = await portraitPng(
+            tutor.email,
+            demoGenderOf(tutor.country, tutor.firstName),
+            tutor.country,
+          );
+          made.push(
+            await storeFile(storage, tutor, 'AVATAR', {
+              bytes: portrait,
+              type: 'png',
+              fileName: `${tutor.firstName} ${tutor.lastName}.png`,
+            }),
+          );
+        }
+        if (!has(tutor, 'VIDEO')) {
+          const caption = profileTextsOf(tutor.country).videoCaption(
+            tutor.firstName,
+            tutor.description ?? '',
+          );
+          made.push(
+            await storeFile(storage, tutor, 'VIDEO', {
+              bytes: video,
+              type: 'mp4',
+              fileName: 'introduction.mp4',
+              description: caption.trim().slice(0, 700),
+              poster: poster?.bytes ?? null,
+            }),
+          );
+        }
+        return made;
+      }),
+    );
+    const flat = rows.flat();
+    await insertBatch(db, storage, flat);
+    avatars += flat.filter((row) => row.kind === 'AVATAR').length;
+    videos += flat.filter((row) => row.kind === 'VIDEO').length;
   }
+  // The avatars complete the profiles: list the tutors now rather than on the indexer's next tick.
+  while ((await flushSearchIndex(db)) > 0);
   return { avatars, videos };
 }
 
 /** Before `npm run seed` wipes the demo accounts (rows cascade), remove their stored files too. */
 export async function deleteDemoFiles(db: Database, storage: FileStorage): Promise<number> {
   const rows = await db
-    .select({ key: resources.storageKey })
+    .select({ key: resources.storageKey, poster: resources.posterStorageKey })
     .from(resources)
     .innerJoin(users, eq(users.id, resources.ownerUserId))
     .where(like(users.email, '%@ajar.test'));
-  for (const row of rows) await storage.delete(row.key);
+  for (const row of rows) {
+    await storage.delete(row.key);
+    if (row.poster) await storage.delete(row.poster);
+  }
   return rows.length;
 }

@@ -1,15 +1,23 @@
 import { COUNTRY_CODES, MARKETS, PROFILE_VISIBILITY_THRESHOLD, majorToMinor } from '@ajar/domain';
 import { and, count, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companies, roles, users } from '../../modules/account/account.tables';
-import { assignments } from '../../modules/assignment/assignment.tables';
-import { cities, curricula } from '../../modules/reference/reference.tables';
-import { resources } from '../../modules/resource/resource.tables';
+import { companies, roles, users } from '../../modules/account/testing';
+import { assignments } from '../../modules/assignment/testing';
+import { cities, curricula } from '../../modules/reference/testing';
+import { resources } from '../../modules/resource/testing';
 import { SIGN_IN } from '../../test/account-operations';
 import { expectError, signInToken } from '../../test/account-helpers';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { makeStudent } from './factories';
+import { ID_TEXTS } from './profile-texts-id';
+import { EN_TEXTS } from './profile-texts';
 import { reseedDemo, seedDemo } from './seed';
+
+/** A small crowd keeps these tests quick; seed-crowd.test.ts checks the real first-start counts. */
+const CROWD = Object.fromEntries(COUNTRY_CODES.map((country) => [country, 5]));
+const HAND_WRITTEN = 4;
+/** Crowd tutors' emails: first.last.<country>@ajar.test. */
+const CROWD_EMAIL = /^[a-z0-9]+\.[a-z0-9]+\.[a-z]{2}@ajar\.test$/;
 
 interface DemoProfile {
   subjectList: { levels: { pricePerHour: number }[] }[];
@@ -41,7 +49,7 @@ afterAll(() => t.close());
 
 describe('the demo seed', () => {
   it('fills an empty database once, with reference lists and people in every market', async () => {
-    expect(await seedDemo(t.deps.db)).toBe(true);
+    expect(await seedDemo(t.deps.db, new Date(), { crowd: CROWD })).toBe(true);
     expect(await seedDemo(t.deps.db)).toBe(false);
 
     const [reference] = await t.deps.db.select({ n: count() }).from(curricula);
@@ -104,7 +112,7 @@ describe('the demo seed', () => {
       .from(users)
       .innerJoin(roles, eq(roles.id, users.roleId))
       .where(and(eq(roles.code, 'TTR0'), like(users.email, '%@ajar.test')));
-    expect(tutors.length).toBe(COUNTRY_CODES.length * 4);
+    expect(tutors.length).toBe(COUNTRY_CODES.length * (HAND_WRITTEN + 5));
     for (const tutor of tutors) {
       const response = await t.gql<{ getProfile: DemoProfile }>(DEMO_PROFILE, { userPvid: tutor.id });
       const profile = response.data?.getProfile;
@@ -131,9 +139,11 @@ describe('the demo seed', () => {
       expect(profile.experience.length, tutor.email).toBeGreaterThan(0);
       expect(profile.skills.length, tutor.email).toBeGreaterThan(0);
       expect(profile.otherPlatforms.length, tutor.email).toBeGreaterThan(0);
-      expect(profile.testimonialCount, tutor.email).toBeGreaterThanOrEqual(2);
       // Everything but the files (avatars and videos come from the uploads seed step).
       expect(profile.completionUser.completionPercent, tutor.email).toBe(62.5);
+      // The crowd (first.last.<cc>@) may have no testimonial or article yet; the hand-written people do.
+      if (CROWD_EMAIL.test(tutor.email)) continue;
+      expect(profile.testimonialCount, tutor.email).toBeGreaterThanOrEqual(2);
       const articles = await t.gql<{ getTutorArticles: { status: string }[] }>(
         'query($id: ID!) { getTutorArticles(tutorPvid: $id) { status } }',
         { id: tutor.id },
@@ -142,9 +152,54 @@ describe('the demo seed', () => {
     }
   });
 
+  it('has Indonesian tutors write in Indonesian and the others in English', async () => {
+    const query = `query($userPvid: ID) { getProfile(userPvid: $userPvid) { description skills { name } } }`;
+    const tutors = await t.deps.db
+      .select({ id: users.id, email: users.email, country: users.country, kind: users.tutorKind })
+      .from(users)
+      .where(like(users.email, '%.__@ajar.test'));
+    for (const country of ['id', 'sg'] as const) {
+      const texts = country === 'id' ? ID_TEXTS : EN_TEXTS;
+      const crowd = tutors.filter((tutor) => tutor.country === country && CROWD_EMAIL.test(tutor.email));
+      expect(crowd.length, country).toBe(5);
+      for (const tutor of crowd) {
+        const response = await t.gql<{ getProfile: { description: string; skills: { name: string }[] } }>(
+          query,
+          { userPvid: tutor.id },
+        );
+        const profile = response.data?.getProfile;
+        if (!profile) throw new Error(JSON.stringify(response.errors));
+        expect(profile.description, tutor.email).toMatch(
+          country === 'id' ? / dengan pengalaman \d+ tahun\./ : / with \d+ years? of experience\./,
+        );
+        for (const skill of profile.skills)
+          expect(texts.skills[tutor.kind ?? 'ACADEMIC'], tutor.email).toContain(skill.name);
+        const reviews = await t.gql<{ getTestimonialList: { comment: string }[] }>(
+          'query($id: ID!) { getTestimonialList(userPvid: $id) { comment } }',
+          { id: tutor.id },
+        );
+        for (const review of reviews.data?.getTestimonialList ?? [])
+          expect(texts.reviews[tutor.kind ?? 'ACADEMIC'], tutor.email).toContain(review.comment);
+      }
+    }
+    // The hand-written Indonesian tutors' articles are Indonesian too.
+    const [budi] = await t.deps.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, 'tutor.id@ajar.test'));
+    const articles = await t.gql<{ getTutorArticles: { title: string }[] }>(
+      'query($id: ID!) { getTutorArticles(tutorPvid: $id) { title } }',
+      { id: budi?.id },
+    );
+    const titles = articles.data?.getTutorArticles.map((article) => article.title) ?? [];
+    expect(titles.length).toBeGreaterThan(0);
+    for (const title of titles)
+      expect(ID_TEXTS.articles.ACADEMIC.map((article) => article.title)).toContain(title);
+  });
+
   it('re-seeds: demo accounts are replaced, bulk tutors added, other accounts kept', async () => {
     await makeStudent(t.deps.db, { email: 'real.person@example.test' });
-    await reseedDemo(t.deps.db, { tutors: 30, storage: t.deps.storage });
+    await reseedDemo(t.deps.db, { tutors: 30, storage: t.deps.storage, crowd: CROWD });
     const [bulk] = await t.deps.db
       .select({ n: count() })
       .from(users)

@@ -9,13 +9,15 @@
  *   company@ajar.test     company (sg)
  *   unverified@ajar.test  student (sg) who has not activated the account yet
  *   student.<cc>@ajar.test, tutor.<cc>@ajar.test, company.<cc>@ajar.test for cc in id my ph in lk us
+ * and a crowd of listed tutors, coaches and counsellors in every market (crowd-tutors.ts).
  */
 import { COUNTRY_CODES, MARKETS, majorToMinor, type CountryCode } from '@ajar/domain';
-import { and, count, like, sql } from 'drizzle-orm';
+import { and, asc, count, eq, like, sql } from 'drizzle-orm';
 import { flushSearchIndex } from '../../modules/search';
 import type { Database, Executor } from '../client';
 import { users } from '../../modules/account';
-import { seedReference } from '../../modules/reference';
+import { cities, seedReference } from '../../modules/reference';
+import { crowdTutors, DEMO_CROWD } from './crowd-tutors';
 import { DEMO_EMAIL_DOMAIN, DEMO_MARKETS, type DemoPerson } from './demo-people';
 import { DEFAULT_PASSWORD, makeCompany, makeStudent, makeTutor } from './factories';
 import { seedDemoAssignments } from './seed-assignments';
@@ -39,6 +41,34 @@ function slug(text: string): string {
 /** Joined some weeks ago, spread so lists sorted by "recently" look natural. */
 function joinedDaysAgo(days: number, now: Date): Date {
   return new Date(now.getTime() - days * DAY);
+}
+
+/** How many crowd tutors each market gets (tests may ask for fewer). */
+export type CrowdSizes = Partial<Record<CountryCode, number>>;
+
+async function seedCrowd(db: Executor, country: CountryCode, size: number, now: Date): Promise<void> {
+  const names = await db
+    .select({ name: cities.name })
+    .from(cities)
+    .where(eq(cities.country, country))
+    .orderBy(asc(cities.sortOrder));
+  const crowd = crowdTutors(
+    country,
+    size,
+    names.map((row) => row.name),
+  );
+  for (const tutor of crowd) {
+    await makeTutor(db, {
+      country,
+      firstName: tutor.firstName,
+      lastName: tutor.lastName,
+      email: tutor.email,
+      tutorKind: tutor.tutorKind,
+      // The city alone: the profile adds the market's name after it.
+      address: tutor.city,
+      dateJoined: joinedDaysAgo(tutor.joinedDaysAgo, now),
+    });
+  }
 }
 
 async function seedMarket(db: Executor, country: CountryCode, now: Date): Promise<void> {
@@ -79,9 +109,12 @@ async function seedMarket(db: Executor, country: CountryCode, now: Date): Promis
 }
 
 /** The demo marketplace, assuming no demo user exists yet. */
-async function insertDemo(db: Database, now: Date): Promise<void> {
+async function insertDemo(db: Database, now: Date, crowd: CrowdSizes): Promise<void> {
   await db.transaction(async (tx) => {
-    for (const country of COUNTRY_CODES) await seedMarket(tx, country, now);
+    for (const country of COUNTRY_CODES) {
+      await seedMarket(tx, country, now);
+      await seedCrowd(tx, country, crowd[country] ?? DEMO_CROWD[country], now);
+    }
     await makeStudent(tx, {
       email: `unverified@${DEMO_EMAIL_DOMAIN}`,
       firstName: 'Hui Min',
@@ -97,11 +130,15 @@ async function insertDemo(db: Database, now: Date): Promise<void> {
  * Seeds an empty database (reference lists plus the demo marketplace). Does nothing when any user
  * exists, so it is safe on every start. Returns whether it seeded.
  */
-export async function seedDemo(db: Database, now: Date = new Date()): Promise<boolean> {
+export async function seedDemo(
+  db: Database,
+  now: Date = new Date(),
+  options: { crowd?: CrowdSizes } = {},
+): Promise<boolean> {
   await seedReference(db);
   const [row] = await db.select({ users: count() }).from(users);
   if ((row?.users ?? 0) > 0) return false;
-  await insertDemo(db, now);
+  await insertDemo(db, now, options.crowd ?? {});
   await flushSearchIndex(db);
   await db.execute(sql`analyze`);
   return true;
@@ -134,12 +171,12 @@ export async function wipeDemo(db: Database): Promise<number> {
 /** `npm run seed`: the demo accounts are replaced; other accounts are kept. */
 export async function reseedDemo(
   db: Database,
-  options: { tutors?: number } & Omit<BulkSeedOptions, 'now'> = {},
+  options: { tutors?: number; crowd?: CrowdSizes } & Omit<BulkSeedOptions, 'now'> = {},
 ): Promise<void> {
   await seedReference(db);
   await wipeDemo(db);
   const now = new Date();
-  await insertDemo(db, now);
+  await insertDemo(db, now, options.crowd ?? {});
   if (options.tutors) await seedBulkTutors(db, options.tutors, { ...options, now });
   await flushSearchIndex(db);
   // Fresh planner statistics after a bulk load (PGlite has no autovacuum to gather them later).

@@ -4,5 +4,4 @@ export type { ProfileView } from './account.shapes';
 export { companies, roles, users } from './account.tables';
 export type { CompanyRow, RoleRow, UserRow } from './account.tables';
 export { createSessionWatch } from './session-watch';
-export type { SessionWatch } from './session-watch';
 export { resolveViewer, startSession } from './session.service';

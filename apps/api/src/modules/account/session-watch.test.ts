@@ -7,7 +7,7 @@ import { sessionFor } from '../../test/profile-helpers';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { openSocket, socketUrlOf } from '../../test/ws-client';
 import { sessions } from './account.tables';
-import type { FollowedSession } from './session-watch';
+import type { FollowedSession } from '../../ports/session-watch';
 import { resolveViewer } from './session.service';
 import { type Viewer } from '../../kernel/viewer';
 

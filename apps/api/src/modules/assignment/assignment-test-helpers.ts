@@ -2,7 +2,7 @@ import type { CountryCode, Gender } from '@ajar/domain';
 import { makeStudent, makeTutor } from '../../db/seed/factories';
 import { marketReference, sessionFor } from '../../test/profile-helpers';
 import type { TestApp } from '../../test/test-app';
-import { experiences, profileSubjectLevels, profileSubjects, profiles } from '../profile/profile.tables';
+import { experiences, profileSubjectLevels, profileSubjects, profiles } from '../profile/testing';
 
 export const ASSIGNMENT_FIELDS = `pvid title tutorExperience location notes isActive tutorGender curriculumPvid subjectPvid
   programmeLevelName programmeSubjectName priceRangeStartPrice priceRangeEndPrice currency country isJoin joinStudent

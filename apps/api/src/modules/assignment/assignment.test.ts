@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../infra/mail/outbox.tables';
 import { marketReference } from '../../test/profile-helpers';
 import { startTestApp, type TestApp } from '../../test/test-app';
-import { expectRefusal } from '../booking/booking-test-helpers';
-import { notifications } from '../notification/notification.tables';
+import { expectRefusal } from '../booking/testing';
+import { notifications } from '../notification/testing';
 import { assignments } from './assignment.tables';
 import {
   ADD_ASSIGNMENT,

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { expectSoundLedger } from '../ledger/ledger-test-helpers';
-import { notifications } from '../notification/notification.tables';
+import { expectSoundLedger } from '../ledger/testing';
+import { notifications } from '../notification/testing';
 import { BOOKING_FIELDS, expectRefusal } from './booking-test-helpers';
 import {
   setUpBookingFlow,

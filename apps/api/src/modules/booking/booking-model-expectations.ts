@@ -8,8 +8,8 @@ import {
   type BookingActor,
 } from '@ajar/domain';
 import { eq } from 'drizzle-orm';
-import { accounts } from '../ledger/ledger-test-helpers';
-import { payments } from '../payment/payment.tables';
+import { accounts } from '../ledger/testing';
+import { payments } from '../payment/testing';
 import { ACTION_OF, HOUR, TUTOR_PRICES, WINDOW_HOURS, type Call } from './booking-model-operations';
 import {
   refuse,

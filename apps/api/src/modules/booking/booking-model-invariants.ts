@@ -2,10 +2,10 @@ import { ledgerAccountKey, mayGoNegative, type LedgerAccountRef } from '@ajar/do
 import { and, count, eq, inArray, isNull, lt, or } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { TestApp } from '../../test/test-app';
-import { ledgerDiscrepancies, ledgerSum } from '../ledger/ledger.queries';
-import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../ledger/ledger.tables';
-import { payments } from '../payment/payment.tables';
-import { payouts } from '../payout/payout.tables';
+import { ledgerDiscrepancies, ledgerSum } from '../ledger/testing';
+import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../ledger/testing';
+import { payments } from '../payment/testing';
+import { payouts } from '../payout/testing';
 import type { ModelBooking, ModelPayment, ModelRun } from './booking-model-state';
 import { bookings } from './booking.tables';
 

@@ -1,7 +1,7 @@
 import { availableBookingActions, type LedgerAccountRef } from '@ajar/domain';
 import { expect } from 'vitest';
 import type { TestApp } from '../../test/test-app';
-import { accounts, newKey } from '../ledger/ledger-test-helpers';
+import { accounts, newKey } from '../ledger/testing';
 import { modelCalls } from './booking-model-calls';
 import { modelExpectations } from './booking-model-expectations';
 import {

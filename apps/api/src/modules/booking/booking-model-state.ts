@@ -8,8 +8,8 @@ import {
 } from '@ajar/domain';
 import type { TestApp } from '../../test/test-app';
 import type { Viewer } from '../../kernel/viewer';
-import { accounts } from '../ledger/ledger-test-helpers';
-import type { SettlementResult } from '../payment/payment-settlement.service';
+import { accounts } from '../ledger/testing';
+import type { SettlementResult } from '../payment/testing';
 import type { bookingWorld, Party } from './booking-test-helpers';
 import { HOUR, TUTOR_ACTS, type Call, type Who } from './booking-model-operations';
 

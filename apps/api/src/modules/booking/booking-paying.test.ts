@@ -1,8 +1,8 @@
 import { MESSAGES } from '@ajar/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { expectSoundLedger } from '../ledger/ledger-test-helpers';
-import { notifications } from '../notification/notification.tables';
+import { expectSoundLedger } from '../ledger/testing';
+import { notifications } from '../notification/testing';
 import { expectRefusal } from './booking-test-helpers';
 import { setUpBookingFlow, t, world, booked, act, update, statusOf } from './booking-flow-test-helpers';
 

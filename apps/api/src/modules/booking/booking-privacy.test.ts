@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/test-app';
-import { paymentApi } from '../payment/payment-test-helpers';
+import { paymentApi } from '../payment/testing';
 import { ADD_BOOKING, UPDATE_BOOKING, bookingWorld, expectRefusal, type Party } from './booking-test-helpers';
 
 /*

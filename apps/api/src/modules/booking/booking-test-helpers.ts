@@ -3,10 +3,10 @@ import { expect } from 'vitest';
 import { makeStudent, makeTutor } from '../../db/seed/factories';
 import { marketReference, sessionFor } from '../../test/profile-helpers';
 import type { TestApp } from '../../test/test-app';
-import { accounts, newKey, post, transfer } from '../ledger/ledger-test-helpers';
-import { balanceOf } from '../ledger/ledger.queries';
-import { profileSubjectLevels, profileSubjects } from '../profile/profile.tables';
-import { bankAccounts } from '../payout/payout.tables';
+import { accounts, newKey, post, transfer } from '../ledger/testing';
+import { balanceOf } from '../ledger/testing';
+import { profileSubjectLevels, profileSubjects } from '../profile/testing';
+import { bankAccounts } from '../payout/testing';
 
 export const BOOKING_FIELDS = `pvid startTime endTime location status notes classUrl statusAfterPayment
   isTutorWithdrawMoney amountPaidUsingUserBalance price dueAmount currency duration type isFirstBooking

@@ -4,4 +4,3 @@ export { settlePaid } from './booking-money';
 export { findBookingWithParties, lockBooking } from './booking.queries';
 export { bookings } from './booking.tables';
 export type { BookingRow } from './booking.tables';
-export type { BookingPayout, BookingSettlement } from './booking-settlement.port';

@@ -1,6 +1,6 @@
 import type { BookingStatus } from '@ajar/domain';
 import type { TestApp } from '../../test/test-app';
-import { bookings } from '../booking/booking.tables';
+import { bookings } from '../booking/testing';
 
 export interface LessonOptions {
   readonly tutorId: string;

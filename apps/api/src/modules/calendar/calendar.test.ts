@@ -5,7 +5,7 @@ import { hashSecret } from '../../infra/crypto/tokens';
 import { expectError } from '../../test/account-helpers';
 import { sessionFor } from '../../test/profile-helpers';
 import { startTestApp, type TestApp } from '../../test/test-app';
-import { users } from '../account/account.tables';
+import { users } from '../account/testing';
 import { hoursFromNow, insertLesson } from './calendar-test-helpers';
 import { calendarFeeds } from './calendar.tables';
 

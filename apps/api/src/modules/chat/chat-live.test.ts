@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SIGN_OUT } from '../../test/account-operations';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { socketUrlOf } from '../../test/ws-client';
-import { notifications } from '../notification/notification.tables';
+import { notifications } from '../notification/testing';
 import {
   connectLive,
   untilLive,

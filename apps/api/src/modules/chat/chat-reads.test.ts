@@ -1,7 +1,7 @@
 import { CHAT_PAGE_SIZE } from '@ajar/domain';
 import { describe, expect, it } from 'vitest';
 import { expectError } from '../../test/account-helpers';
-import { countStatements } from '../search/search-test-helpers';
+import { countStatements } from '../search/testing';
 import { chatMessages } from './chat.tables';
 import { setUpChat, t, chat, pair } from './chat-suite-test-helpers';
 

@@ -2,7 +2,7 @@ import { CHAT_PAGE_MAX, CHAT_REPLY_PREVIEW_MAX, TEXT_LIMIT } from '@ajar/domain'
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { expectError } from '../../test/account-helpers';
-import { users } from '../account/account.tables';
+import { users } from '../account/testing';
 import {
   CREATE_ROOM,
   GET_AUTO,

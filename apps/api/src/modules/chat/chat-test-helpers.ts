@@ -2,7 +2,7 @@ import { expect } from 'vitest';
 import { makeStudent, makeTutor, type PersonOptions } from '../../db/seed/factories';
 import { sessionFor } from '../../test/profile-helpers';
 import type { GraphQLResponse, TestApp } from '../../test/test-app';
-import type { UserRow } from '../account/account.tables';
+import type { UserRow } from '../account/testing';
 
 /** The chat operations as a client sends them (contract: docs/realtime-contract.graphql). */
 export const MESSAGE_FIELDS = `_id roomId msgType content createdAt seen privateFor replyId

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { expectError } from '../../test/account-helpers';
 import { nth } from '../../test/profile-helpers';
-import { users } from '../account/account.tables';
+import { users } from '../account/testing';
 import {
   setUpFavourites,
   t,

@@ -2,8 +2,8 @@ import { afterAll, beforeAll } from 'vitest';
 import { makeStudent, makeTutor } from '../../db/seed/factories';
 import { marketReference, nth, sessionFor, type MarketReference } from '../../test/profile-helpers';
 import { startTestApp, type TestApp } from '../../test/test-app';
-import { users } from '../account/account.tables';
-import { profileSubjectLevels, profileSubjects } from '../profile/profile.tables';
+import { users } from '../account/testing';
+import { profileSubjectLevels, profileSubjects } from '../profile/testing';
 
 /** What the favourite tests share: the app, the market's lists, its operations, tutors and a student. */
 

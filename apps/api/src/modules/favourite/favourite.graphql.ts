@@ -3,7 +3,7 @@ import { builder } from '../../graphql/builder';
 import { parseInput } from '../../kernel/domain-error';
 import { MutationResultType } from '../../graphql/mutation-result';
 import { searchTutorsByUserIds } from '../search';
-import { SearchTutorType } from '../search/search-tutor.graphql-type';
+import { SearchTutorType } from '../search/transport';
 import {
   addFavourite,
   deleteFavourite,

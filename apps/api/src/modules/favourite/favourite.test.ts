@@ -6,7 +6,7 @@ import { SIGN_OUT } from '../../test/account-operations';
 import { expectError, signInToken } from '../../test/account-helpers';
 import { nth, sessionFor } from '../../test/profile-helpers';
 import { completeSections } from '../../test/profile-fixtures';
-import { users } from '../account/account.tables';
+import { users } from '../account/testing';
 import { favourites } from './favourite.tables';
 import {
   setUpFavourites,

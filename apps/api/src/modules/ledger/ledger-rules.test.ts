@@ -2,7 +2,7 @@ import { type LedgerAccountRef, type LedgerEntryInput } from '@ajar/domain';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { makeStudent } from '../../db/seed/factories';
-import { users } from '../account/account.tables';
+import { users } from '../account/testing';
 import { accountIdentity } from './ledger-accounts.queries';
 import { balanceOf } from './ledger.queries';
 import { LedgerRuleError, postTransactions } from './ledger.service';

@@ -25,7 +25,7 @@ import {
   type SocketResult,
   type SocketSubscription,
 } from '../../test/ws-client';
-import { testimonials } from '../testimonial/testimonial.tables';
+import { testimonials } from '../testimonial/testing';
 import { notify } from './notify.service';
 import { PROBE, probeNotification } from '../../test/notification-probe';
 

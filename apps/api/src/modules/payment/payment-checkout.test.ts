@@ -6,10 +6,9 @@ import {
 } from '@ajar/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { bookingMutation } from '../booking/booking-test-helpers';
-import { accounts, expectSoundLedger } from '../ledger/ledger-test-helpers';
-import { balanceOf } from '../ledger/ledger.queries';
-import { notifications } from '../notification/notification.tables';
+import { bookingMutation } from '../booking/testing';
+import { accounts, expectSoundLedger, balanceOf } from '../ledger/testing';
+import { notifications } from '../notification/testing';
 import { newIdempotencyKey, sandboxReferenceOf, sendSandboxCallback } from './payment-test-helpers';
 import { payments } from './payment.tables';
 import {

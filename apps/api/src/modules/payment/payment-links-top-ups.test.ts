@@ -1,6 +1,6 @@
 import { FIRST_BOOKING_PREPAID_LESSONS, MESSAGES } from '@ajar/domain';
 import { describe, expect, it } from 'vitest';
-import { expectSoundLedger } from '../ledger/ledger-test-helpers';
+import { expectSoundLedger } from '../ledger/testing';
 import {
   setUpPayments,
   t,

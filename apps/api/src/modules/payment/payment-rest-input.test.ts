@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/test-app';
-import { bookingWorld } from '../booking/booking-test-helpers';
+import { bookingWorld } from '../booking/testing';
 import { paymentApi } from './payment-test-helpers';
 
 let t: TestApp;

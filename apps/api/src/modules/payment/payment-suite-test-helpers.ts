@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/test-app';
-import { bookingWorld, ADD_BOOKING, type Party } from '../booking/booking-test-helpers';
-import { bookings } from '../booking/booking.tables';
+import { bookingWorld, ADD_BOOKING, type Party } from '../booking/testing';
+import { bookings } from '../booking/testing';
 import { paymentApi } from './payment-test-helpers';
 import { payments } from './payment.tables';
 

@@ -3,8 +3,8 @@ import { createHmac, randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/test-app';
-import { bookingWorld } from '../booking/booking-test-helpers';
-import { expectSoundLedger } from '../ledger/ledger-test-helpers';
+import { bookingWorld } from '../booking/testing';
+import { expectSoundLedger } from '../ledger/testing';
 import {
   moneyState,
   paymentApi,

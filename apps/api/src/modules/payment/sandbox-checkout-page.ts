@@ -25,7 +25,7 @@ h1{font-size:20px;margin:0 0 4px}.note{color:#666;font-size:13px;margin:0 0 16px
 .method{display:block;padding:10px 12px;border:1px solid #ddd;border-radius:8px;margin:8px 0}
 input[type=text]{width:100%;box-sizing:border-box;padding:10px;border:1px solid #ccc;border-radius:8px;font-size:16px}
 button{width:100%;padding:12px;border:0;border-radius:8px;font-size:16px;margin-top:12px;cursor:pointer}
-.pay{background:#FF9D00;color:#fff;font-weight:600}.cancel{background:#eee;color:#333}
+.pay{background:#FF9D00;color:#1F1A14;font-weight:600}.cancel{background:#eee;color:#333}
 code{background:#f0f0f0;padding:1px 4px;border-radius:4px}`;
 
 /** A sandbox page: the test-mode banner first, then the content. */

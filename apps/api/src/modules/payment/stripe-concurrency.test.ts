@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test/test-app';
-import { expectSoundLedger } from '../ledger/ledger-test-helpers';
+import { expectSoundLedger } from '../ledger/testing';
 import { paymentApi } from './payment-test-helpers';
 import type { FakeStripeServer } from './stripe-fake-server';
 import { startStripeTestApp, stripeWorld } from './stripe-test-world';

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { startTestApp, type TestApp } from '../../test/test-app';
-import { ADD_BOOKING, bookingWorld, type Party } from '../booking/booking-test-helpers';
-import { bookings } from '../booking/booking.tables';
-import { ledgerTransactions } from '../ledger/ledger.tables';
+import { ADD_BOOKING, bookingWorld, type Party } from '../booking/testing';
+import { bookings } from '../booking/testing';
+import { ledgerTransactions } from '../ledger/testing';
 import { payments } from './payment.tables';
 import { startFakeStripeServer, type FakeStripeServer } from './stripe-fake-server';
 import {

@@ -2,8 +2,8 @@ import { FIRST_BOOKING_PREPAID_LESSONS, MESSAGES, transactionFeeMinor } from '@a
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/test-app';
-import { expectSoundLedger } from '../ledger/ledger-test-helpers';
-import { notifications } from '../notification/notification.tables';
+import { expectSoundLedger } from '../ledger/testing';
+import { notifications } from '../notification/testing';
 import { newIdempotencyKey, paymentApi } from './payment-test-helpers';
 import type { CheckoutView } from './payment.service';
 import type { FakeStripeServer } from './stripe-fake-server';

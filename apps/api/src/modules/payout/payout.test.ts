@@ -5,7 +5,7 @@ import { makeCompany, makeStudent, makeTutor } from '../../db/seed/factories';
 import { expectError } from '../../test/account-helpers';
 import { sessionFor } from '../../test/profile-helpers';
 import { startTestApp, type TestApp } from '../../test/test-app';
-import { hoursFromNow, insertLesson } from '../calendar/calendar-test-helpers';
+import { hoursFromNow, insertLesson } from '../calendar/testing';
 import { payoutAccountOf } from './payout.queries';
 import { bankAccounts, payouts } from './payout.tables';
 

@@ -1,7 +1,7 @@
 import { basicProfileSchema, curriculumListSchema, schoolSchema, updateProfileSchema } from '@ajar/domain';
 import { builder } from '../../graphql/builder';
 import { parseInput } from '../../kernel/domain-error';
-import { ProfileType } from '../account/account.graphql';
+import { ProfileType } from '../account/transport';
 import {
   getProfile,
   updateBasicProfile,

@@ -1,7 +1,7 @@
 import { PROFILE_SECTIONS } from '@ajar/domain';
 import { builder } from '../../graphql/builder';
-import { ProfileType } from '../account/account.graphql';
-import { CurriculumType } from '../reference/reference.graphql';
+import { ProfileType } from '../account/transport';
+import { CurriculumType } from '../reference/transport';
 import {
   certificatesOf,
   counsellingSubjectsOf,

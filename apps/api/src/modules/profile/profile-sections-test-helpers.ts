@@ -1,6 +1,6 @@
 import { type MessageKey } from '@ajar/domain';
 import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
-import type { UserRow } from '../account/account.tables';
+import type { UserRow } from '../account/testing';
 import { makeStudent, makeTutor } from '../../db/seed/factories';
 import { expectError } from '../../test/account-helpers';
 import { marketReference, nth, sessionFor, type MarketReference } from '../../test/profile-helpers';

@@ -11,7 +11,7 @@ import {
 } from '@ajar/domain';
 import { builder } from '../../graphql/builder';
 import { parseInput } from '../../kernel/domain-error';
-import { ProfileType } from '../account/account.graphql';
+import { ProfileType } from '../account/transport';
 import { MutationResultType, type MutationResult } from '../../graphql/mutation-result';
 import { addCertificate, updateCertificate } from './profile-certificates.service';
 import { updateEducation, updateExperience } from './profile-education.service';

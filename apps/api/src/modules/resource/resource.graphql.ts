@@ -1,7 +1,7 @@
 import { INTRO_VIDEO_HOME_DEFAULT, INTRO_VIDEO_HOME_MAX } from '@ajar/domain';
 import { GraphQLError } from 'graphql';
 import { builder } from '../../graphql/builder';
-import { ProfileType } from '../account/account.graphql';
+import { ProfileType } from '../account/transport';
 import { MutationResultType } from '../../graphql/mutation-result';
 import type { HomeIntroVideoView, ResourceView } from './resource.shapes';
 import { bannerOf, deleteResource, introVideoHome, introVideosOf, uploadResource } from './resource.service';
@@ -56,6 +56,11 @@ export const IntroductionVideoType = builder.objectRef<ResourceView>('Introducti
     description: t.exposeString('description', { nullable: true }),
     durationSecs: t.exposeInt('durationSecs', { nullable: true }),
     path: t.exposeString('path'),
+    poster: t.exposeString('posterPath', {
+      nullable: true,
+      description:
+        "URL path of the video's poster image (its first frame, or Ajar's branded poster), or null for none.",
+    }),
     mimeType: t.exposeString('mimeType'),
     canDelete: t.boolean({
       description: 'True only for the owner: the delete control is hidden from everyone else.',
@@ -71,6 +76,11 @@ const HomeIntroVideoType = builder.objectRef<HomeIntroVideoView>('HomeIntroVideo
     description: t.exposeString('description', { nullable: true }),
     durationSecs: t.exposeInt('durationSecs', { nullable: true }),
     path: t.exposeString('path'),
+    poster: t.exposeString('posterPath', {
+      nullable: true,
+      description:
+        "URL path of the video's poster image (its first frame, or Ajar's branded poster), or null for none.",
+    }),
     mimeType: t.exposeString('mimeType'),
     tutorUserPvid: t.exposeID('tutorUserPvid'),
     tutorToken: t.exposeString('tutorToken'),

@@ -7,9 +7,8 @@ import {
   type RoleCode,
   type UploadFileType,
 } from '@ajar/domain';
+import type { UploadLimits } from '../../ports/upload-limits';
 import type { ResourceKind } from './resource.tables';
-
-export type UploadLimits = Partial<Record<ResourceKind, number>>;
 
 export function maxBytesOf(kind: ResourceKind, overrides: UploadLimits | undefined): number {
   return overrides?.[kind] ?? UPLOAD_MAX_BYTES[kind];

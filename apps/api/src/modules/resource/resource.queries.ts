@@ -14,6 +14,16 @@ export async function findResourceByKey(executor: Executor, key: string): Promis
   return row;
 }
 
+/** True when the key is the poster image of a stored video. */
+export async function isPosterKey(executor: Executor, key: string): Promise<boolean> {
+  const [row] = await executor
+    .select({ id: resources.id })
+    .from(resources)
+    .where(eq(resources.posterStorageKey, key))
+    .limit(1);
+  return row !== undefined;
+}
+
 /** A user's files of one kind, oldest first. */
 export function listResourcesOf(
   executor: Executor,

@@ -15,6 +15,7 @@ import type { FileStorage } from '../../infra/storage/file-storage';
 import { sniffFileType } from '../../infra/storage/file-type-sniffer';
 import { mediaDurationSecs } from '../../infra/storage/media-duration';
 import { newStorageKey, publicPathOf } from '../../infra/storage/storage-keys';
+import { videoPoster } from '../../infra/media/video-poster';
 import type { Viewer } from '../../kernel/viewer';
 import { UndecodableImageError, processImage } from './image-processor';
 import {
@@ -98,6 +99,24 @@ async function prepareFile(deps: Deps, kind: ResourceKind, file: UploadedFile): 
   };
 }
 
+/**
+ * Stores a video's poster (its first frame, or the branded one without ffmpeg) and returns its key. A poster
+ * is decoration: when none can be made or stored the video keeps none (null), and the upload goes on.
+ */
+async function storePoster(storage: FileStorage, video: PreparedFile): Promise<string | null> {
+  try {
+    const poster = await videoPoster(video.bytes, video.extension);
+    if (!poster) return null;
+    const { mimeType, extensions } = UPLOAD_FILE_TYPES.png;
+    const key = newStorageKey(extensions[0]);
+    await storage.put(key, poster.bytes, mimeType);
+    return key;
+  } catch (error) {
+    process.emitWarning(`Could not store a video poster: ${String(error)}`);
+    return null;
+  }
+}
+
 export interface UploadInput {
   readonly kind: ResourceKind;
   readonly file: UploadedFile;
@@ -123,6 +142,8 @@ export async function uploadResource(deps: Deps, viewer: Viewer, input: UploadIn
   const prepared = await prepareFile(deps, kind, input.file);
   const storageKey = newStorageKey(prepared.extension);
   const { eTag } = await deps.storage.put(storageKey, prepared.bytes, prepared.mimeType);
+  const posterStorageKey = kind === 'VIDEO' ? await storePoster(deps.storage, prepared) : null;
+  const stored = posterStorageKey ? [storageKey, posterStorageKey] : [storageKey];
 
   let replaced: ResourceRow[] = [];
   let row: ResourceRow;
@@ -158,6 +179,7 @@ export async function uploadResource(deps: Deps, viewer: Viewer, input: UploadIn
           durationSecs: prepared.durationSecs,
           sizeBytes: prepared.bytes.byteLength,
           description: kind === 'VIDEO' ? description : null,
+          posterStorageKey,
           createdAt: deps.clock.now(),
         })
         .returning();
@@ -167,7 +189,7 @@ export async function uploadResource(deps: Deps, viewer: Viewer, input: UploadIn
       return inserted;
     });
   } catch (error) {
-    await deleteStoredFiles(deps.storage, [storageKey]);
+    await deleteStoredFiles(deps.storage, stored);
     throw error;
   }
   await deleteStoredFiles(
@@ -194,7 +216,10 @@ export async function deleteResource(deps: Deps, viewer: Viewer, pvid: string): 
     }
     return row;
   });
-  await deleteStoredFiles(deps.storage, [deleted.storageKey]);
+  await deleteStoredFiles(
+    deps.storage,
+    deleted.posterStorageKey ? [deleted.storageKey, deleted.posterStorageKey] : [deleted.storageKey],
+  );
 }
 
 /** The user's current banner path, or null. */

@@ -1,3 +1,4 @@
+import { publicPathOf } from '../../infra/storage/storage-keys';
 import type { ResourceKind, ResourceRow } from './resource.tables';
 
 export interface ResourceView {
@@ -12,6 +13,8 @@ export interface ResourceView {
   readonly durationSecs: number | null;
   readonly sizeBytes: number;
   readonly description: string | null;
+  /** Videos: the URL path of the poster image (first frame or branded), or null. */
+  readonly posterPath: string | null;
   readonly createdAt: Date;
 }
 
@@ -36,6 +39,7 @@ export function toResourceView(row: ResourceRow): ResourceView {
     durationSecs: row.durationSecs,
     sizeBytes: row.sizeBytes,
     description: row.description,
+    posterPath: row.posterStorageKey ? publicPathOf(row.posterStorageKey) : null,
     createdAt: row.createdAt,
   };
 }

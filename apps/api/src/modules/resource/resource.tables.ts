@@ -29,6 +29,8 @@ export const resources = pgTable(
     durationSecs: integer('duration_secs'),
     sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
     description: text('description'),
+    /** VIDEO only: the stored key of its poster image (first frame or branded), or null. */
+    posterStorageKey: text('poster_storage_key').unique(),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (table) => [

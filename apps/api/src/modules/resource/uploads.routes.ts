@@ -4,7 +4,7 @@ import type { Deps } from '../../deps';
 import type { ByteRange } from '../../infra/storage/file-storage';
 import { isStorageKey } from '../../infra/storage/storage-keys';
 import { dispositionOf } from './resource.policy';
-import { findResourceByKey } from './resource.queries';
+import { findResourceByKey, isPosterKey } from './resource.queries';
 
 /** The largest GraphQL multipart request: the largest upload (a video) plus room for the operations and map. */
 export const MAX_MULTIPART_BYTES = Math.max(...Object.values(UPLOAD_MAX_BYTES)) + 1024 * 1024;
@@ -68,16 +68,33 @@ export function contentDisposition(kind: 'inline' | 'attachment', fileName: stri
   return `${kind}; filename="${fallback}"; filename*=UTF-8''${encoded}`;
 }
 
+/** A video's poster: a PNG the server made (never ranged; its key is its version, so also its ETag). */
+async function servePoster(deps: Deps, key: string, request: FastifyRequest, reply: FastifyReply) {
+  const eTag = `"${key}"`;
+  reply
+    .header('content-type', 'image/png')
+    .header('x-content-type-options', 'nosniff')
+    .header('content-disposition', contentDisposition('inline', 'poster.png'))
+    .header('content-security-policy', "default-src 'none'; sandbox")
+    .header('cache-control', CACHE_FOREVER)
+    .header('etag', eTag);
+  if (request.headers['if-none-match'] === eTag) return reply.code(304).send();
+  const stored = await deps.storage.get(key);
+  if (!stored) return notFound(reply);
+  return reply.header('content-length', stored.size).send(stored.body);
+}
+
 /**
  * GET /uploads/:key streams a stored file with the content type recorded at upload. Only keys of the server's
- * shape that have a resources row are served; anything else (`..`, encoded slashes, nested paths) is a 404.
+ * shape that have a resources row (or are a video's poster) are served; anything else (`..`, encoded slashes, nested paths) is a 404.
  */
 export function registerUploadRoutes(app: FastifyInstance, deps: Deps): void {
   app.get<{ Params: { key: string } }>('/uploads/:key', async (request, reply) => {
     const { key } = request.params;
     if (!isStorageKey(key)) return notFound(reply);
     const resource = await findResourceByKey(deps.db, key);
-    if (!resource) return notFound(reply);
+    if (!resource)
+      return (await isPosterKey(deps.db, key)) ? servePoster(deps, key, request, reply) : notFound(reply);
 
     const eTag = `"${resource.eTag}"`;
     reply

@@ -1,5 +1,5 @@
 import type { Executor } from '../../db/client';
-import { postgresSearchIndex } from '../../infra/search/postgres-search-index';
+import { postgresSearchIndex } from './postgres-search-index';
 import type { Database } from '../../db/client';
 import type { SearchTutorView } from './search.shapes';
 

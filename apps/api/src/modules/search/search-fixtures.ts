@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { makeTutor } from '../../db/seed/factories';
 import { insertResource } from '../../test/profile-fixtures';
 import type { TestApp } from '../../test/test-app';
-import { users, type UserRow } from '../account/account.tables';
+import { users, type UserRow } from '../account/testing';
 import {
   certificates,
   education,
@@ -15,8 +15,8 @@ import {
   profileSubjectLevels,
   profileSubjects,
   skills,
-} from '../profile/profile.tables';
-import { testimonials } from '../testimonial/testimonial.tables';
+} from '../profile/testing';
+import { testimonials } from '../testimonial/testing';
 
 export interface Offer {
   readonly subjectId: string;

@@ -20,9 +20,9 @@ import {
   type ExperienceView,
   type ProfileCore,
 } from '../profile';
-import type { SearchCard } from '../../infra/search/search-card';
+import type { SearchCard } from './search-card';
 import { deletionVariants, foldText, rowsOf, wordsOf } from '../../infra/search/search-text';
-import { searchTutorDocuments } from '../../infra/search/search.tables';
+import { searchTutorDocuments } from './search.tables';
 
 export const SEARCH_FLUSH_BATCH = 1000;
 /** Words longer than this are not typo candidates (nobody misspells a URL into a name). */

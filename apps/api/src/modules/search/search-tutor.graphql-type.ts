@@ -1,6 +1,6 @@
 import { builder } from '../../graphql/builder';
-import { TutorKindEnum } from '../account/account.graphql';
-import { CompletionUserType, ProfileNonAcademicType } from '../profile/profile-types.graphql';
+import { TutorKindEnum } from '../account/transport';
+import { CompletionUserType, ProfileNonAcademicType } from '../profile/transport';
 import type { SearchResourceView, SearchTutorView } from './search.shapes';
 
 export const SearchResourceType = builder.objectRef<SearchResourceView>('SearchResource').implement({

@@ -1,5 +1,5 @@
 import { builder } from '../../graphql/builder';
-import { CompletionDetailType, CompletionUserType } from '../profile/profile-types.graphql';
+import { CompletionDetailType, CompletionUserType } from '../profile/transport';
 import { SearchResourceType, SearchTutorType } from './search-tutor.graphql-type';
 import {
   findCoaches,

@@ -15,8 +15,8 @@ import {
 import { z } from 'zod';
 import type { Deps } from '../../deps';
 import { parseInput } from '../../kernel/domain-error';
-import type { PriceBounds, SearchIndex, TutorSort } from '../../infra/search/search-index';
-import { postgresSearchIndex } from '../../infra/search/postgres-search-index';
+import type { PriceBounds, SearchIndex, TutorSort } from './search-index';
+import { postgresSearchIndex } from './postgres-search-index';
 import type { Viewer } from '../../kernel/viewer';
 import type {
   CoachSearchResultView,

@@ -3,7 +3,7 @@ import type {
   SearchCoachView,
   SearchTutorDocumentView,
   SearchTutorView,
-} from '../../infra/search/search-views';
+} from './search-views';
 
 /** What search hands to GraphQL: built from one denormalised document row, no joins. */
 
@@ -41,4 +41,4 @@ export type {
   SearchCoachView,
   SearchTutorDocumentView,
   ContentDocumentView,
-} from '../../infra/search/search-views';
+} from './search-views';

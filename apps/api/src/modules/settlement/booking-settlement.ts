@@ -1,4 +1,4 @@
-import type { BookingSettlement } from '../booking';
+import type { BookingSettlement } from '../../ports/booking-settlement';
 import {
   bookingIdOfSharedLink,
   cancelPendingPayments,

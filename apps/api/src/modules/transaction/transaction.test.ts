@@ -4,8 +4,8 @@ import { makeStudent, makeTutor } from '../../db/seed/factories';
 import { expectError } from '../../test/account-helpers';
 import { sessionFor } from '../../test/profile-helpers';
 import { startTestApp, type TestApp } from '../../test/test-app';
-import { hoursFromNow, insertLesson } from '../calendar/calendar-test-helpers';
-import { payments } from '../payment/payment.tables';
+import { hoursFromNow, insertLesson } from '../calendar/testing';
+import { payments } from '../payment/testing';
 import { TRANSACTIONS_LIST_MAX } from './transaction.service';
 
 const GET_TRANSACTIONS = `query Transactions($role: TransactionRole!) {

@@ -22,6 +22,7 @@ export const appEn = {
     completeProfile: 'Complete it',
     logout: 'Log out',
     tutorSearchPlaceholder: 'Search tutors by subject or name',
+    tutorSearchHint: 'Subject or tutor name',
   },
   productBlurbs: {
     browseTutors: 'Academic tutors for every subject and level',

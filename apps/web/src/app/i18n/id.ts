@@ -24,6 +24,7 @@ export const appId: Translation<typeof appEn> = {
     completeProfile: 'Lengkapi',
     logout: 'Keluar',
     tutorSearchPlaceholder: 'Cari tutor berdasarkan mata pelajaran atau nama',
+    tutorSearchHint: 'Mata pelajaran atau nama',
   },
   productBlurbs: {
     browseTutors: 'Tutor akademik untuk semua mata pelajaran dan jenjang',

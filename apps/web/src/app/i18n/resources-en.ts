@@ -9,6 +9,7 @@ import { calendarSyncEn } from '../../features/calendar-sync';
 import { chatsEn } from '../../features/chats';
 import { favouritesEn } from '../../features/favourites';
 import { homeEn, homeVideosEn } from '../../features/home';
+import { infoEn } from '../../features/info';
 import { launchingSoonEn } from '../../features/launching-soon';
 import { notificationsEn } from '../../features/notifications';
 import { onboardingEn } from '../../features/onboarding';
@@ -51,6 +52,7 @@ export const en = {
   paymentShare: paymentShareEn,
   notifications: notificationsEn,
   assignments: assignmentsEn,
+  info: infoEn,
 };
 
 export type Resources = typeof en;

@@ -10,6 +10,7 @@ import { calendarSyncId } from '../../features/calendar-sync';
 import { chatsId } from '../../features/chats';
 import { favouritesId } from '../../features/favourites';
 import { homeId, homeVideosId } from '../../features/home';
+import { infoId } from '../../features/info';
 import { launchingSoonId } from '../../features/launching-soon';
 import { notificationsId } from '../../features/notifications';
 import { onboardingId } from '../../features/onboarding';
@@ -53,4 +54,5 @@ export const id: Translation<Resources> = {
   paymentShare: paymentShareId,
   notifications: notificationsId,
   assignments: assignmentsId,
+  info: infoId,
 };

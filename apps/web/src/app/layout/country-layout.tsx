@@ -7,6 +7,7 @@ import { useIsMobile } from '../../shared/ui/use-is-mobile';
 import { MaintenancePage } from '../error-pages/maintenance-page';
 import { NotFoundPage } from '../../shared/ui/error-page/not-found-page';
 import { BottomNav } from './bottom-nav/bottom-nav';
+import { DocumentMeta } from './document-meta';
 import { SiteFooter } from './footer/site-footer';
 import { SiteHeader } from './header/site-header';
 import { NavigationProgress } from './navigation-progress';
@@ -30,6 +31,7 @@ export function CountryLayout() {
   return (
     <CountryContext.Provider value={country}>
       <ScrollToTop />
+      <DocumentMeta />
       <NavigationProgress />
       <div className={`${styles.shell} ${isMobile ? 'is-mobile' : 'is-desktop'}`}>
         <SiteHeader />

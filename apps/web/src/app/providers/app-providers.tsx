@@ -8,7 +8,7 @@ import { ServerHealthWatcher } from '../watchers/server-health-watcher';
 import { AntdProvider } from '../../shared/ui/antd-provider';
 import { ApiProvider } from './api-provider';
 
-initAppI18n();
+void initAppI18n();
 
 export function AppProviders({ children, watchers = true }: { children: ReactNode; watchers?: boolean }) {
   return (

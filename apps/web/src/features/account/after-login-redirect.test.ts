@@ -10,6 +10,7 @@ function input(overrides: Partial<AfterLoginInput>): AfterLoginInput {
     country: 'sg',
     roleCode: 'STDN',
     firstTime: false,
+    tutorProfileComplete: false,
     communityToken: null,
     savedPlaceUrl: null,
     requested: null,
@@ -23,6 +24,18 @@ describe('after login (spec section 2)', () => {
     const tutor = input({ roleCode: 'TTR0', firstTime: true, country: 'my' });
     expect(afterLoginPath({ ...tutor, isBuilt: everythingBuilt })).toBe('/my/profile/onboarding_steps');
     expect(afterLoginPath(tutor)).toBe('/my');
+  });
+
+  it('sends a first-time tutor whose profile is already complete where anyone else would go', () => {
+    const tutor = input({
+      roleCode: 'TTR0',
+      firstTime: true,
+      tutorProfileComplete: true,
+      isBuilt: everythingBuilt,
+    });
+    expect(afterLoginPath(tutor)).toBe('/sg');
+    expect(afterLoginPath({ ...tutor, requested: '/sg/booking-list' })).toBe('/sg/booking-list');
+    expect(afterLoginPath({ ...tutor, tutorProfileComplete: false })).toBe('/sg/profile/onboarding_steps');
   });
 
   it('sends a first-time student to student onboarding once that page exists', () => {

@@ -14,6 +14,8 @@ export interface AfterLoginInput {
   readonly country: CountryCode;
   readonly roleCode: string;
   readonly firstTime: boolean;
+  /** A tutor whose profile is already at 100% (seeded, imported) has nothing to onboard. */
+  readonly tutorProfileComplete: boolean;
   readonly communityToken: string | null;
   /** The place a company user was on before being sent to login. */
   readonly savedPlaceUrl: string | null;
@@ -50,7 +52,12 @@ export function rehomePath(target: string | null, country: CountryCode): string 
 /** Spec section 2, "After login". */
 export function afterLoginPath(input: AfterLoginInput): string {
   const { country, roleCode, firstTime, isBuilt } = input;
-  if (firstTime && roleCode === ROLE_CODES.tutor && isBuilt('onboardingSteps')) {
+  if (
+    firstTime &&
+    roleCode === ROLE_CODES.tutor &&
+    !input.tutorProfileComplete &&
+    isBuilt('onboardingSteps')
+  ) {
     return countryPath(country, ACCOUNT_ROUTES.onboardingSteps);
   }
   if (firstTime && roleCode === ROLE_CODES.student && isBuilt('onboardingStudents')) {

@@ -1,7 +1,4 @@
 /** The chats area's public face: its page, strings, the chat button and the live-update hooks. */
-import type { RouteObject } from 'react-router';
-import { lazyPage } from '../../shared/routing/lazy-page';
-
 export { chatsEn } from './i18n/en';
 export { chatsId } from './i18n/id';
 export { ROOM_PARAM } from './chat-route';
@@ -9,7 +6,3 @@ export { ChatWithButton } from './components/chat-with-button';
 export { useLiveSubscription } from './hooks/use-live-subscription';
 export { useUnreadChatCount } from './hooks/use-unread-chat-count';
 export { useWsReconnected } from './hooks/use-ws-reconnected';
-
-export const chatsRoutes: RouteObject[] = [
-  lazyPage('chats', () => import('./pages/chats-page').then((m) => m.ChatsPage)),
-];

@@ -1,13 +1,6 @@
 /** The favourites area's public face: its page, strings, the favourite button and the guest merge. */
-import type { RouteObject } from 'react-router';
-import { lazyPage } from '../../shared/routing/lazy-page';
-
 export { favouritesEn } from './i18n/en';
 export { favouritesId } from './i18n/id';
 export { useFavourites } from './hooks/use-favourites';
 export { FavouriteButton } from './components/favourite-button';
 export { mergeGuestFavourites } from './merge-guest-favourites';
-
-export const favouritesRoutes: RouteObject[] = [
-  lazyPage('my-favourite', () => import('./pages/my-favourite-page').then((m) => m.MyFavouritePage)),
-];

@@ -1,8 +1,4 @@
 /** The profile editor's public face: its page, strings, and the editor parts onboarding reuses. */
-import { PROFILE_ROUTES } from '@ajar/domain';
-import type { RouteObject } from 'react-router';
-import { lazyPage } from '../../shared/routing/lazy-page';
-
 export { profileEn } from './i18n/en';
 export { profileId } from './i18n/id';
 export { openCompletionDrawer } from './completion-drawer-store';
@@ -25,7 +21,3 @@ export { NonAcademicSection } from './sections/non-academic-section';
 export { SkillsSection } from './sections/skills-section';
 export { SubjectsSection } from './sections/subjects-section';
 export { VideosSection } from './sections/videos-section';
-
-export const profileRoutes: RouteObject[] = [
-  lazyPage(PROFILE_ROUTES.me, () => import('./pages/my-profile-page').then((m) => m.MyProfilePage)),
-];

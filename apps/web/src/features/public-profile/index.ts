@@ -1,7 +1,6 @@
 /** The public profile's public face: its catch-all route, strings and the parts other areas show. */
 export { publicProfileEn } from './i18n/en';
 export { publicProfileId } from './i18n/id';
-export { ProfileSegmentOrNotFound } from './profile-segment-route';
 export { profileMarket, SEARCH_VIEW_SOURCE } from './profile-market';
 export type { PublicProfile } from './public-profile-types';
 export { LoginPromptModal } from './components/login-prompt-modal';

@@ -14,9 +14,13 @@ export function showInfo(text: string): void {
   void antdMessage().info(text, seconds(TOAST_DURATION_MS));
 }
 
-/** A short spinner toast, e.g. 'Logging you in...'. */
-export function showProgress(text: string): void {
-  void antdMessage().loading(text, seconds(TOAST_DURATION_MS));
+/**
+ * A short spinner toast, e.g. 'Logging you in...'. It closes by itself after TOAST_DURATION_MS at most;
+ * the returned function closes it as soon as the work it announces is done (the next page is shown).
+ */
+export function showProgress(text: string): () => void {
+  const shown = antdMessage().loading(text, seconds(TOAST_DURATION_MS));
+  return () => shown();
 }
 
 export interface ShownError {

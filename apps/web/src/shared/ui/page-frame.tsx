@@ -11,10 +11,11 @@ interface PageFrameProps {
   readonly children: ReactNode;
 }
 
-/** A signed-in page of a feature: its width, and its heading with an icon, a title and a line under it. */
+/** A signed-in page of a feature: its width, and its heading with an icon, a title and a line under it. A `div`:
+ * the layout holds the page's one `<main>`. */
 export function PageFrame({ icon, title, subtitle, className, children }: PageFrameProps) {
   return (
-    <main className={className ?? frame.page}>
+    <div className={className ?? frame.page}>
       <header className={frame.head}>
         <span className={frame.headIcon} aria-hidden="true">
           {icon}
@@ -25,6 +26,6 @@ export function PageFrame({ icon, title, subtitle, className, children }: PageFr
         </div>
       </header>
       {children}
-    </main>
+    </div>
   );
 }

@@ -52,7 +52,7 @@ export function AccountMenu() {
       )}
     >
       <button type="button" className={styles.avatarButton} aria-label={t('header.accountMenu')}>
-        <Avatar size={36} src={profile?.avatar ?? undefined} className={styles.avatar}>
+        <Avatar size={36} src={profile?.avatar ?? undefined} alt="" className={styles.avatar}>
           {profile?.initialName ?? user?.email.charAt(0).toUpperCase()}
         </Avatar>
       </button>

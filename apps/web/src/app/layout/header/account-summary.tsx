@@ -25,7 +25,7 @@ export function AccountSummary({ onNavigate }: { onNavigate?: () => void }) {
   return (
     <div className={styles.summary}>
       <div className={styles.summaryHead}>
-        <Avatar size={44} src={profile?.avatar ?? undefined} className={styles.avatar}>
+        <Avatar size={44} src={profile?.avatar ?? undefined} alt="" className={styles.avatar}>
           {profile?.initialName ?? user?.email.charAt(0).toUpperCase()}
         </Avatar>
         <div className={styles.summaryText}>

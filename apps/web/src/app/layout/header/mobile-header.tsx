@@ -8,15 +8,19 @@ import { useNotificationCenter } from '../../../features/notifications';
 import { useSession } from '../../../shared/session/use-session';
 import { BrandLogo } from '../../../shared/ui/brand-logo';
 import { useFeatureHref } from '../../../shared/routing/use-feature-href';
-import { MobileDrawer } from './mobile-drawer';
+import { useLoadedOnOpen } from '../../../shared/ui/use-loaded-on-open';
 import { SearchButton } from './search-button';
 import styles from './header.module.css';
+
+// The drawer (antd's Drawer and Menu) loads when first opened.
+const loadDrawer = () => import('./mobile-drawer').then((module) => module.MobileDrawer);
 
 export function MobileHeader() {
   const { t } = useTranslation();
   const href = useFeatureHref();
   const { isSignedIn } = useSession();
   const [open, setOpen] = useState(false);
+  const MobileDrawer = useLoadedOnOpen(open, loadDrawer);
   const chatCount = useUnreadChatCount();
   const notificationCount = useNotificationCenter().unread;
   // The shortcuts live in the drawer on a phone: a dot on its button says something is unread there.
@@ -46,7 +50,7 @@ export function MobileHeader() {
           </Link>
         )}
       </div>
-      <MobileDrawer open={open} onClose={() => setOpen(false)} chatCount={chatCount} />
+      {MobileDrawer && <MobileDrawer open={open} onClose={() => setOpen(false)} chatCount={chatCount} />}
     </div>
   );
 }

@@ -11,7 +11,8 @@ export function TutorSearchBox({ onSearch }: { onSearch?: () => void }) {
   const navigate = useNavigate();
   return (
     <Input.Search
-      placeholder={t('header.tutorSearchPlaceholder')}
+      // The drawer leaves about 200 px for text at 375 px: a short hint shows whole, the label says it all.
+      placeholder={t('header.tutorSearchHint')}
       aria-label={t('header.tutorSearchPlaceholder')}
       maxLength={SEARCH_INPUT_MAX}
       enterButton

@@ -1,4 +1,4 @@
-import { isCountryCode, DEFAULT_COUNTRY } from '@ajar/domain';
+import { isCountryCode, DEFAULT_COUNTRY, ROLE_CODES } from '@ajar/domain';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -9,7 +9,9 @@ import { languageForUser, storeSignIn } from '../../../shared/session/session-wr
 import type { SignInResult } from '../../../shared/session/session-types';
 import { mergeGuestFavourites } from '../../favourites';
 import { afterLoginPath } from '../after-login-redirect';
+import { isTutorProfileComplete } from '../tutor-profile-complete';
 import { takePlaceUrl } from '../../../shared/session/saved-place';
+import { prepareLanguage } from '../../../shared/ui/antd-locale';
 
 /** Spec section 4, "Login success": store, say 'Logging you in...', then go where "After login" says. */
 export function useCompleteLogin(): (result: SignInResult, requested: string | null) => Promise<void> {
@@ -21,19 +23,29 @@ export function useCompleteLogin(): (result: SignInResult, requested: string | n
     async (result, requested) => {
       // Before the session is stored, so the account's first favourites read already holds the merge.
       await mergeGuestFavourites(client, result.token, result.user.pvid);
+      // Only a first-time tutor's destination depends on it: nobody else waits for this request.
+      const tutorProfileComplete =
+        result.firstTime && result.user.role.code === ROLE_CODES.tutor
+          ? await isTutorProfileComplete(client, result.token)
+          : false;
       storeSignIn(result);
-      await i18n.changeLanguage(languageForUser(result.user));
-      showProgress(t('messages.loggingIn'));
+      const language = languageForUser(result.user);
+      await prepareLanguage(language);
+      await i18n.changeLanguage(language);
+      const closeProgress = showProgress(t('messages.loggingIn'));
       const target = afterLoginPath({
         country: isCountryCode(result.user.country) ? result.user.country : DEFAULT_COUNTRY,
         roleCode: result.user.role.code,
         firstTime: result.firstTime,
+        tutorProfileComplete,
         communityToken: result.communityToken ?? null,
         savedPlaceUrl: takePlaceUrl(),
         requested,
         isBuilt,
       });
+      // The toast announces the move: once the next page is shown it has nothing left to say.
       await navigate(target, { replace: true });
+      closeProgress();
     },
     [client, i18n, navigate, t],
   );

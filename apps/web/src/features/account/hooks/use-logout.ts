@@ -13,11 +13,12 @@ export function useLogout(): () => Promise<void> {
   const [, signOut] = useMutation(SignOutDocument);
 
   return useCallback(async () => {
-    showProgress(t('messages.loggingOut'));
+    const closeProgress = showProgress(t('messages.loggingOut'));
     // A failed signOut still ends the session here: the token is forgotten either way.
     await signOut({});
     clearSignIn();
     await navigate('/', { replace: true });
+    closeProgress();
   }, [navigate, signOut, t]);
 }
 
@@ -26,8 +27,9 @@ export function useLocalLogout(): () => Promise<void> {
   const { t } = useTranslation();
   const navigate = useNavigate();
   return useCallback(async () => {
-    showProgress(t('messages.loggingOut'));
+    const closeProgress = showProgress(t('messages.loggingOut'));
     clearSignIn();
     await navigate('/', { replace: true });
+    closeProgress();
   }, [navigate, t]);
 }

@@ -143,6 +143,56 @@ export const authEn = {
   passwordChanged: {
     body: 'You can now log in with your new password.',
   },
+  meta: {
+    register: {
+      title: 'Sign up',
+      description: `Create your free ${BRAND.name} account to find a tutor, coach or counsellor, or to teach.`,
+    },
+    registerCounsellor: {
+      title: 'Join as a counsellor',
+      description: `Sign up as a counsellor and offer guidance for study, career and wellbeing on ${BRAND.name}.`,
+    },
+    registerSuccess: {
+      title: 'Check your email',
+      description: 'Your account is created: open the link we emailed you to activate it.',
+    },
+    companyRegister: {
+      title: 'Register your company',
+      description: `Register a tuition centre or company on ${BRAND.name} and manage its tutors in one place.`,
+    },
+    accountActive: {
+      title: 'Account activated',
+      description: `Your ${BRAND.name} account is active. Log in to get started.`,
+    },
+    resendEmail: {
+      title: 'Resend activation email',
+      description: 'Did not get the activation email? We can send it again.',
+    },
+    resendEmailSuccess: {
+      title: 'Activation email sent',
+      description: 'We have sent the activation email again. Check your inbox.',
+    },
+    login: {
+      title: 'Log in',
+      description: `Log in to ${BRAND.name} to book lessons, chat with tutors and manage your bookings.`,
+    },
+    forgot: {
+      title: 'Forgot password',
+      description: `Reset your ${BRAND.name} password: we will email you a link.`,
+    },
+    forgotSent: {
+      title: 'Reset link sent',
+      description: 'Check your email for the link to set a new password.',
+    },
+    newPassword: {
+      title: 'Set a new password',
+      description: `Choose a new password for your ${BRAND.name} account.`,
+    },
+    passwordChanged: {
+      title: 'Password changed',
+      description: 'Your password is changed. Log in with the new one.',
+    },
+  },
 };
 
 /** English texts of the settings page. */
@@ -165,5 +215,11 @@ export const settingsEn = {
     reason: 'Reason',
     reasonPlaceholder: 'I am leaving because…',
     confirm: 'Deactivate',
+  },
+  meta: {
+    settings: {
+      title: 'Account settings',
+      description: 'Change your email, password, language and notifications.',
+    },
   },
 };

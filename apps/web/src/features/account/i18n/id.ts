@@ -144,6 +144,56 @@ export const authId: Translation<typeof authEn> = {
   passwordChanged: {
     body: 'Sekarang Anda dapat masuk dengan kata sandi baru.',
   },
+  meta: {
+    register: {
+      title: 'Daftar',
+      description: `Buat akun ${BRAND.name} gratis untuk menemukan tutor, pelatih, atau konselor, atau untuk mengajar.`,
+    },
+    registerCounsellor: {
+      title: 'Bergabung sebagai konselor',
+      description: `Daftar sebagai konselor dan berikan bimbingan studi, karier, dan kesejahteraan di ${BRAND.name}.`,
+    },
+    registerSuccess: {
+      title: 'Periksa email Anda',
+      description: 'Akun Anda sudah dibuat: buka tautan yang kami kirim lewat email untuk mengaktifkannya.',
+    },
+    companyRegister: {
+      title: 'Daftarkan perusahaan Anda',
+      description: `Daftarkan lembaga bimbingan belajar atau perusahaan Anda di ${BRAND.name} dan kelola tutornya di satu tempat.`,
+    },
+    accountActive: {
+      title: 'Akun aktif',
+      description: `Akun ${BRAND.name} Anda sudah aktif. Masuk untuk memulai.`,
+    },
+    resendEmail: {
+      title: 'Kirim ulang email aktivasi',
+      description: 'Belum menerima email aktivasi? Kami dapat mengirimnya lagi.',
+    },
+    resendEmailSuccess: {
+      title: 'Email aktivasi terkirim',
+      description: 'Kami telah mengirim ulang email aktivasi. Periksa kotak masuk Anda.',
+    },
+    login: {
+      title: 'Masuk',
+      description: `Masuk ke ${BRAND.name} untuk memesan pelajaran, mengobrol dengan tutor, dan mengelola pemesanan Anda.`,
+    },
+    forgot: {
+      title: 'Lupa kata sandi',
+      description: `Atur ulang kata sandi ${BRAND.name} Anda: kami akan mengirim tautan lewat email.`,
+    },
+    forgotSent: {
+      title: 'Tautan terkirim',
+      description: 'Periksa email Anda untuk tautan membuat kata sandi baru.',
+    },
+    newPassword: {
+      title: 'Buat kata sandi baru',
+      description: `Pilih kata sandi baru untuk akun ${BRAND.name} Anda.`,
+    },
+    passwordChanged: {
+      title: 'Kata sandi diubah',
+      description: 'Kata sandi Anda sudah diubah. Masuk dengan kata sandi yang baru.',
+    },
+  },
 };
 
 /** Indonesian texts of the settings page. */
@@ -166,5 +216,11 @@ export const settingsId: Translation<typeof settingsEn> = {
     reason: 'Alasan',
     reasonPlaceholder: 'Saya pergi karena…',
     confirm: 'Nonaktifkan',
+  },
+  meta: {
+    settings: {
+      title: 'Pengaturan akun',
+      description: 'Ubah email, kata sandi, bahasa, dan notifikasi Anda.',
+    },
   },
 };

@@ -49,7 +49,7 @@ export function ApplicantList({ item }: { item: AssignmentItem }) {
             });
             return (
               <li key={pvid} className={styles.applicant} data-testid="applicant">
-                <Avatar size={48} src={tutor.avatarUrl ?? undefined} className={styles.avatar}>
+                <Avatar size={48} src={tutor.avatarUrl ?? undefined} alt="" className={styles.avatar}>
                   {`${tutor.firstName.charAt(0)}${tutor.lastName.charAt(0)}`}
                 </Avatar>
                 <div className={styles.applicantMain}>

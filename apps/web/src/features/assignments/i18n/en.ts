@@ -174,4 +174,27 @@ export const assignmentsEn = {
     notTutorBody: 'Your own assignments and the tutors who applied are on My assignments.',
     mine: 'My assignments',
   },
+  meta: {
+    mine: {
+      title: 'My assignments',
+      description:
+        'The lessons you have asked for and the tutors who applied, or the assignments you applied to.',
+    },
+    public: {
+      title: 'Tuition assignments',
+      description: 'Lesson requests from students and parents: apply to the ones that fit you.',
+    },
+    post: {
+      title: 'Post an assignment',
+      description: 'Describe the lessons you need and let matching tutors apply.',
+    },
+    acceptance: {
+      title: 'Assignments offered to you',
+      description: 'The assignments offered to you: accept or decline each one.',
+    },
+    detail: {
+      title: 'Assignment',
+      description: 'The details of a lesson request: subject, level, schedule and budget.',
+    },
+  },
 };

@@ -180,4 +180,26 @@ export const assignmentsId: Translation<typeof assignmentsEn> = {
     notTutorBody: 'Tugas Anda sendiri dan tutor yang melamar ada di Tugas saya.',
     mine: 'Tugas saya',
   },
+  meta: {
+    mine: {
+      title: 'Tugas saya',
+      description: 'Pelajaran yang Anda minta dan tutor yang melamar, atau tugas yang Anda lamar.',
+    },
+    public: {
+      title: 'Tugas les',
+      description: 'Permintaan les dari siswa dan orang tua: lamar yang cocok untuk Anda.',
+    },
+    post: {
+      title: 'Pasang tugas',
+      description: 'Jelaskan pelajaran yang Anda butuhkan dan biarkan tutor yang cocok melamar.',
+    },
+    acceptance: {
+      title: 'Tugas yang ditawarkan kepada Anda',
+      description: 'Tugas yang ditawarkan kepada Anda: terima atau tolak satu per satu.',
+    },
+    detail: {
+      title: 'Tugas',
+      description: 'Rincian permintaan les: mata pelajaran, jenjang, jadwal, dan anggaran.',
+    },
+  },
 };

@@ -9,7 +9,7 @@ import {
   signInForTest,
 } from '../../../test/render-with-api';
 import { fakeRealtimeApi } from '../../../test/fake-realtime-api';
-import { notification } from '../../notifications/testing/notification-fixtures';
+import { notification } from '../../notifications/testing';
 import type { AssignmentItem } from '../assignment-types';
 import {
   ASSIGNMENT_ID,

@@ -19,4 +19,10 @@ export const balanceEn = {
   methodsFailed: 'We could not load the payment methods. Please try again.',
   unavailableTitle: 'Top-ups are not available in your market yet',
   unavailableBody: 'Card and online payments are not offered here yet, so your balance cannot be topped up.',
+  meta: {
+    buy: {
+      title: 'Top up balance',
+      description: 'Add money to your balance and pay for lessons in one tap.',
+    },
+  },
 };

@@ -22,4 +22,10 @@ export const balanceId: Translation<typeof balanceEn> = {
   methodsFailed: 'Kami tidak dapat memuat metode pembayaran. Silakan coba lagi.',
   unavailableTitle: 'Isi saldo belum tersedia di negara Anda',
   unavailableBody: 'Pembayaran kartu dan online belum tersedia di sini, jadi saldo Anda belum dapat diisi.',
+  meta: {
+    buy: {
+      title: 'Isi ulang saldo',
+      description: 'Tambahkan uang ke saldo Anda dan bayar pelajaran dengan sekali ketuk.',
+    },
+  },
 };

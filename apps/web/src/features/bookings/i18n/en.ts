@@ -102,4 +102,15 @@ export const bookingsEn = {
     no: 'No',
     loadFailed: 'We could not load your bookings',
   },
+  meta: {
+    list: {
+      title: 'My bookings',
+      description: 'Your upcoming and past lessons, and what is waiting for payment.',
+    },
+    checkout: { title: 'Checkout', description: 'Check your lessons and choose how to pay.' },
+    paymentResult: {
+      title: 'Payment result',
+      description: 'Whether your payment went through, and what happens next.',
+    },
+  },
 } as const;

@@ -105,4 +105,15 @@ export const bookingsId: Translation<typeof bookingsEn> = {
     no: 'Tidak',
     loadFailed: 'Kami tidak dapat memuat pemesanan Anda',
   },
+  meta: {
+    list: {
+      title: 'Pemesanan saya',
+      description: 'Pelajaran Anda yang akan datang dan yang sudah lewat, serta yang menunggu pembayaran.',
+    },
+    checkout: { title: 'Pembayaran', description: 'Periksa pelajaran Anda dan pilih cara membayar.' },
+    paymentResult: {
+      title: 'Hasil pembayaran',
+      description: 'Apakah pembayaran Anda berhasil, dan apa langkah berikutnya.',
+    },
+  },
 };

@@ -100,9 +100,9 @@ function PaymentResult() {
 export function PaymentResultPage() {
   return (
     <RequireSignIn>
-      <main className={frame.page}>
+      <div className={frame.page}>
         <PaymentResult />
-      </main>
+      </div>
     </RequireSignIn>
   );
 }

@@ -1,3 +1,4 @@
+import { BRAND } from '@ajar/domain';
 /** English texts of the browse-listing page (where else to find us). */
 export const browseListingEn = {
   title: 'Where else to find us',
@@ -22,4 +23,10 @@ export const browseListingEn = {
   open: 'Open',
   opensInNewTab: '(opens in a new tab)',
   browseTutors: 'Browse tutors',
+  meta: {
+    page: {
+      title: 'Find us elsewhere',
+      description: `The community chats, channels and alerts where new ${BRAND.name} tutors and assignments are announced.`,
+    },
+  },
 };

@@ -1,3 +1,4 @@
+import { BRAND } from '@ajar/domain';
 import type { Translation } from '../../../shared/i18n/translation';
 import type { browseListingEn } from './en';
 
@@ -25,4 +26,10 @@ export const browseListingId: Translation<typeof browseListingEn> = {
   open: 'Buka',
   opensInNewTab: '(terbuka di tab baru)',
   browseTutors: 'Cari tutor',
+  meta: {
+    page: {
+      title: 'Temukan kami juga di sini',
+      description: `Obrolan komunitas, kanal, dan notifikasi tempat tutor dan tugas baru ${BRAND.name} diumumkan.`,
+    },
+  },
 };

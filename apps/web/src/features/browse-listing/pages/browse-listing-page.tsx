@@ -11,7 +11,6 @@ import { Button, Tag } from 'antd';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFeatureHref } from '../../../shared/routing/use-feature-href';
-import { useDocumentTitle } from '../../../shared/ui/use-document-title';
 import { useCountry } from '../../../shared/market/country-context';
 import { ButtonLink } from '../../../shared/ui/button-link';
 import styles from './browse-listing-page.module.css';
@@ -57,7 +56,6 @@ export function BrowseListingPage() {
   const href = useFeatureHref();
   const listing = marketListing(country);
   const market = t(`countries.${country}`);
-  useDocumentTitle(t('browseListing.title'));
 
   return (
     <div className={styles.page}>

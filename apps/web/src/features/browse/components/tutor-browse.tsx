@@ -6,6 +6,7 @@ import { useQuery } from 'urql';
 import { BrowseCoachFilterOptionsDocument, BrowseTutorFilterOptionsDocument } from '../../../gql/graphql';
 import { useCountry } from '../../../shared/market/country-context';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title';
+import { brandedTitle } from '../../../shared/routing/page-meta';
 import { BROWSE_SORTS } from '../browse-filters';
 import { useBrowseFilters } from '../hooks/use-browse-filters';
 import { useFindTutors } from '../hooks/use-find-tutors';
@@ -90,7 +91,12 @@ export function TutorBrowse({ origin }: { origin: TutorSearchOrigin }) {
   const variables = useMemo(() => findTutorsVariables(filters, country, origin), [filters, country, origin]);
   const search = useFindTutors(variables);
   const title = t(`browse.${texts}.title`);
-  useDocumentTitle(title);
+  // One chosen subject names the tab ('Mathematics tutors · Ajar'); otherwise the route's title stands.
+  const subject =
+    academic && filters.subjects.length === 1
+      ? academicSetup.subjects?.find((option) => option.value === filters.subjects[0])?.label
+      : undefined;
+  useDocumentTitle(subject ? brandedTitle(t('browse.meta.subjectTutors', { subject })) : null);
 
   let body;
   if (search.loading) {

@@ -54,6 +54,14 @@ describe('tutor card', () => {
     expect(within(card).queryByText(/%/)).toBeNull();
   });
 
+  it('writes the rating with the language decimal mark, as the profile does', async () => {
+    await i18n.changeLanguage('id');
+    tutorCard(searchTutor({ rating: 4.7 }));
+    const card = screen.getByRole('article', { name: 'Wei Ming Tan' });
+    expect(within(card).getByText('4,7')).toBeTruthy();
+    await i18n.changeLanguage('en');
+  });
+
   it("formats prices the market's way", () => {
     tutorCard(searchTutor({ country: 'id', currency: 'IDR', pricePerHour: 150000 }), 'id');
     expect(screen.getByText('from Rp 150.000/hr')).toBeTruthy();

@@ -3,6 +3,7 @@ import { formatMoney, tutorProfilePath, type CountryCode } from '@ajar/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SearchTutorCardFragment } from '../../../gql/graphql';
+import { formatRating } from '../../../shared/format/rating';
 import { useCountry } from '../../../shared/market/country-context';
 import { profileMarket, SEARCH_VIEW_SOURCE } from '../../public-profile';
 import styles from './browse-card.module.css';
@@ -81,7 +82,8 @@ function LifelongOffers({ tutor, market }: { tutor: SearchTutorCardFragment; mar
 
 /** Spec section 3's Tutor search result as a card: who, what, from how much, how well reviewed. */
 export function TutorCard({ tutor, extra }: TutorCardProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const rating = tutor.rating !== null ? formatRating(tutor.rating, i18n.language) : null;
   const market = profileMarket(tutor.country, useCountry());
   const name = `${tutor.firstName} ${tutor.lastName}`;
   const href = searchProfileHref(market, tutor);
@@ -96,8 +98,8 @@ export function TutorCard({ tutor, extra }: TutorCardProps) {
           {tutor.rating !== null ? (
             <>
               <StarFilled className={styles.star} aria-hidden="true" />
-              <span className={browseStyles.srOnly}>{t('browse.card.rating', { rating: tutor.rating })}</span>
-              <strong aria-hidden="true">{tutor.rating.toFixed(1)}</strong>
+              <span className={browseStyles.srOnly}>{t('browse.card.rating', { rating })}</span>
+              <strong aria-hidden="true">{rating}</strong>
               <span className={browseStyles.muted}>
                 {' · '}
                 {t('browse.card.testimonials', { count: tutor.testimonial })}

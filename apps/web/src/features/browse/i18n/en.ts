@@ -123,4 +123,24 @@ export const browseEn = {
       Sun: 'Sun',
     },
   },
+  meta: {
+    subjectTutors: '{{subject}} tutors',
+    tutors: {
+      title: 'Browse tutors',
+      description:
+        'Find a tutor for any subject, level and budget: compare profiles, prices and reviews, then book.',
+    },
+    coaches: {
+      title: 'Browse coaches',
+      description: 'Coaches for music, sport, languages and more: compare profiles and book a lesson.',
+    },
+    counsellors: {
+      title: 'Browse counsellors',
+      description: 'Counsellors for study, career and wellbeing: find the right person to talk to.',
+    },
+    matching: {
+      title: 'Find a tutor match',
+      description: 'Answer a few questions and we suggest the tutors who fit you best.',
+    },
+  },
 };

@@ -127,4 +127,25 @@ export const browseId: Translation<typeof browseEn> = {
       Sun: 'Min',
     },
   },
+  meta: {
+    subjectTutors: 'Tutor {{subject}}',
+    tutors: {
+      title: 'Cari tutor',
+      description:
+        'Temukan tutor untuk mata pelajaran, jenjang, dan anggaran apa pun: bandingkan profil, harga, dan ulasan, lalu pesan.',
+    },
+    coaches: {
+      title: 'Cari pelatih',
+      description: 'Pelatih musik, olahraga, bahasa, dan lainnya: bandingkan profil dan pesan pelajaran.',
+    },
+    counsellors: {
+      title: 'Cari konselor',
+      description:
+        'Konselor untuk studi, karier, dan kesejahteraan: temukan orang yang tepat untuk diajak bicara.',
+    },
+    matching: {
+      title: 'Temukan tutor yang cocok',
+      description: 'Jawab beberapa pertanyaan dan kami sarankan tutor yang paling cocok untuk Anda.',
+    },
+  },
 };

@@ -6,7 +6,6 @@ import { useQuery } from 'urql';
 import { BrowseCounsellorFilterOptionsDocument, BrowseFindCoachesDocument } from '../../../gql/graphql';
 import { showError } from '../../../shared/feedback/toast';
 import { useCountry } from '../../../shared/market/country-context';
-import { useDocumentTitle } from '../../../shared/ui/use-document-title';
 import type { BrowseFilters, BrowseSort } from '../browse-filters';
 import { BrowseLayout } from '../components/browse-layout';
 import { CoachCard } from '../components/coach-card';
@@ -89,7 +88,6 @@ export function BrowseCounsellorsPage() {
   }
 
   const title = t('browse.counsellors.title');
-  useDocumentTitle(title);
   const total = first.data?.findCoaches.total ?? 0;
   const hasMore = (last.data?.findCoaches.coaches.length ?? 0) > 0;
 

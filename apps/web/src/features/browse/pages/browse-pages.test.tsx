@@ -1,4 +1,4 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { apiError, fakeApi, renderWithApi } from '../../../test/render-with-api';
 import { FILTER_OPTIONS, searchTutor, tutorPage } from '../testing/browse-fixtures';
@@ -40,6 +40,18 @@ describe('browse tutors', { timeout: 20_000 }, () => {
     expect(screen.getByRole('textbox', { name: 'Search tutors' })).toBeTruthy();
     expect(screen.getByLabelText('Subject')).toBeTruthy();
     expect(screen.getByRole('group', { name: 'Price per hour' })).toBeTruthy();
+  });
+
+  it('names the tab after one chosen subject, in English and Indonesian', async () => {
+    const api = browseApi(() => ({ data: tutorPage([searchTutor()]) }));
+    renderWithApi('/sg/browse/tutors?subjects=subject-physics', api);
+    await waitFor(() => expect(document.title).toBe('Physics tutors · Ajar'));
+    cleanup();
+    renderWithApi('/id/browse/tutors?subjects=subject-physics', api);
+    await waitFor(() => expect(document.title).toBe('Tutor Physics · Ajar'));
+    cleanup();
+    renderWithApi('/sg/browse/tutors?subjects=subject-physics,subject-math', api);
+    await waitFor(() => expect(document.title).toBe('Browse tutors · Ajar'));
   });
 
   it('searches with what the address holds, and writes new filters into it', async () => {

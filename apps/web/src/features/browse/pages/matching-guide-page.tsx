@@ -21,7 +21,6 @@ import {
 import { showError } from '../../../shared/feedback/toast';
 import { useCountry } from '../../../shared/market/country-context';
 import { ButtonLink } from '../../../shared/ui/button-link';
-import { useDocumentTitle } from '../../../shared/ui/use-document-title';
 import { profileMarket } from '../../public-profile';
 import { LoadFailed, SkeletonGrid } from '../components/result-states';
 import { TutorCard } from '../components/tutor-card';
@@ -247,7 +246,6 @@ export function MatchingGuidePage() {
   const request = useMemo(() => matchingFromSearch(new URLSearchParams(query)), [query]);
   const asked = params.has('subjects') && isValidMatchingRequest(request);
   const title = t('browse.matching.title');
-  useDocumentTitle(title);
 
   return (
     <div className={styles.page}>

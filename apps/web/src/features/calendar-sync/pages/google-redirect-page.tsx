@@ -30,11 +30,11 @@ function GoogleRedirect() {
   }, [code, createGoogleToken, href, navigate]);
 
   return (
-    <main className={styles.page} aria-busy="true">
+    <div className={styles.page} aria-busy="true">
       <Spin size="large" />
       <h1 className={styles.title}>{t('calendarSync.redirect.working')}</h1>
       <p className={styles.subtitle}>{t('calendarSync.redirect.hint')}</p>
-    </main>
+    </div>
   );
 }
 

@@ -61,4 +61,10 @@ export const chatsEn = {
     full: 'You have saved {{max}} quick replies. Delete one to add another.',
     done: 'Done',
   },
+  meta: {
+    page: {
+      title: 'Chats',
+      description: 'Ask questions, agree on a plan and stay in touch with your tutors and students.',
+    },
+  },
 };

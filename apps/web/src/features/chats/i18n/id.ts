@@ -65,4 +65,10 @@ export const chatsId: Translation<typeof chatsEn> = {
     full: 'Anda sudah menyimpan {{max}} balasan cepat. Hapus satu untuk menambah yang lain.',
     done: 'Selesai',
   },
+  meta: {
+    page: {
+      title: 'Obrolan',
+      description: 'Bertanya, sepakati rencana, dan tetap terhubung dengan tutor dan murid Anda.',
+    },
+  },
 };

@@ -20,4 +20,7 @@ export const favouritesEn = {
   signUp: 'Sign up',
   savedOnDevice: 'Saved on this device',
   addedOn: 'Added {{date}}',
+  meta: {
+    page: { title: 'My favourites', description: 'The tutors you are keeping an eye on, in one place.' },
+  },
 };

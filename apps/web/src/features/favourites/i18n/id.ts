@@ -23,4 +23,7 @@ export const favouritesId: Translation<typeof favouritesEn> = {
   signUp: 'Daftar',
   savedOnDevice: 'Tersimpan di perangkat ini',
   addedOn: 'Ditambahkan {{date}}',
+  meta: {
+    page: { title: 'Favorit saya', description: 'Tutor yang Anda perhatikan, di satu tempat.' },
+  },
 };

@@ -8,7 +8,6 @@ import { describeError } from '../../../shared/feedback/toast';
 import { useSession } from '../../../shared/session/use-session';
 import { ButtonLink } from '../../../shared/ui/button-link';
 import { TutorCard } from '../../browse';
-import { useDocumentTitle } from '../../../shared/ui/use-document-title';
 import { FavouriteButton } from '../components/favourite-button';
 import { useFavourites } from '../hooks/use-favourites';
 import styles from './my-favourite-page.module.css';
@@ -160,7 +159,6 @@ function GuestFavourites() {
 export function MyFavouritePage() {
   const { t } = useTranslation();
   const { isSignedIn } = useSession();
-  useDocumentTitle(t('favourites.title'));
   return (
     <div className={styles.page}>
       <header className={styles.head}>

@@ -11,6 +11,7 @@ const video = {
   durationSecs: 60,
   mimeType: 'video/mp4',
   path: '/uploads/hello.mp4',
+  poster: '/uploads/hello-poster.png',
   tutorUserPvid: 'user-1',
   tutorToken: 'tok123',
   tutorFirstName: 'Siti',
@@ -26,6 +27,7 @@ describe('home: meet our tutors', { timeout: 20_000 }, () => {
     const link = await screen.findByRole('link', { name: /Siti Rahma/ });
     expect(link.getAttribute('href')).toBe('/id/tok123--user-1--Siti--Rahma');
     expect(document.querySelector('video')?.getAttribute('preload')).toBe('metadata');
+    expect(document.querySelector('video')?.getAttribute('poster')).toBe('/uploads/hello-poster.png');
     expect(api.calledWith('HomeIntroVideos')[0]?.variables).toEqual({ limit: 6, country: 'id' });
   });
 

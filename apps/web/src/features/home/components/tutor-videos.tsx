@@ -28,6 +28,7 @@ function VideoCard({ video }: { video: HomeVideo }) {
         controls
         preload="metadata"
         src={video.path}
+        poster={video.poster ?? undefined}
         aria-label={t('homeVideos.videoOf', { name })}
       />
       <Link to={profile} className={styles.tutor}>

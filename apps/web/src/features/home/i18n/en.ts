@@ -91,6 +91,12 @@ export const homeEn = {
     subtitle: 'Every market has its own tutors, prices and currency. Pick yours.',
     from: 'from {{price}}/h',
   },
+  meta: {
+    page: {
+      title: 'Tutors, coaches and counsellors near you',
+      description: `${BRAND.name}: find tutors, coaches and counsellors, compare real profiles and local prices, chat first and book safely.`,
+    },
+  },
 };
 
 export const homeVideosEn = {

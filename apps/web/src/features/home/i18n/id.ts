@@ -93,6 +93,12 @@ export const homeId: Translation<typeof homeEn> = {
     subtitle: 'Setiap negara punya tutor, harga, dan mata uangnya sendiri. Pilih negara Anda.',
     from: 'mulai {{price}}/jam',
   },
+  meta: {
+    page: {
+      title: 'Tutor, pelatih, dan konselor di dekat Anda',
+      description: `${BRAND.name}: temukan tutor, pelatih, dan konselor, bandingkan profil nyata dan harga lokal, mengobrol dulu, lalu pesan dengan aman.`,
+    },
+  },
 };
 
 export const homeVideosId: Translation<typeof homeVideosEn> = {

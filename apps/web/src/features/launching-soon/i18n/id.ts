@@ -10,4 +10,10 @@ export const launchingSoonId: Translation<typeof launchingSoonEn> = {
   body: `Kami sedang menyempurnakan bagian ${BRAND.name} ini. Buat akun sekarang agar Anda siap begitu fitur ini dibuka.`,
   keywords: 'Pencarian Anda: “{{keywords}}”',
   signUp: 'Buat akun',
+  meta: {
+    page: {
+      title: 'Segera hadir',
+      description: `Bagian ${BRAND.name} ini akan segera hadir. Buat akun sekarang agar siap saat dibuka.`,
+    },
+  },
 };

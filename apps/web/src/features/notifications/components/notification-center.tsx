@@ -26,8 +26,11 @@ import { showDesktopNotification } from '../desktop-notifications';
 import { notificationHref, type OwnProfileRef } from '../notification-link';
 import { notificationSentence } from '../notification-text';
 import type { AppNotification } from '../notification-types';
-import { NotificationsDrawer } from './notifications-drawer';
 import { presentItems } from '../../../shared/api/present-items';
+import { useLoadedOnOpen } from '../../../shared/ui/use-loaded-on-open';
+
+// The drawer (antd's Drawer, Alert, Skeleton) loads when first opened.
+const loadDrawer = () => import('./notifications-drawer').then((module) => module.NotificationsDrawer);
 
 export interface NotificationCenter {
   /** The bell badge; undefined when signed out or not known yet. */
@@ -72,6 +75,7 @@ export function NotificationCenterProvider({ children }: { children: ReactNode }
   const { profile } = useProfile();
   const [unread, setUnread] = useState<number | null>(null);
   const [open, setOpen] = useState(false);
+  const NotificationsDrawer = useLoadedOnOpen(open, loadDrawer);
   const [list, setList] = useState<NotificationList>(EMPTY_LIST);
   const openRef = useRef(open);
   useEffect(() => {
@@ -179,7 +183,7 @@ export function NotificationCenterProvider({ children }: { children: ReactNode }
   return (
     <NotificationCenterContext.Provider value={center}>
       {children}
-      {isSignedIn && (
+      {isSignedIn && NotificationsDrawer && (
         <NotificationsDrawer
           open={open}
           onClose={closeDrawer}

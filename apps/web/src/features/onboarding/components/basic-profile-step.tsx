@@ -58,7 +58,7 @@ export function BasicProfileStep({ profile, onSaved }: { profile: MyProfile; onS
       done={isSectionDone(profile, 'BasicProfile')}
     >
       <div className={styles.avatarRow}>
-        <Avatar size={88} src={profile.avatar ?? undefined} className={styles.avatar}>
+        <Avatar size={88} src={profile.avatar ?? undefined} alt="" className={styles.avatar}>
           {profile.initialName}
         </Avatar>
         <div>

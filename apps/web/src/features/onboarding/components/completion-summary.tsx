@@ -24,6 +24,7 @@ export function CompletionSummary({
         size={128}
         strokeColor={percent >= 100 ? '#2e7d32' : DESIGN_TOKENS.brand}
         format={(value) => formatPercent(value ?? 0)}
+        aria-label={t('profile.completion.percentLabel', { percent: formatPercent(percent) })}
       />
       <div className={styles.summaryText}>
         <h2 id="onboarding-summary" className={styles.summaryTitle}>

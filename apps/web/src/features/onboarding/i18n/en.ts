@@ -52,4 +52,15 @@ export const onboardingEn = {
       'Your profile is saved. Students find you in search once it is at least {{threshold}}% complete — finish a few more sections from My profile.',
     toProfile: 'Go to my profile',
   },
+  meta: {
+    steps: {
+      title: 'Set up your profile',
+      description: 'A few steps to a profile students can find and book.',
+    },
+    students: { title: 'Welcome', description: 'Two short steps help tutors get to know you.' },
+    thankYou: {
+      title: 'Profile complete',
+      description: 'Thank you: your profile is ready for students to find.',
+    },
+  },
 };

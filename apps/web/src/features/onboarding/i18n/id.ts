@@ -56,4 +56,12 @@ export const onboardingId: Translation<typeof onboardingEn> = {
       'Profil Anda tersimpan. Siswa dapat menemukan Anda di pencarian setelah profil minimal {{threshold}}% lengkap — lengkapi beberapa bagian lagi dari Profil saya.',
     toProfile: 'Ke profil saya',
   },
+  meta: {
+    steps: {
+      title: 'Siapkan profil Anda',
+      description: 'Beberapa langkah menuju profil yang dapat ditemukan dan dipesan siswa.',
+    },
+    students: { title: 'Selamat datang', description: 'Dua langkah singkat membantu tutor mengenal Anda.' },
+    thankYou: { title: 'Profil lengkap', description: 'Terima kasih: profil Anda siap ditemukan siswa.' },
+  },
 };

@@ -9,7 +9,7 @@ import {
   signInForTest,
   type Responder,
 } from '../../../test/render-with-api';
-import { profileFixture } from '../../profile/testing/profile-fixture';
+import { profileFixture } from '../../profile/testing';
 
 // The whole app with antd's forms renders slowly in jsdom on a busy machine.
 vi.setConfig({ testTimeout: 30_000 });

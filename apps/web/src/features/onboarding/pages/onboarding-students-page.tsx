@@ -105,7 +105,7 @@ function StudentOnboarding() {
               description={t('onboarding.student.aboutHint')}
             >
               <div className={styles.avatarRow}>
-                <Avatar size={88} src={profile.avatar ?? undefined} className={styles.avatar}>
+                <Avatar size={88} src={profile.avatar ?? undefined} alt="" className={styles.avatar}>
                   {profile.initialName}
                 </Avatar>
                 <div>

@@ -30,4 +30,10 @@ export const paymentShareEn = {
     notFoundBody: 'Check the link you were sent, or ask for a new one.',
     home: 'Home',
   },
+  meta: {
+    page: {
+      title: 'Pay for a lesson',
+      description: 'Someone has asked you to pay for their booking: check it and pay securely.',
+    },
+  },
 };

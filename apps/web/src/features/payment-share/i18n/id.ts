@@ -33,4 +33,10 @@ export const paymentShareId: Translation<typeof paymentShareEn> = {
     notFoundBody: 'Periksa tautan yang Anda terima, atau minta tautan baru.',
     home: 'Beranda',
   },
+  meta: {
+    page: {
+      title: 'Bayar pelajaran',
+      description: 'Seseorang meminta Anda membayar pemesanannya: periksa dan bayar dengan aman.',
+    },
+  },
 };

@@ -122,7 +122,7 @@ export function PaymentSharePage() {
   const { link, retry } = useSharedLink(urlCode);
 
   return (
-    <main className={styles.page}>
+    <div className={styles.page}>
       <header className={styles.head}>
         <span className={styles.headIcon} aria-hidden="true">
           <LinkOutlined />
@@ -152,6 +152,6 @@ export function PaymentSharePage() {
       ) : (
         <SharedPayment status={link.status} code={urlCode} />
       )}
-    </main>
+    </div>
   );
 }

@@ -53,4 +53,10 @@ export const payoutEn = {
     to: 'To {{name}}',
     toAccount: 'To {{name}} ••••{{last4}}',
   },
+  meta: {
+    page: {
+      title: 'Payouts',
+      description: 'Where the money from your lessons is sent, and what has been paid out.',
+    },
+  },
 };

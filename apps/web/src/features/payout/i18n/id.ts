@@ -56,4 +56,10 @@ export const payoutId: Translation<typeof payoutEn> = {
     to: 'Ke {{name}}',
     toAccount: 'Ke {{name}} ••••{{last4}}',
   },
+  meta: {
+    page: {
+      title: 'Pencairan dana',
+      description: 'Ke mana uang dari pelajaran Anda dikirim, dan apa saja yang sudah dicairkan.',
+    },
+  },
 };

@@ -15,4 +15,7 @@ export const profileViewsEn = {
   emptyBody: 'Complete your profile and share its link: students find complete profiles first.',
   completeProfile: 'Go to my profile',
   loadFailed: 'We could not load your profile views',
+  meta: {
+    page: { title: 'Who viewed me', description: 'Students and parents who recently opened your profile.' },
+  },
 };

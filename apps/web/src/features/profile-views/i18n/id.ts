@@ -18,4 +18,10 @@ export const profileViewsId: Translation<typeof profileViewsEn> = {
   emptyBody: 'Lengkapi profil Anda dan bagikan tautannya: siswa menemukan profil yang lengkap lebih dulu.',
   completeProfile: 'Ke profil saya',
   loadFailed: 'Kami tidak dapat memuat data kunjungan profil Anda',
+  meta: {
+    page: {
+      title: 'Siapa yang melihat saya',
+      description: 'Siswa dan orang tua yang baru-baru ini membuka profil Anda.',
+    },
+  },
 };

@@ -7,7 +7,10 @@ import { useProfile } from '../../../shared/session/profile-context';
 import { useSession } from '../../../shared/session/use-session';
 import { closeCompletionDrawer, useCompletionDrawerOpen } from '../completion-drawer-store';
 import { scrollToSection, SECTION_ANCHORS } from '../profile-sections';
-import { CompletionDrawer } from './completion-drawer';
+import { useLoadedOnOpen } from '../../../shared/ui/use-loaded-on-open';
+
+// The drawer (antd's Drawer, Progress, Alert, Skeleton) loads when first opened.
+const loadDrawer = () => import('./completion-drawer').then((module) => module.CompletionDrawer);
 
 /** The one completion drawer of the site, for signed-in tutors; its data loads when first opened. */
 export function CompletionDrawerHost() {
@@ -15,11 +18,18 @@ export function CompletionDrawerHost() {
   const { isSignedIn, user } = useSession();
   const { profile } = useProfile();
   const isTutor = (profile?.roleCode ?? user?.role.code) === ROLE_CODES.tutor;
-  if (!isSignedIn || !isTutor) return null;
-  return <TutorCompletionDrawer open={open} />;
+  const CompletionDrawer = useLoadedOnOpen(open, loadDrawer);
+  if (!isSignedIn || !isTutor || !CompletionDrawer) return null;
+  return <TutorCompletionDrawer open={open} Drawer={CompletionDrawer} />;
 }
 
-function TutorCompletionDrawer({ open }: { open: boolean }) {
+function TutorCompletionDrawer({
+  open,
+  Drawer,
+}: {
+  open: boolean;
+  Drawer: NonNullable<Awaited<ReturnType<typeof loadDrawer>>>;
+}) {
   const href = useFeatureHref();
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -35,12 +45,15 @@ function TutorCompletionDrawer({ open }: { open: boolean }) {
   };
 
   return (
-    <CompletionDrawer
+    <Drawer
       open={open}
       onClose={closeCompletionDrawer}
       completion={
         profile
-          ? { completionPercent: profile.completionUser.completionPercent, details: profile.completionDetail }
+          ? {
+              completionPercent: profile.completionUser.completionPercent,
+              details: profile.completionDetail,
+            }
           : null
       }
       onPickSection={pickSection}

@@ -240,4 +240,10 @@ export const profileEn = {
       Skill: 'Skill',
     },
   },
+  meta: {
+    me: {
+      title: 'My profile',
+      description: 'Your dashboard and the profile students see: subjects, prices, videos and more.',
+    },
+  },
 };

@@ -243,4 +243,10 @@ export const profileId: Translation<typeof profileEn> = {
       Skill: 'Keahlian',
     },
   },
+  meta: {
+    me: {
+      title: 'Profil saya',
+      description: 'Dasbor Anda dan profil yang dilihat siswa: mata pelajaran, harga, video, dan lainnya.',
+    },
+  },
 };

@@ -53,7 +53,13 @@ export function VideosSection({ profile }: { profile: MyProfile }) {
         <ul className={styles.videoGrid}>
           {videos.map((video) => (
             <li key={video.pvid} className={styles.video}>
-              <video className={styles.videoPlayer} src={video.path} controls preload="metadata">
+              <video
+                className={styles.videoPlayer}
+                src={video.path}
+                poster={video.poster ?? undefined}
+                controls
+                preload="metadata"
+              >
                 <track kind="captions" />
               </video>
               <div className={styles.videoMeta}>

@@ -60,7 +60,13 @@ export function IntroVideosSection({ profile, onChanged }: IntroVideosSectionPro
       <ul className={styles.videos}>
         {videos.map((video) => (
           <li key={video.pvid} className={styles.video}>
-            <video className={styles.videoPlayer} controls preload="metadata" src={video.path} />
+            <video
+              className={styles.videoPlayer}
+              controls
+              preload="metadata"
+              src={video.path}
+              poster={video.poster ?? undefined}
+            />
             <div className={styles.videoFoot}>
               <div className={styles.videoText}>
                 <strong>{video.description || video.fileName}</strong>

@@ -20,15 +20,27 @@ export function LoginPromptModal({ open, tutorName, title, onClose }: LoginPromp
   const href = useFeatureHref();
   const { pathname, search } = useLocation();
   const redirect = { redirect: pathname + search };
+  const heading = title ?? t('publicProfile.loginPrompt.title', { name: tutorName });
   return (
-    <Modal open={open} onCancel={onClose} footer={null} centered width={420} destroyOnHidden>
+    // The icon and the heading are the dialog's title, which names it for screen readers.
+    <Modal
+      open={open}
+      onCancel={onClose}
+      footer={null}
+      centered
+      width={420}
+      destroyOnHidden
+      classNames={{ header: styles.promptHeader }}
+      title={
+        <div className={styles.promptHead}>
+          <span className={styles.promptIcon} aria-hidden="true">
+            <LockOutlined />
+          </span>
+          <h2 className={styles.promptTitle}>{heading}</h2>
+        </div>
+      }
+    >
       <div className={styles.prompt}>
-        <span className={styles.promptIcon} aria-hidden="true">
-          <LockOutlined />
-        </span>
-        <h2 className={styles.promptTitle}>
-          {title ?? t('publicProfile.loginPrompt.title', { name: tutorName })}
-        </h2>
         <p className={styles.promptBody}>{t('publicProfile.loginPrompt.body')}</p>
         <div className={styles.promptActions}>
           <ButtonLink to={href('login', redirect)} type="primary" size="large" block>

@@ -1,5 +1,6 @@
 import { Rate } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { formatRating } from '../../../shared/format/rating';
 import styles from './rating-summary.module.css';
 import publicProfileStyles from '../public-profile.module.css';
 
@@ -14,10 +15,7 @@ export function RatingSummary({ averageRating, testimonialCount }: RatingSummary
   if (averageRating === null || testimonialCount === 0) {
     return <div className={styles.rating}>{t('publicProfile.noTestimonialsYet')}</div>;
   }
-  const average = new Intl.NumberFormat(i18n.language, {
-    minimumFractionDigits: 1,
-    maximumFractionDigits: 1,
-  }).format(averageRating);
+  const average = formatRating(averageRating, i18n.language);
   return (
     <div className={styles.rating}>
       <Rate

@@ -1,5 +1,6 @@
 /** English texts of the public tutor profile. */
 export const publicProfileEn = {
+  meta: { title: 'Tutor profile' },
   breadcrumbLabel: 'Breadcrumb',
   breadcrumbBrowse: 'Browse tutors',
   breadcrumbTutors: 'Tutors',
@@ -15,6 +16,7 @@ export const publicProfileEn = {
   noTestimonialsYet: 'No testimonials yet',
   bookTutor: 'Book tutor',
   chat: 'Chat',
+  stickyBar: 'Book or chat with {{name}}',
   share: 'Share',
   editProfile: 'Edit profile',
   whoViewed: "Who's viewed me",

@@ -3,6 +3,7 @@ import type { publicProfileEn } from './en';
 
 /** Indonesian texts of the public tutor profile. */
 export const publicProfileId: Translation<typeof publicProfileEn> = {
+  meta: { title: 'Profil tutor' },
   breadcrumbLabel: 'Navigasi',
   breadcrumbBrowse: 'Cari tutor',
   breadcrumbTutors: 'Tutor',
@@ -17,6 +18,7 @@ export const publicProfileId: Translation<typeof publicProfileEn> = {
   testimonialCount_other: '{{count}} testimoni',
   noTestimonialsYet: 'Belum ada testimoni',
   bookTutor: 'Pesan tutor',
+  stickyBar: 'Pesan atau mengobrol dengan {{name}}',
   chat: 'Chat',
   share: 'Bagikan',
   editProfile: 'Ubah profil',

@@ -61,12 +61,30 @@ describe('public tutor profile', { timeout: 40_000 }, () => {
     expect(await screen.findByRole('heading', notFoundHeading)).toBeTruthy();
   });
 
+  it('says the profile could not be loaded, and tries again', async () => {
+    let calls = 0;
+    const api = fakeApi({
+      PublicProfile: () => {
+        calls += 1;
+        return calls === 1
+          ? apiError('INTERNAL', 'internal', 'Something went wrong')
+          : { data: { getProfile: tutorProfile() } };
+      },
+      PublicProfileArticles: () => ({ data: { getTutorArticles: [] } }),
+      TutorBusySlots: () => ({ data: { getUserTutorBookingsForCalendar: [] } }),
+    });
+    renderWithApi(TUTOR_PATH, api);
+    expect(await screen.findByText('We could not load this profile')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Siti Rahma' })).toBeTruthy();
+  });
+
   it('asks for the profile by its token, with the search source when the visit came from search', async () => {
     const api = publicApi();
     renderWithApi(`${TUTOR_PATH}?src=SRCH`, api);
     expect(await screen.findByRole('heading', { level: 1, name: 'Siti Rahma' })).toBeTruthy();
     expect(api.calledWith('PublicProfile')[0]?.variables).toEqual({ code: 'tok123', source: 'SRCH' });
-    expect(document.title).toBe('Siti Rahma');
+    expect(document.title).toBe('Siti Rahma · Ajar');
   });
 
   it("prices subjects in the tutor's market format", async () => {
@@ -127,6 +145,7 @@ describe('public tutor profile', { timeout: 40_000 }, () => {
     renderWithApi(TUTOR_PATH, publicApi());
     const videos = await screen.findByRole('region', { name: 'Introduction videos' });
     expect(videos.querySelector('video')?.getAttribute('preload')).toBe('metadata');
+    expect(videos.querySelector('video')?.getAttribute('poster')).toBe('/uploads/hello-poster.png');
     expect(within(videos).queryByRole('button', { name: /Delete video/ })).toBeNull();
     expect(screen.queryByRole('link', { name: /Edit profile/ })).toBeNull();
   });

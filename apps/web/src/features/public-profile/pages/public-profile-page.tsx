@@ -1,6 +1,6 @@
 import { tutorProfilePath, type TutorProfileRef } from '@ajar/domain';
-import { Button, Result, Skeleton } from 'antd';
-import { useCallback } from 'react';
+import { Skeleton } from 'antd';
+import { lazy, Suspense, useCallback, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useQuery } from 'urql';
@@ -18,15 +18,24 @@ import { ExperienceSection } from '../components/experience-section';
 import { IntroVideosSection } from '../components/intro-videos-section';
 import { ProfileBreadcrumb } from '../components/profile-breadcrumb';
 import { ProfileHero } from '../components/profile-hero';
+import { StickyBookingBar } from '../components/sticky-booking-bar';
 import { SubjectsSection } from '../components/subjects-section';
 import { TestimonialsSection } from '../components/testimonials-section';
 import { TutorCalendarSection } from '../../tutor-calendar';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title';
+import { brandedTitle } from '../../../shared/routing/page-meta';
 import { profileMarket, viewSourceOf } from '../profile-market';
+import { useCardScrolledAway } from '../hooks/use-card-scrolled-away';
+import { useIsMobile } from '../../../shared/ui/use-is-mobile';
 import styles from './public-profile-page.module.css';
 import profileHeroStyles from '../components/profile-hero.module.css';
 import profileSectionStyles from '../components/profile-section.module.css';
 import bookingCardStyles from '../components/booking-card.module.css';
+
+// antd's Result (with its illustrations) only when the profile fails to load.
+const ProfileLoadFailed = lazy(() =>
+  import('../components/profile-load-failed').then((module) => ({ default: module.ProfileLoadFailed })),
+);
 
 function ProfileSkeleton() {
   return (
@@ -63,25 +72,26 @@ export function PublicProfilePage({ profileRef }: { profileRef: TutorProfileRef 
     variables: { code: profileRef.token, source: viewSourceOf(search) },
   });
   const profile = data?.getProfile ?? null;
-  useDocumentTitle(profile ? `${profile.firstName} ${profile.lastName}` : null);
+  // The segment route declares no title: the tutor's name once known, a generic one while loading.
+  useDocumentTitle(
+    brandedTitle(profile ? `${profile.firstName} ${profile.lastName}` : t('publicProfile.meta.title')),
+  );
   const refresh = useCallback(() => reexecute({ requestPolicy: 'network-only' }), [reexecute]);
+  // On a phone the booking card sits above the sections: once it scrolls away, a bar keeps Book and Chat.
+  const cardRef = useRef<HTMLElement>(null);
+  const endRef = useRef<HTMLDivElement>(null);
+  const barWanted = useIsMobile() && profile !== null && !profile.isOwner;
+  const showBar = useCardScrolledAway(cardRef, endRef, barWanted);
 
   if (!profile) {
     if (fetching || !error) return <ProfileSkeleton />;
     if (readServerError(error).code === 'NOT_FOUND') return <NotFoundPage />;
     return (
-      <div className={styles.page}>
-        <Result
-          status="warning"
-          title={t('publicProfile.loadFailedTitle')}
-          subTitle={describeError(error).message}
-          extra={
-            <Button type="primary" onClick={refresh}>
-              {t('common.tryAgain')}
-            </Button>
-          }
-        />
-      </div>
+      <Suspense fallback={<ProfileSkeleton />}>
+        <div className={styles.page}>
+          <ProfileLoadFailed message={describeError(error).message} onRetry={refresh} />
+        </div>
+      </Suspense>
     );
   }
 
@@ -100,7 +110,7 @@ export function PublicProfilePage({ profileRef }: { profileRef: TutorProfileRef 
       <ProfileBreadcrumb name={name} />
       <ProfileHero profile={profile} market={market} share={share} />
       <div className={styles.layout}>
-        <aside className={styles.aside}>
+        <aside className={styles.aside} ref={cardRef}>
           <BookingCard profile={profile} market={market} />
         </aside>
         <div className={styles.main}>
@@ -115,6 +125,8 @@ export function PublicProfilePage({ profileRef }: { profileRef: TutorProfileRef 
           <ArticlesSection profile={profile} />
         </div>
       </div>
+      <div ref={endRef} />
+      {showBar && <StickyBookingBar profile={profile} market={market} />}
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { EyeOutlined, StarFilled, TrophyOutlined } from '@ant-design/icons';
 import type { CountryCode } from '@ajar/domain';
 import { Avatar, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { formatRating } from '../../../shared/format/rating';
 import { ButtonLink } from '../../../shared/ui/button-link';
 import {
   contentPrice,
@@ -21,7 +22,7 @@ interface PreviewProps {
 }
 
 function TutorPreview({ hit, country, to, onOpen }: PreviewProps & { hit: TutorHit }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const name = tutorName(hit);
   const prices = tutorPriceRange(hit, country);
   const description = previewDescription(hit.Description);
@@ -38,7 +39,7 @@ function TutorPreview({ hit, country, to, onOpen }: PreviewProps & { hit: TutorH
             {hit.rating !== null ? (
               <>
                 <StarFilled className={styles.star} aria-hidden="true" />{' '}
-                {t('searchOverlay.rating', { rating: hit.rating.toFixed(1) })} ·{' '}
+                {t('searchOverlay.rating', { rating: formatRating(hit.rating, i18n.language) })} ·{' '}
                 {t('searchOverlay.testimonials', { count: hit.testimonial })}
               </>
             ) : (

@@ -34,4 +34,12 @@ export const testimonialsEn = {
     failedTitle: 'We could not confirm this testimonial',
     missingCode: 'This confirmation link is incomplete. Open the link from your email again.',
   },
+  meta: {
+    add: { title: 'Write a testimonial', description: 'Tell others what learning with this tutor was like.' },
+    success: { title: 'Testimonial sent', description: 'Check your email to confirm your testimonial.' },
+    confirm: {
+      title: 'Confirm testimonial',
+      description: 'Confirming your testimonial so it shows on the tutor’s profile.',
+    },
+  },
 };

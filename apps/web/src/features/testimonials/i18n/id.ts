@@ -37,4 +37,18 @@ export const testimonialsId: Translation<typeof testimonialsEn> = {
     failedTitle: 'Kami tidak dapat mengonfirmasi testimoni ini',
     missingCode: 'Tautan konfirmasi ini tidak lengkap. Buka lagi tautan dari email Anda.',
   },
+  meta: {
+    add: {
+      title: 'Tulis testimoni',
+      description: 'Ceritakan kepada orang lain bagaimana rasanya belajar dengan tutor ini.',
+    },
+    success: {
+      title: 'Testimoni terkirim',
+      description: 'Periksa email Anda untuk mengonfirmasi testimoni Anda.',
+    },
+    confirm: {
+      title: 'Konfirmasi testimoni',
+      description: 'Mengonfirmasi testimoni Anda agar tampil di profil tutor.',
+    },
+  },
 };

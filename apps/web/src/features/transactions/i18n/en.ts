@@ -20,4 +20,7 @@ export const transactionsEn = {
   emptyTutor: 'When students pay for your lessons, the payments show here.',
   topUp: 'Top up balance',
   loadFailed: 'We could not load your transactions.',
+  meta: {
+    page: { title: 'Transactions', description: 'Every payment made through the payment provider.' },
+  },
 };

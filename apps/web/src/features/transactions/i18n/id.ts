@@ -23,4 +23,7 @@ export const transactionsId: Translation<typeof transactionsEn> = {
   emptyTutor: 'Saat siswa membayar pelajaran Anda, pembayarannya muncul di sini.',
   topUp: 'Isi ulang saldo',
   loadFailed: 'Kami tidak dapat memuat transaksi Anda.',
+  meta: {
+    page: { title: 'Transaksi', description: 'Semua pembayaran yang dilakukan melalui penyedia pembayaran.' },
+  },
 };

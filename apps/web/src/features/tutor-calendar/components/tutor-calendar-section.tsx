@@ -1,14 +1,21 @@
 import { CalendarOutlined } from '@ant-design/icons';
 import { ROLE_CODES, type CountryCode } from '@ajar/domain';
-import { useState } from 'react';
+import { Skeleton } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../shared/session/use-session';
 import { BookingDialog } from '../../bookings';
 import { GoogleSyncPrompt } from '../../calendar-sync';
 import { LoginPromptModal, ProfileSection } from '../../public-profile';
 import type { PublicProfile } from '../../public-profile';
-import { TutorCalendar } from './tutor-calendar';
 import styles from './tutor-calendar.module.css';
+
+// The calendar (antd's Calendar with the date picker's panels, Select and Radio) is a chunk of its own,
+// fetched as the profile renders; until it is in, the skeleton it shows while its month loads.
+const TutorCalendar = lazy(() =>
+  import('./tutor-calendar').then((module) => ({ default: module.TutorCalendar })),
+);
+const calendarLoading = <Skeleton active paragraph={{ rows: 6 }} />;
 
 /** A tutor's calendar section: shown to visitors when there is something to book, always to the owner. */
 export function shouldShowCalendar(profile: PublicProfile): boolean {
@@ -36,12 +43,14 @@ export function TutorCalendarSection({ profile, market }: TutorCalendarSectionPr
     <ProfileSection id="calendar" title={t('tutorCalendar.title')} icon={<CalendarOutlined />}>
       <div className={styles.section}>
         {profile.isOwner && <GoogleSyncPrompt />}
-        <TutorCalendar
-          tutorUserPvid={profile.userPvid}
-          isOwner={profile.isOwner}
-          market={market}
-          onBookDay={(day) => setPicked({ day, open: true })}
-        />
+        <Suspense fallback={calendarLoading}>
+          <TutorCalendar
+            tutorUserPvid={profile.userPvid}
+            isOwner={profile.isOwner}
+            market={market}
+            onBookDay={(day) => setPicked({ day, open: true })}
+          />
+        </Suspense>
       </div>
       {!profile.isOwner &&
         (isSignedIn ? (

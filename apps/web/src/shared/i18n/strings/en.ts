@@ -113,6 +113,7 @@ export const sharedEn = {
     us: 'United States',
   },
   errors: {
+    notFoundTitle: 'Page not found',
     notFoundBody: 'The page you are looking for does not exist, or it has moved.',
     maintenanceBody: 'We will be back shortly. Thank you for your patience.',
   },

@@ -115,6 +115,7 @@ export const sharedId: Translation<typeof sharedEn> = {
     us: 'Amerika Serikat',
   },
   errors: {
+    notFoundTitle: 'Halaman tidak ditemukan',
     notFoundBody: 'Halaman yang Anda cari tidak ada atau sudah dipindahkan.',
     maintenanceBody: 'Kami akan segera kembali. Terima kasih atas kesabaran Anda.',
   },

@@ -66,7 +66,7 @@ export function PriceField<T extends FieldValues>({
           value={value ?? rules.min}
           onChange={(next: number) => field.onChange(Math.max(next, rules.minimumTariff))}
           tooltip={{ formatter: (next) => `${symbol} ${next ?? ''}` }}
-          aria-label={t('profile.price.slider')}
+          ariaLabelForHandle={t('profile.price.slider')}
         />
         <InputNumber
           id={id}

@@ -13,7 +13,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { users } from '../../modules/account';
+import { users } from '../account';
 import type { SearchCard } from './search-card';
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });

@@ -14,7 +14,14 @@ import type {
   TutorQuery,
   TutorSort,
 } from './search-index';
-import { allowedEdits, deletionVariants, editDistance, foldText, rowsOf, wordsOf } from './search-text';
+import {
+  allowedEdits,
+  deletionVariants,
+  editDistance,
+  foldText,
+  rowsOf,
+  wordsOf,
+} from '../../infra/search/search-text';
 import { searchTutorDocuments as doc } from './search.tables';
 import {
   cardColumns,
@@ -275,14 +282,23 @@ export class PostgresSearchIndex implements SearchIndex {
       token: string;
       author_id: string;
     }>(
+      // An article posted word for word by several people (a shared handout, a copied post) is one
+      // hit: its best-ranked copy, then the most viewed. Otherwise the overlay lists it again and again.
       await this.db.execute(sql`
-        select a.id, a.title, a.tags, a.views, a.comments, a.body, u.first_name, u.last_name, u.token,
-               u.id as author_id
-        from tutor_articles a join users u on u.id = a.tutor_user_id
-        where a.status = 'PUBLISHED' and u.country = ${country} and u.is_active
-          ${query ? sql`and ${articleVector} @@ ${query.full}` : sql``}
-        order by ${query ? sql`ts_rank(${articleVector}, ${query.full}) desc,` : sql``}
-                 a.published_at desc nulls last, a.id
+        with matching as (
+          select a.id, a.title, a.tags, a.views, a.comments, a.body, u.first_name, u.last_name, u.token,
+                 u.id as author_id, a.published_at,
+                 ${query ? sql`ts_rank(${articleVector}, ${query.full})` : sql`0::real`} as rank
+          from tutor_articles a join users u on u.id = a.tutor_user_id
+          where a.status = 'PUBLISHED' and u.country = ${country} and u.is_active
+            ${query ? sql`and ${articleVector} @@ ${query.full}` : sql``}
+        ), distinct_articles as (
+          select distinct on (title, body) *
+          from matching
+          order by title, body, rank desc, views desc, published_at desc nulls last, id
+        )
+        select * from distinct_articles
+        order by rank desc, published_at desc nulls last, id
         limit ${limit}`),
     );
     const currency = MARKETS[country].currency;

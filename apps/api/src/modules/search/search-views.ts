@@ -2,7 +2,7 @@ import type { CountryCode, ProfileSection, TutorKind } from '@ajar/domain';
 
 /**
  * What a search index answers: the tutor, coach and overlay hits built from one denormalised document
- * row. Declared here, not in modules/search, so infra imports no module; modules/search re-exports them.
+ * row (search.tables.ts); search.shapes.ts adds the result pages.
  */
 
 /** A lifelong sub-category a tutor offers (the shape of profile's ProfileSubNonAcademicView). */

@@ -1,5 +1,5 @@
 import type { CurrencyCode, PaymentStatus } from '@ajar/domain';
-import type { Executor } from '../../db/client';
+import type { Executor } from '../db/client';
 
 /** The tutor's earned price of a done booking, on its way to their bank account. */
 export interface BookingPayout {

@@ -1,0 +1,7 @@
+/**
+ * The account area's transport face: its GraphQL fields (loaded for their effect on the schema builder) and the types other transports extend or return.
+ * Only the app layer (graphql/schema.ts, graphql/yoga.ts, server.ts) and other areas' transports import it;
+ * services never do (they know no transport).
+ */
+import './account.graphql';
+export { ProfileType, TutorKindEnum } from './account.graphql';

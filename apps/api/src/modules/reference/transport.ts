@@ -1,0 +1,7 @@
+/**
+ * The reference area's transport face: its GraphQL fields (loaded for their effect on the schema builder) and the types other transports return.
+ * Only the app layer (graphql/schema.ts, graphql/yoga.ts, server.ts) and other areas' transports import it;
+ * services never do (they know no transport).
+ */
+import './reference.graphql';
+export { CurriculumType } from './reference.graphql';

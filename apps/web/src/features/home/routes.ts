@@ -1,0 +1,10 @@
+/** The home area's routes: only app/routes.tsx imports this file (pages load lazily from inside the area). */
+import type { RouteObject } from 'react-router';
+import { lazyPage } from '../../shared/routing/lazy-page';
+
+export const homeRoutes: RouteObject[] = [
+  lazyPage(undefined, () => import('./pages/home-page').then((m) => m.HomePage), {
+    title: 'home.meta.page.title',
+    description: 'home.meta.page.description',
+  }),
+];

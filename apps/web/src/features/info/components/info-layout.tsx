@@ -1,0 +1,70 @@
+import type { InfoPage } from '@ajar/domain';
+import { Alert, Button, Skeleton } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useIsMobile } from '../../../shared/ui/use-is-mobile';
+import type { InfoDocument } from '../hooks/use-info-document';
+import { INFO_GROUP } from '../info-pages';
+import { renderInline } from '../markdown/markdown-inline';
+import { splitDocument, type SplitDocument } from '../markdown/split-document';
+import { InfoNav } from './info-nav';
+import { TableOfContents } from './table-of-contents';
+import styles from './info-layout.module.css';
+
+interface InfoLayoutProps {
+  readonly page: InfoPage;
+  readonly document: InfoDocument;
+  /** Under the title in the page's head (the help centre's search). */
+  readonly headExtra?: ReactNode;
+  /** Shown above the text whether or not it has loaded (the contact form). */
+  readonly before?: ReactNode;
+  /** Whether the side lists the page's sections (long pages). */
+  readonly withContents?: boolean;
+  /** The page's body once its Markdown is loaded; the Markdown's own body by default. */
+  readonly children: (doc: SplitDocument) => ReactNode;
+}
+
+/**
+ * The frame of every information page: a head with the one <h1>, then the text with, on wide screens, the
+ * page's sections and the other pages beside it (on a phone the footer lists those pages already).
+ */
+export function InfoLayout({ page, document, headExtra, before, withContents, children }: InfoLayoutProps) {
+  const { t } = useTranslation();
+  const isMobile = useIsMobile();
+  const doc = document.status === 'ready' ? splitDocument(document.blocks) : null;
+
+  return (
+    <article className={styles.page}>
+      <header className={styles.head}>
+        <div className={styles.headInner}>
+          <p className={styles.eyebrow}>{t(`info.eyebrow.${INFO_GROUP[page]}`)}</p>
+          <h1 className={styles.title}>{doc ? renderInline(doc.title) : t(`features.${page}`)}</h1>
+          {doc?.lede && <p className={styles.lede}>{renderInline(doc.lede)}</p>}
+          {headExtra}
+        </div>
+      </header>
+      <div className={styles.body}>
+        {!isMobile && (
+          <aside className={styles.side}>
+            {doc && withContents && <TableOfContents sections={doc.sections} folded={false} />}
+            <InfoNav current={page} />
+          </aside>
+        )}
+        <div className={styles.content}>
+          {before}
+          {document.status === 'loading' && <Skeleton active paragraph={{ rows: 8 }} title={false} />}
+          {document.status === 'failed' && (
+            <Alert
+              type="error"
+              showIcon
+              title={t('info.loadFailed')}
+              action={<Button onClick={document.retry}>{t('info.retry')}</Button>}
+            />
+          )}
+          {doc && withContents && isMobile && <TableOfContents sections={doc.sections} folded />}
+          {doc && children(doc)}
+        </div>
+      </div>
+    </article>
+  );
+}

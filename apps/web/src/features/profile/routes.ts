@@ -1,0 +1,11 @@
+/** The profile area's routes: only app/routes.tsx imports this file (pages load lazily from inside the area). */
+import { PROFILE_ROUTES } from '@ajar/domain';
+import type { RouteObject } from 'react-router';
+import { lazyPage } from '../../shared/routing/lazy-page';
+
+export const profileRoutes: RouteObject[] = [
+  lazyPage(PROFILE_ROUTES.me, () => import('./pages/my-profile-page').then((m) => m.MyProfilePage), {
+    title: 'profile.meta.me.title',
+    description: 'profile.meta.me.description',
+  }),
+];

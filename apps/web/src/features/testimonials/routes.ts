@@ -1,0 +1,22 @@
+/** The testimonials area's routes: only app/routes.tsx imports this file (pages load lazily from inside the area). */
+import { PROFILE_ROUTES } from '@ajar/domain';
+import type { RouteObject } from 'react-router';
+import { lazyPage } from '../../shared/routing/lazy-page';
+
+export const testimonialsRoutes: RouteObject[] = [
+  lazyPage(
+    PROFILE_ROUTES.addTestimonials,
+    () => import('./pages/add-testimonial-page').then((m) => m.AddTestimonialPage),
+    { title: 'testimonials.meta.add.title', description: 'testimonials.meta.add.description' },
+  ),
+  lazyPage(
+    PROFILE_ROUTES.addTestimonialSuccess,
+    () => import('./pages/add-testimonial-success-page').then((m) => m.AddTestimonialSuccessPage),
+    { title: 'testimonials.meta.success.title', description: 'testimonials.meta.success.description' },
+  ),
+  lazyPage(
+    PROFILE_ROUTES.addTestimonialConfirm,
+    () => import('./pages/confirm-testimonial-page').then((m) => m.ConfirmTestimonialPage),
+    { title: 'testimonials.meta.confirm.title', description: 'testimonials.meta.confirm.description' },
+  ),
+];

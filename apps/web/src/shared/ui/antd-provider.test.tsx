@@ -1,0 +1,40 @@
+import { render, screen } from '@testing-library/react';
+import { Form, Input } from 'antd';
+import dayjs from 'dayjs';
+import { I18nextProvider } from 'react-i18next';
+import { afterEach, describe, expect, it } from 'vitest';
+import { i18n } from '../i18n/i18n';
+import { AntdProvider } from './antd-provider';
+
+afterEach(async () => {
+  await i18n.changeLanguage('en');
+});
+
+function renderOptionalField() {
+  return render(
+    <I18nextProvider i18n={i18n}>
+      <AntdProvider>
+        <Form requiredMark="optional">
+          <Form.Item label="Phone" name="phone">
+            <Input />
+          </Form.Item>
+        </Form>
+      </AntdProvider>
+    </I18nextProvider>,
+  );
+}
+
+describe("antd's and dayjs's language", () => {
+  it('marks optional fields in English on en', () => {
+    renderOptionalField();
+    expect(screen.getByText('(optional)')).toBeTruthy();
+  });
+
+  it('marks them, and names days, in Indonesian on id once the locale has loaded', async () => {
+    await i18n.changeLanguage('id');
+    renderOptionalField();
+    expect(await screen.findByText('(opsional)')).toBeTruthy();
+    expect(screen.queryByText('(optional)')).toBeNull();
+    expect(dayjs('2026-03-12').format('dddd, D MMMM')).toBe('Kamis, 12 Maret');
+  });
+});

@@ -1,0 +1,158 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page, type TestInfo } from '@playwright/test';
+
+/*
+ * Accessibility as a test (issue 16): axe-core with the WCAG 2.1 A and AA rules, run where a journey's page
+ * has settled (`expectAccessible(page, label)`) and once more at the end of every test on the page it ends on.
+ * Serious and critical violations fail the test (softly, so one run lists every page's findings); minor and
+ * moderate ones are left to review. Journeys import `test` and `expect` from here instead of '@playwright/test'.
+ */
+
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+type Violation = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number];
+
+const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
+
+/** Labels already checked with `{ once: true }` in this worker, per project (shared steps such as logging in). */
+const checkedOnce = new Set<string>();
+/** What each test's pages went through: where they navigated and which of those places axe has seen. */
+const visits = new WeakMap<Page, { navigations: number; checkedAt: number; paths: Set<string> }>();
+
+export function describeViolations(label: string, url: string, violations: Violation[]): string {
+  const lines = violations.flatMap((violation) => [
+    `  [${violation.impact}] ${violation.id}: ${violation.help} (${violation.helpUrl})`,
+    ...violation.nodes.map(
+      (node) =>
+        `    - ${node.target.join(' ')}: ${(node.failureSummary ?? '').split('\n').slice(1).join(' ').trim()}`,
+    ),
+  ]);
+  return [
+    `axe (WCAG 2.1 A/AA) on "${label}" at ${url}: ${violations.length} serious or critical`,
+    ...lines,
+  ].join('\n');
+}
+
+function pathOf(url: string): string {
+  try {
+    return new URL(url).pathname;
+  } catch {
+    return url;
+  }
+}
+
+/**
+ * Runs axe on the page as it is now and fails (softly) on serious or critical violations, naming the rule, its
+ * help and the offending nodes. `once` skips the check when this label was already checked in this worker and
+ * project: for shared steps (the login form) that every journey passes through.
+ */
+export async function expectAccessible(
+  page: Page,
+  label: string,
+  options: { once?: boolean } = {},
+): Promise<void> {
+  const testInfo = base.info();
+  const key = `${testInfo.project.name}:${label}`;
+  if (options.once && checkedOnce.has(key)) return;
+  checkedOnce.add(key);
+  // The scan does not eat into the journey's own time budget (a run takes 0.3–1 s, seconds on a busy machine):
+  // the test gets the time the scan took.
+  const budget = testInfo.timeout;
+  const started = Date.now();
+  if (budget > 0) testInfo.setTimeout(budget + 60_000);
+  try {
+    await scan(page, label, testInfo);
+  } finally {
+    if (budget > 0) testInfo.setTimeout(budget + (Date.now() - started));
+  }
+}
+
+/** Lets finite CSS animations and transitions end (a dialog fading in is not yet its real colours); 2 s at most,
+ * timed here rather than in the page, whose clock a test may have frozen. */
+async function settleAnimations(page: Page): Promise<void> {
+  const ended = page
+    .evaluate(async () => {
+      const finite = document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
+      await Promise.all(
+        finite.map((animation) =>
+          animation.finished.then(
+            () => undefined,
+            () => undefined,
+          ),
+        ),
+      );
+    })
+    .catch(() => undefined);
+  await Promise.race([ended, new Promise((resolve) => setTimeout(resolve, 2000))]);
+}
+
+async function scan(page: Page, label: string, testInfo: TestInfo): Promise<void> {
+  await base.step(`axe: ${label}`, async () => {
+    await settleAnimations(page);
+    const results = await new AxeBuilder({ page })
+      .withTags(WCAG_TAGS)
+      // Elements on their way out (a toast or a dialog in its leave animation) are half transparent by design.
+      .exclude('[class*="-leave-active"]')
+      // Only the violations are read: axe skips collecting the passes, which makes a run cheaper.
+      .options({ resultTypes: ['violations'] })
+      .analyze();
+    const blocking = results.violations.filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? ''));
+    const visit = visits.get(page);
+    if (visit) {
+      visit.checkedAt = visit.navigations;
+      visit.paths.delete(pathOf(page.url()));
+    }
+    if (blocking.length > 0) {
+      testInfo.annotations.push({
+        type: 'a11y',
+        description: `${label}: ${blocking.map((v) => v.id).join(', ')}`,
+      });
+    }
+    expect.soft(blocking.length, describeViolations(label, page.url(), blocking)).toBe(0);
+  });
+}
+
+/** Pages of the running test, so that the end-of-test check sees every browser a journey opened. */
+let tracked: Page[] = [];
+
+/** Follows a page's navigations for the end-of-test check; the `page` fixture does it, and so should helpers
+ * that open a page of their own (a second signed-in browser). */
+export function trackPage(page: Page): void {
+  if (visits.has(page)) return;
+  const visit = { navigations: 0, checkedAt: -1, paths: new Set<string>() };
+  visits.set(page, visit);
+  tracked.push(page);
+  page.on('framenavigated', (frame) => {
+    if (frame !== page.mainFrame()) return;
+    visit.navigations += 1;
+    visit.paths.add(pathOf(frame.url()));
+  });
+}
+
+async function checkAtEnd(page: Page, testInfo: TestInfo): Promise<void> {
+  const visit = visits.get(page);
+  if (!visit || page.isClosed() || page.url() === 'about:blank') return;
+  // Nothing navigated since the last check: that page has been seen.
+  if (visit.navigations > 0 && visit.checkedAt !== visit.navigations) {
+    await expectAccessible(page, `end of test (${pathOf(page.url())})`);
+  }
+  if (visit.paths.size > 0) {
+    testInfo.annotations.push({ type: 'a11y-unchecked', description: [...visit.paths].join(' ') });
+  }
+}
+
+export const test = base.extend({
+  page: async ({ page }, use, testInfo) => {
+    tracked = [];
+    trackPage(page);
+    await use(page);
+    // A test that failed already is not checked again: its own error is the one to read.
+    if (testInfo.status === testInfo.expectedStatus) {
+      for (const open of tracked) await checkAtEnd(open, testInfo);
+    }
+    tracked = [];
+  },
+});
+
+export { expect };

@@ -1,0 +1,90 @@
+import { isCountryCode } from './markets';
+import { ACCOUNT_ROUTES, INFO_ROUTES, parseTutorProfileSegment, PROFILE_ROUTES } from './routes';
+
+/**
+ * The pages of features without a path table of their own, relative to /{country}, as react-router
+ * patterns (`:name` is one segment).
+ */
+const FEATURE_PAGE_PATHS = [
+  'assignments',
+  'assignments/public',
+  'assignments/post_assignment',
+  'assignments/acceptance',
+  'assignments/:segment',
+  'balance/buy/:type',
+  'booking-list',
+  'checkout/booking',
+  'payment-result/:serviceName/:transactionId',
+  'browse-listing',
+  'browse/tutors',
+  'lifelong/browse',
+  'counselling/browse',
+  'response',
+  'chats',
+  'my-favourite',
+  'payout',
+  'payment/share/:urlCode',
+  'redirect',
+  'transaction-list',
+] as const;
+
+/** A page the web registers under /{country}; `lazyPage` takes only these, so the list cannot lag. */
+export type PagePath =
+  | (typeof ACCOUNT_ROUTES)[keyof typeof ACCOUNT_ROUTES]
+  | (typeof PROFILE_ROUTES)[keyof typeof PROFILE_ROUTES]
+  | (typeof INFO_ROUTES)[keyof typeof INFO_ROUTES]
+  | (typeof FEATURE_PAGE_PATHS)[number];
+
+/**
+ * THE list of the app's pages under /{country} (besides /{country} itself and the tutor profile
+ * segment): the web registers a route for each (a test checks both ways) and the API answers 404 for
+ * any other path, while still sending the SPA, which shows its 404 page.
+ */
+export const PAGE_PATHS: readonly PagePath[] = [
+  ...Object.values(ACCOUNT_ROUTES),
+  ...Object.values(PROFILE_ROUTES),
+  ...Object.values(INFO_ROUTES),
+  ...FEATURE_PAGE_PATHS,
+];
+
+function decodeSegment(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+}
+
+/** As react-router matches: static segments without regard to case, `:name` any one segment. */
+function matchesPattern(pattern: string, segments: readonly string[]): boolean {
+  const parts = pattern.split('/');
+  if (parts.length !== segments.length) return false;
+  return parts.every((part, index) => {
+    const segment = decodeSegment(segments[index] ?? '');
+    if (segment === null) return false;
+    return part.startsWith(':') || part.toLowerCase() === segment.toLowerCase();
+  });
+}
+
+function isTutorProfileSegment(segment: string): boolean {
+  try {
+    return parseTutorProfileSegment(segment) !== null;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Whether `pathname` (as sent, percent-encoded, without the query) is a page of the app: `/` (it
+ * redirects to a market), `/{country}`, `/{country}/{token}--{id}--{first}--{last}` (a tutor profile)
+ * or `/{country}/` + one of PAGE_PATHS. An unknown market is no page.
+ */
+export function isAppPagePath(pathname: string): boolean {
+  const segments = pathname.split('/').filter((segment) => segment.length > 0);
+  const [country, ...rest] = segments;
+  if (country === undefined) return true;
+  if (!isCountryCode(country)) return false;
+  if (rest.length === 0) return true;
+  if (rest.length === 1 && isTutorProfileSegment(rest[0] ?? '')) return true;
+  return PAGE_PATHS.some((pattern) => matchesPattern(pattern, rest));
+}
