@@ -8,7 +8,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-const dist = path.resolve(fileURLToPath(import.meta.url), '../../apps/web/dist');
+// WEB_DIST (as the API reads it) measures another build, e.g. a helper's own outDir.
+const dist = process.env.WEB_DIST
+  ? path.resolve(process.env.WEB_DIST)
+  : path.resolve(fileURLToPath(import.meta.url), '../../apps/web/dist');
 const FIRST_ROUTE_BUDGET_KB = 170;
 const LAZY_ROUTE_BUDGET_KB = 60;
 

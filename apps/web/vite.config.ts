@@ -36,6 +36,8 @@ export default defineConfig({
         moduleSideEffects: [
           { test: /[\\/]apps[\\/]web[\\/]src[\\/]features[\\/].+\.tsx?$/, sideEffects: false },
           { test: /[\\/]packages[\\/]domain[\\/]src[\\/].+\.ts$/, sideEffects: false },
+          // One module per icon: a page's chunk carries the icons it draws, the shell only its own.
+          { test: /[\\/]shared[\\/]ui[\\/]icons[\\/].+\.tsx?$/, sideEffects: false },
         ],
       },
       output: {

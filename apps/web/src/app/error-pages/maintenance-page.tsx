@@ -1,4 +1,4 @@
-import { ReloadOutlined } from '@ant-design/icons';
+import { ReloadOutlined } from '../../shared/ui/icons';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ErrorPageLayout } from '../../shared/ui/error-page/error-page-layout';

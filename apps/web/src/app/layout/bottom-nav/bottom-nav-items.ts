@@ -12,7 +12,7 @@ import {
   TeamOutlined,
   TrophyOutlined,
   UsergroupAddOutlined,
-} from '@ant-design/icons';
+} from '../../../shared/ui/icons';
 import { pageVariant } from '@ajar/domain';
 import type { ComponentType } from 'react';
 import type { Feature } from '../../../shared/routing/feature-routes';

@@ -1,4 +1,4 @@
-import { GlobalOutlined } from '@ant-design/icons';
+import { GlobalOutlined } from '../../../shared/ui/icons';
 import { COUNTRY_SELECTOR_ORDER, languageForCountry, type CountryCode } from '@ajar/domain';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';

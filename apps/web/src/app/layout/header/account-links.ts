@@ -7,7 +7,7 @@ import {
   SmileOutlined,
   UserOutlined,
   VideoCameraOutlined,
-} from '@ant-design/icons';
+} from '../../../shared/ui/icons';
 import { ROLE_CODES } from '@ajar/domain';
 import type { ComponentType } from 'react';
 import type { Feature } from '../../../shared/routing/feature-routes';

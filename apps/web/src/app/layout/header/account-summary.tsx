@@ -1,4 +1,4 @@
-import { RightOutlined, ThunderboltOutlined, TrophyOutlined, WalletOutlined } from '@ant-design/icons';
+import { RightOutlined, ThunderboltOutlined, TrophyOutlined, WalletOutlined } from '../../../shared/ui/icons';
 import { formatMoney, isCountryCode, ROLE_CODES } from '@ajar/domain';
 import { Avatar } from 'antd';
 import { useTranslation } from 'react-i18next';

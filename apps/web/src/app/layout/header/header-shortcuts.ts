@@ -4,7 +4,7 @@ import {
   MessageOutlined,
   ShoppingCartOutlined,
   TagOutlined,
-} from '@ant-design/icons';
+} from '../../../shared/ui/icons';
 import type { ComponentType } from 'react';
 import type { Feature } from '../../../shared/routing/feature-routes';
 

@@ -1,4 +1,4 @@
-import { MenuOutlined } from '@ant-design/icons';
+import { MenuOutlined } from '../../../shared/ui/icons';
 import { Badge } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -19,7 +19,7 @@ import {
   TrophyOutlined,
   UsergroupAddOutlined,
   VideoCameraOutlined,
-} from '@ant-design/icons';
+} from '../../../shared/ui/icons';
 import type { ComponentType } from 'react';
 import type { Feature } from '../../../shared/routing/feature-routes';
 

@@ -1,4 +1,4 @@
-import { MailOutlined } from '@ant-design/icons';
+import { MailOutlined } from '../../../shared/ui/icons';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { emailOnlySchema } from '@ajar/domain';
 import { Button } from 'antd';

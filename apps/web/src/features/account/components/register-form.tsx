@@ -1,4 +1,10 @@
-import { BookOutlined, CommentOutlined, ReadOutlined, TeamOutlined, TrophyOutlined } from '@ant-design/icons';
+import {
+  BookOutlined,
+  CommentOutlined,
+  ReadOutlined,
+  TeamOutlined,
+  TrophyOutlined,
+} from '../../../shared/ui/icons';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ROLE_CODES, TEXT_LIMIT, type TutorKind } from '@ajar/domain';
 import { Button, Skeleton } from 'antd';

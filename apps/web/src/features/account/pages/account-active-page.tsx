@@ -1,4 +1,4 @@
-import { CheckOutlined, CloseOutlined, LoadingOutlined } from '@ant-design/icons';
+import { CheckOutlined, CloseOutlined, LoadingOutlined } from '../../../shared/ui/icons';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../shared/ui/button-link';

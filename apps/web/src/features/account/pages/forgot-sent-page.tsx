@@ -1,4 +1,4 @@
-import { MailOutlined } from '@ant-design/icons';
+import { MailOutlined } from '../../../shared/ui/icons';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../shared/ui/button-link';
 import { useFeatureHref } from '../../../shared/routing/use-feature-href';

@@ -1,4 +1,4 @@
-import { TeamOutlined } from '@ant-design/icons';
+import { TeamOutlined } from '../../../shared/ui/icons';
 import { isCountryCode, tutorProfilePath } from '@ajar/domain';
 import { Avatar } from 'antd';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { DollarOutlined, EnvironmentOutlined, TrophyOutlined, UserOutlined } from '@ant-design/icons';
+import { DollarOutlined, EnvironmentOutlined, TrophyOutlined, UserOutlined } from '../../../shared/ui/icons';
 import { assignmentPath, isCountryCode } from '@ajar/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

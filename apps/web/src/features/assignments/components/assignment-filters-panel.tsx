@@ -1,4 +1,4 @@
-import { FilterOutlined } from '@ant-design/icons';
+import { FilterOutlined } from '../../../shared/ui/icons';
 import { TUTOR_EXPERIENCE_FILTERS, type CountryCode } from '@ajar/domain';
 import { Button, Input, Select } from 'antd';
 import { useId, useState } from 'react';

@@ -1,4 +1,4 @@
-import { LockOutlined } from '@ant-design/icons';
+import { LockOutlined } from '../../../shared/ui/icons';
 import { Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';

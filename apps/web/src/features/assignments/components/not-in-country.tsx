@@ -1,4 +1,4 @@
-import { GlobalOutlined } from '@ant-design/icons';
+import { GlobalOutlined } from '../../../shared/ui/icons';
 import type { CountryCode } from '@ajar/domain';
 import { Result } from 'antd';
 import type { ReactNode } from 'react';

@@ -1,4 +1,4 @@
-import { InfoCircleOutlined } from '@ant-design/icons';
+import { InfoCircleOutlined } from '../../../shared/ui/icons';
 import { Result } from 'antd';
 import type { ReactNode } from 'react';
 import styles from '../assignments.module.css';

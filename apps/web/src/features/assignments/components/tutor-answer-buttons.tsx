@@ -1,4 +1,4 @@
-import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
+import { CheckOutlined, CloseOutlined } from '../../../shared/ui/icons';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { myAnswer } from '../assignment-status';

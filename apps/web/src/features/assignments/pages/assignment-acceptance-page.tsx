@@ -1,4 +1,4 @@
-import { InboxOutlined, SendOutlined } from '@ant-design/icons';
+import { InboxOutlined, SendOutlined } from '../../../shared/ui/icons';
 import { ROLE_CODES } from '@ajar/domain';
 import { Segmented, Skeleton } from 'antd';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-import { ArrowLeftOutlined, FileSearchOutlined, FileTextOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined, FileSearchOutlined, FileTextOutlined } from '../../../shared/ui/icons';
 import { parseAssignmentSegment } from '@ajar/domain';
 import { Alert, Result, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { FileTextOutlined, PlusOutlined } from '@ant-design/icons';
+import { FileTextOutlined, PlusOutlined } from '../../../shared/ui/icons';
 import { ROLE_CODES } from '@ajar/domain';
 import { Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';

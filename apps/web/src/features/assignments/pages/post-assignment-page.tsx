@@ -1,4 +1,4 @@
-import { FormOutlined } from '@ant-design/icons';
+import { FormOutlined } from '../../../shared/ui/icons';
 import { ROLE_CODES, type CountryCode } from '@ajar/domain';
 import { Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { FileSearchOutlined, InboxOutlined, PlusOutlined } from '@ant-design/icons';
+import { FileSearchOutlined, InboxOutlined, PlusOutlined } from '../../../shared/ui/icons';
 import { ROLE_CODES, type CountryCode } from '@ajar/domain';
 import { Button, Skeleton } from 'antd';
 import { useMemo } from 'react';

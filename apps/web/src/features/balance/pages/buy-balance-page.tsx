@@ -1,4 +1,4 @@
-import { WalletOutlined } from '@ant-design/icons';
+import { WalletOutlined } from '../../../shared/ui/icons';
 import {
   COUNTRY_CODES,
   CURRENCY_DECIMALS,

@@ -1,4 +1,4 @@
-import { ScheduleOutlined } from '@ant-design/icons';
+import { ScheduleOutlined } from '../../../shared/ui/icons';
 import {
   BOOKING_STATUSES,
   ROLE_CODES,

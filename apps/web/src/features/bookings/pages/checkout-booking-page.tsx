@@ -1,4 +1,4 @@
-import { CreditCardOutlined } from '@ant-design/icons';
+import { CreditCardOutlined } from '../../../shared/ui/icons';
 import {
   FIRST_BOOKING_PREPAID_LESSONS,
   amountStillDueMinor,

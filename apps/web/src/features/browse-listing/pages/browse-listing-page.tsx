@@ -5,7 +5,7 @@ import {
   NotificationOutlined,
   ProfileOutlined,
   TeamOutlined,
-} from '@ant-design/icons';
+} from '../../../shared/ui/icons';
 import { marketListing, type ListingSource, type ListingSourceKind } from '@ajar/domain';
 import { Button, Tag } from 'antd';
 import type { ComponentType } from 'react';

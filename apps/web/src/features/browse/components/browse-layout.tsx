@@ -1,4 +1,4 @@
-import { FilterOutlined, SearchOutlined } from '@ant-design/icons';
+import { FilterOutlined, SearchOutlined } from '../../../shared/ui/icons';
 import { SEARCH_INPUT_MAX } from '@ajar/domain';
 import { Badge, Breadcrumb, Button, Drawer, Input } from 'antd';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';

@@ -1,4 +1,4 @@
-import { SearchOutlined } from '@ant-design/icons';
+import { SearchOutlined } from '../../../shared/ui/icons';
 import { PAGE_SIZE } from '@ajar/domain';
 import { Alert, Button, Select, Skeleton } from 'antd';
 import { useId, type ReactNode } from 'react';

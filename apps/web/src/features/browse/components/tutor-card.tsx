@@ -1,4 +1,4 @@
-import { StarFilled } from '@ant-design/icons';
+import { StarFilled } from '../../../shared/ui/icons';
 import { formatMoney, tutorProfilePath, type CountryCode } from '@ajar/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { CheckCircleFilled, UsergroupAddOutlined } from '@ant-design/icons';
+import { CheckCircleFilled, UsergroupAddOutlined } from '../../../shared/ui/icons';
 import {
   formatMoney,
   marketOf,

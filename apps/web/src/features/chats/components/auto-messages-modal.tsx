@@ -1,4 +1,4 @@
-import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { DeleteOutlined, PlusOutlined } from '../../../shared/ui/icons';
 import { AUTO_MESSAGES_MAX, TEXT_LIMIT } from '@ajar/domain';
 import { Alert, Button, Input, Modal, Skeleton } from 'antd';
 import { useState } from 'react';

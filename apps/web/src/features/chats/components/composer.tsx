@@ -1,4 +1,4 @@
-import { CloseOutlined, SendOutlined } from '@ant-design/icons';
+import { CloseOutlined, SendOutlined } from '../../../shared/ui/icons';
 import { TEXT_LIMIT } from '@ajar/domain';
 import { Button, Input, type GetRef } from 'antd';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';

@@ -1,4 +1,4 @@
-import { ArrowLeftOutlined, LockOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined, LockOutlined } from '../../../shared/ui/icons';
 import { Avatar, Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

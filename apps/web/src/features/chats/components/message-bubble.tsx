@@ -1,4 +1,4 @@
-import { RollbackOutlined } from '@ant-design/icons';
+import { RollbackOutlined } from '../../../shared/ui/icons';
 import { useTranslation } from 'react-i18next';
 import { useCountry } from '../../../shared/market/country-context';
 import { fullName } from '../chat-messages';

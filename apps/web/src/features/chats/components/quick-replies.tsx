@@ -1,4 +1,4 @@
-import { SettingOutlined } from '@ant-design/icons';
+import { SettingOutlined } from '../../../shared/ui/icons';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { AutoMessage } from '../hooks/use-auto-messages';

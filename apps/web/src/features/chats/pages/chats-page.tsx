@@ -1,4 +1,4 @@
-import { ArrowLeftOutlined, MessageOutlined, WechatOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined, MessageOutlined, WechatOutlined } from '../../../shared/ui/icons';
 import { ROLE_CODES } from '@ajar/domain';
 import { Alert, Button, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';

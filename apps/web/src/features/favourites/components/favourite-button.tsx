@@ -1,4 +1,4 @@
-import { HeartFilled, HeartOutlined } from '@ant-design/icons';
+import { HeartFilled, HeartOutlined } from '../../../shared/ui/icons';
 import { Button, Tooltip } from 'antd';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { HeartOutlined, LoginOutlined, UserAddOutlined } from '@ant-design/icons';
+import { HeartOutlined, LoginOutlined, UserAddOutlined } from '../../../shared/ui/icons';
 import { Alert, Button, Empty, Result, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';

@@ -1,4 +1,4 @@
-import { CheckCircleFilled, StarFilled } from '@ant-design/icons';
+import { CheckCircleFilled, StarFilled } from '../../../shared/ui/icons';
 import { useTranslation } from 'react-i18next';
 import { useCountry } from '../../../shared/market/country-context';
 import { suggestedRange } from '../starting-price';

@@ -1,4 +1,4 @@
-import { ArrowRightOutlined, SearchOutlined } from '@ant-design/icons';
+import { ArrowRightOutlined, SearchOutlined } from '../../../shared/ui/icons';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../shared/ui/button-link';
 import { useFeatureHref } from '../../../shared/routing/use-feature-href';

@@ -5,7 +5,7 @@ import {
   SafetyCertificateOutlined,
   SearchOutlined,
   WalletOutlined,
-} from '@ant-design/icons';
+} from '../../../shared/ui/icons';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './how-it-works.module.css';

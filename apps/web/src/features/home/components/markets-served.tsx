@@ -1,4 +1,4 @@
-import { ArrowRightOutlined } from '@ant-design/icons';
+import { ArrowRightOutlined } from '../../../shared/ui/icons';
 import { COUNTRY_CODES, countryPath, MARKETS } from '@ajar/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

@@ -1,4 +1,4 @@
-import { ArrowRightOutlined } from '@ant-design/icons';
+import { ArrowRightOutlined } from '../../../shared/ui/icons';
 import { INTRO_VIDEO_HOME_DEFAULT, tutorProfilePath } from '@ajar/domain';
 import { Avatar, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';

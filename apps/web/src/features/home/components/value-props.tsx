@@ -1,4 +1,9 @@
-import { CommentOutlined, DollarOutlined, LockOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
+import {
+  CommentOutlined,
+  DollarOutlined,
+  LockOutlined,
+  SafetyCertificateOutlined,
+} from '../../../shared/ui/icons';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './value-props.module.css';

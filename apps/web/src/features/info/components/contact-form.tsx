@@ -1,4 +1,4 @@
-import { CheckCircleFilled } from '@ant-design/icons';
+import { CheckCircleFilled } from '../../../shared/ui/icons';
 import {
   CONTACT_NAME_MAX,
   CONTACT_SUBJECT_MAX,

@@ -1,4 +1,4 @@
-import { DownOutlined } from '@ant-design/icons';
+import { DownOutlined } from '../../../shared/ui/icons';
 import { MarkdownView } from '../markdown/markdown-view';
 import { renderInline } from '../markdown/markdown-inline';
 import type { HelpQuestion as Question } from '../help/help-topics';

@@ -1,4 +1,4 @@
-import { HomeOutlined, RocketOutlined, UserAddOutlined } from '@ant-design/icons';
+import { HomeOutlined, RocketOutlined, UserAddOutlined } from '../../../shared/ui/icons';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../shared/ui/button-link';
 import { useSearchParams } from 'react-router';

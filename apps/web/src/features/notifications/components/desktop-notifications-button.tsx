@@ -1,4 +1,4 @@
-import { CheckOutlined, DesktopOutlined } from '@ant-design/icons';
+import { CheckOutlined, DesktopOutlined } from '../../../shared/ui/icons';
 import { TOAST_ERROR_DURATION_MS } from '@ajar/domain';
 import { Button } from 'antd';
 import { useState } from 'react';

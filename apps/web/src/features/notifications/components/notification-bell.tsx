@@ -1,4 +1,4 @@
-import { BellOutlined } from '@ant-design/icons';
+import { BellOutlined } from '../../../shared/ui/icons';
 import { Badge, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNotificationCenter } from './notification-center';

@@ -6,7 +6,7 @@ import {
   MessageOutlined,
   StarOutlined,
   UserAddOutlined,
-} from '@ant-design/icons';
+} from '../../../shared/ui/icons';
 import { NOTIFICATION_DRAWER_MOBILE_WIDTH, NOTIFICATION_DRAWER_WIDTH, ROLE_CODES } from '@ajar/domain';
 import { Alert, Button, Drawer, Skeleton } from 'antd';
 import type { ComponentType } from 'react';

@@ -1,4 +1,4 @@
-import { MessageOutlined, TrophyOutlined } from '@ant-design/icons';
+import { MessageOutlined, TrophyOutlined } from '../../../shared/ui/icons';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useFeatureHref } from '../../../shared/routing/use-feature-href';

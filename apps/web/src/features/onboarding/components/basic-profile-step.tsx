@@ -1,4 +1,4 @@
-import { CameraOutlined } from '@ant-design/icons';
+import { CameraOutlined } from '../../../shared/ui/icons';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { basicProfileSchema, TEXT_LIMIT } from '@ajar/domain';
 import { Avatar, Button } from 'antd';

@@ -1,4 +1,4 @@
-import { CheckCircleFilled } from '@ant-design/icons';
+import { CheckCircleFilled } from '../../../shared/ui/icons';
 import { PROFILE_VISIBILITY_THRESHOLD } from '@ajar/domain';
 import { Alert, Progress } from 'antd';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { ArrowLeftOutlined, ArrowRightOutlined, CheckOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined, ArrowRightOutlined, CheckOutlined } from '../../../shared/ui/icons';
 import { ACCOUNT_ROUTES, countryPath, PROFILE_ROUTES, ROLE_CODES } from '@ajar/domain';
 import { Button, Progress, Result, Skeleton, Steps } from 'antd';
 import { useTranslation } from 'react-i18next';

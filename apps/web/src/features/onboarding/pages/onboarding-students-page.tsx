@@ -1,4 +1,4 @@
-import { CameraOutlined } from '@ant-design/icons';
+import { CameraOutlined } from '../../../shared/ui/icons';
 import { ACCOUNT_ROUTES, countryPath, ROLE_CODES } from '@ajar/domain';
 import { Avatar, Button, Result, Skeleton, Steps } from 'antd';
 import { useTranslation } from 'react-i18next';

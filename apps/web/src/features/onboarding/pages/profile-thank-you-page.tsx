@@ -1,4 +1,4 @@
-import { SmileOutlined } from '@ant-design/icons';
+import { SmileOutlined } from '../../../shared/ui/icons';
 import { PROFILE_VISIBILITY_THRESHOLD, ROLE_CODES } from '@ajar/domain';
 import { Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { CopyOutlined, LinkOutlined } from '@ant-design/icons';
+import { CopyOutlined, LinkOutlined } from '../../../shared/ui/icons';
 import { TOAST_ERROR_DURATION_MS } from '@ajar/domain';
 import { Button, Input, Space } from 'antd';
 import { useEffect, useState } from 'react';

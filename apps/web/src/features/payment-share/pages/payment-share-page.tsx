@@ -1,4 +1,4 @@
-import { LinkOutlined } from '@ant-design/icons';
+import { LinkOutlined } from '../../../shared/ui/icons';
 import { ACCOUNT_ROUTES, countryPath } from '@ajar/domain';
 import { Alert, Button, Result, Skeleton } from 'antd';
 import { useEffect, useState } from 'react';

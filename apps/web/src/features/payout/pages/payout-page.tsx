@@ -1,4 +1,4 @@
-import { BankOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { BankOutlined, DeleteOutlined, PlusOutlined } from '../../../shared/ui/icons';
 import { COUNTRY_CODES, MAX_BANK_ACCOUNTS, ROLE_CODES, type CountryCode } from '@ajar/domain';
 import { Alert, Button, Popconfirm, Result, Skeleton, Tag } from 'antd';
 import { useState } from 'react';

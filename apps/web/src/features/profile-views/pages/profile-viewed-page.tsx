@@ -1,4 +1,4 @@
-import { EyeOutlined, TeamOutlined } from '@ant-design/icons';
+import { EyeOutlined, TeamOutlined } from '../../../shared/ui/icons';
 import { Alert, Avatar, Breadcrumb, Button, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

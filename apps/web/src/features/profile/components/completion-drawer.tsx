@@ -1,4 +1,9 @@
-import { CheckCircleFilled, EyeInvisibleOutlined, RightOutlined, TrophyFilled } from '@ant-design/icons';
+import {
+  CheckCircleFilled,
+  EyeInvisibleOutlined,
+  RightOutlined,
+  TrophyFilled,
+} from '../../../shared/ui/icons';
 import {
   COMPLETION_DRAWER_WIDTH,
   COMPLETION_WEIGHTS,

@@ -1,4 +1,4 @@
-import { DeleteOutlined } from '@ant-design/icons';
+import { DeleteOutlined } from '../../../shared/ui/icons';
 import { Button, Popconfirm } from 'antd';
 import { useTranslation } from 'react-i18next';
 

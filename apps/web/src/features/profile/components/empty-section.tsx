@@ -1,4 +1,4 @@
-import { PlusOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '../../../shared/ui/icons';
 import { Button } from 'antd';
 import styles from './profile-editor.module.css';
 

@@ -6,7 +6,7 @@ import {
   MenuOutlined,
   PictureOutlined,
   TrophyOutlined,
-} from '@ant-design/icons';
+} from '../../../shared/ui/icons';
 import { PROFILE_VISIBILITY_THRESHOLD, tutorProfilePath, type CountryCode } from '@ajar/domain';
 import { Avatar, Button, Progress, Switch, Tag, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';

@@ -11,7 +11,7 @@ import {
   StarOutlined,
   TeamOutlined,
   VideoCameraOutlined,
-} from '@ant-design/icons';
+} from '../../../shared/ui/icons';
 import { tutorProfilePath, type CountryCode } from '@ajar/domain';
 import { Menu, type MenuProps } from 'antd';
 import type { ComponentType } from 'react';

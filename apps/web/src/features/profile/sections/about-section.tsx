@@ -1,4 +1,4 @@
-import { EditOutlined, UserOutlined } from '@ant-design/icons';
+import { EditOutlined, UserOutlined } from '../../../shared/ui/icons';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MARKETS, TEXT_LIMIT, type CountryCode } from '@ajar/domain';
 import { Button, Space } from 'antd';

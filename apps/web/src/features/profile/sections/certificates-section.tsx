@@ -1,4 +1,4 @@
-import { FileProtectOutlined, PaperClipOutlined } from '@ant-design/icons';
+import { FileProtectOutlined, PaperClipOutlined } from '../../../shared/ui/icons';
 import { zodResolver } from '@hookform/resolvers/zod';
 import dayjs from 'dayjs';
 import { useForm } from 'react-hook-form';

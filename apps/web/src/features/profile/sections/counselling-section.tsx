@@ -1,4 +1,4 @@
-import { CommentOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { CommentOutlined, EditOutlined, PlusOutlined } from '../../../shared/ui/icons';
 import { formatMoney, type CountryCode } from '@ajar/domain';
 import { Button } from 'antd';
 import { useState } from 'react';

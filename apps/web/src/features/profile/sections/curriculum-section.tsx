@@ -1,4 +1,4 @@
-import { BookOutlined } from '@ant-design/icons';
+import { BookOutlined } from '../../../shared/ui/icons';
 import { MESSAGES, type CountryCode } from '@ajar/domain';
 import { Button, Checkbox, Form, Skeleton } from 'antd';
 import { useState } from 'react';

@@ -5,7 +5,7 @@ import {
   PlusOutlined,
   SafetyCertificateOutlined,
   SolutionOutlined,
-} from '@ant-design/icons';
+} from '../../../shared/ui/icons';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import type { ProfileSection } from '@ajar/domain';
 import { Button } from 'antd';

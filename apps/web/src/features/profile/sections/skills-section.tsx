@@ -1,4 +1,4 @@
-import { PlusOutlined, ToolOutlined } from '@ant-design/icons';
+import { PlusOutlined, ToolOutlined } from '../../../shared/ui/icons';
 import { MESSAGES, SKILL_NAME_MAX } from '@ajar/domain';
 import { AutoComplete, Button, Form, Space, Tag } from 'antd';
 import { useEffect, useState } from 'react';

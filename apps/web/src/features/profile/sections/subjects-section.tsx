@@ -1,4 +1,4 @@
-import { EditOutlined, PlusOutlined, ReadOutlined } from '@ant-design/icons';
+import { EditOutlined, PlusOutlined, ReadOutlined } from '../../../shared/ui/icons';
 import { formatMoney, type CountryCode } from '@ajar/domain';
 import { Button } from 'antd';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-import { PlusOutlined, VideoCameraOutlined } from '@ant-design/icons';
+import { PlusOutlined, VideoCameraOutlined } from '../../../shared/ui/icons';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { INTRO_VIDEO_MAX_COUNT, TEXT_LIMIT } from '@ajar/domain';
 import { Alert, Button } from 'antd';

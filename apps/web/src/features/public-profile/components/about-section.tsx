@@ -1,4 +1,4 @@
-import { BankOutlined, LinkOutlined, UserOutlined } from '@ant-design/icons';
+import { BankOutlined, LinkOutlined, UserOutlined } from '../../../shared/ui/icons';
 import { Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

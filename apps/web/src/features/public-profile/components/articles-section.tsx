@@ -1,4 +1,4 @@
-import { EyeOutlined, FileTextOutlined, LikeOutlined, MessageOutlined } from '@ant-design/icons';
+import { EyeOutlined, FileTextOutlined, LikeOutlined, MessageOutlined } from '../../../shared/ui/icons';
 import type { TutorArticleStatus } from '@ajar/domain';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { FileTextOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
+import { FileTextOutlined, SafetyCertificateOutlined } from '../../../shared/ui/icons';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { PublicProfile } from '../public-profile-types';

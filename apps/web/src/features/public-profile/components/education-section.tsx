@@ -1,4 +1,4 @@
-import { BookOutlined } from '@ant-design/icons';
+import { BookOutlined } from '../../../shared/ui/icons';
 import { useTranslation } from 'react-i18next';
 import type { PublicProfile } from '../public-profile-types';
 import styles from '../public-profile.module.css';

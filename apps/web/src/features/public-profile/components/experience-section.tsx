@@ -1,4 +1,4 @@
-import { SolutionOutlined } from '@ant-design/icons';
+import { SolutionOutlined } from '../../../shared/ui/icons';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { PublicProfile } from '../public-profile-types';

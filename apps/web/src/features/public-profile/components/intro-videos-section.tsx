@@ -1,4 +1,4 @@
-import { DeleteOutlined, PlayCircleOutlined } from '@ant-design/icons';
+import { DeleteOutlined, PlayCircleOutlined } from '../../../shared/ui/icons';
 import { TOAST_ERROR_DURATION_MS } from '@ajar/domain';
 import { Button, Popconfirm } from 'antd';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { EditOutlined, EnvironmentOutlined } from '@ant-design/icons';
+import { EditOutlined, EnvironmentOutlined } from '../../../shared/ui/icons';
 import { type CountryCode } from '@ajar/domain';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { ShareAltOutlined } from '@ant-design/icons';
+import { ShareAltOutlined } from '../../../shared/ui/icons';
 import { TOAST_ERROR_DURATION_MS } from '@ajar/domain';
 import { Button, type ButtonProps } from 'antd';
 import { useState, type ReactNode } from 'react';

@@ -1,4 +1,4 @@
-import { ReadOutlined } from '@ant-design/icons';
+import { ReadOutlined } from '../../../shared/ui/icons';
 import { formatMoney, type CountryCode } from '@ajar/domain';
 import { useTranslation } from 'react-i18next';
 import type { PublicProfile } from '../public-profile-types';

@@ -1,4 +1,4 @@
-import { LockOutlined, MessageOutlined } from '@ant-design/icons';
+import { LockOutlined, MessageOutlined } from '../../../shared/ui/icons';
 import { TESTIMONIAL_LIST_MAX, type CountryCode } from '@ajar/domain';
 import { Alert, Button, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';

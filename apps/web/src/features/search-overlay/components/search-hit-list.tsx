@@ -1,4 +1,4 @@
-import { FileTextOutlined } from '@ant-design/icons';
+import { FileTextOutlined } from '../../../shared/ui/icons';
 import { Avatar } from 'antd';
 import type { PointerEvent, ReactNode } from 'react';
 import type { SearchHit } from '../search-hits';

@@ -1,4 +1,4 @@
-import { LoadingOutlined, SearchOutlined } from '@ant-design/icons';
+import { LoadingOutlined, SearchOutlined } from '../../../shared/ui/icons';
 import { SEARCH_INPUT_MAX } from '@ajar/domain';
 import { Input, Modal, type InputRef } from 'antd';
 import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';

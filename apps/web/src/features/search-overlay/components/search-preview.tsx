@@ -1,4 +1,4 @@
-import { EyeOutlined, StarFilled, TrophyOutlined } from '@ant-design/icons';
+import { EyeOutlined, StarFilled, TrophyOutlined } from '../../../shared/ui/icons';
 import type { CountryCode } from '@ajar/domain';
 import { Avatar, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';

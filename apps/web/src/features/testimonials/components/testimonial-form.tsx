@@ -1,4 +1,4 @@
-import { MailOutlined, UserOutlined } from '@ant-design/icons';
+import { MailOutlined, UserOutlined } from '../../../shared/ui/icons';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { TEXT_LIMIT } from '@ajar/domain';
 import { Button, Input, Rate, Select } from 'antd';

@@ -1,4 +1,4 @@
-import { HomeOutlined, MailOutlined } from '@ant-design/icons';
+import { HomeOutlined, MailOutlined } from '../../../shared/ui/icons';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useFeatureHref } from '../../../shared/routing/use-feature-href';

@@ -1,4 +1,4 @@
-import { TransactionOutlined } from '@ant-design/icons';
+import { TransactionOutlined } from '../../../shared/ui/icons';
 import { ROLE_CODES } from '@ajar/domain';
 import { Alert, Segmented, Skeleton, Table, Tag } from 'antd';
 import { useState } from 'react';

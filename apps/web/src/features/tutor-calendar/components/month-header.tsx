@@ -1,4 +1,4 @@
-import { LeftOutlined, RightOutlined } from '@ant-design/icons';
+import { LeftOutlined, RightOutlined } from '../../../shared/ui/icons';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { monthLabel } from '../day-label';

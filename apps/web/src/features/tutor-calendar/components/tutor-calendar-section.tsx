@@ -1,4 +1,4 @@
-import { CalendarOutlined } from '@ant-design/icons';
+import { CalendarOutlined } from '../../../shared/ui/icons';
 import { ROLE_CODES, type CountryCode } from '@ajar/domain';
 import { Skeleton } from 'antd';
 import { lazy, Suspense, useState } from 'react';

@@ -1,4 +1,4 @@
-import { HomeOutlined } from '@ant-design/icons';
+import { HomeOutlined } from '../icons';
 import { countryPath } from '@ajar/domain';
 import { Button } from 'antd';
 import type { ReactNode } from 'react';

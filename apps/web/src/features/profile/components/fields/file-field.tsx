@@ -1,4 +1,4 @@
-import { PaperClipOutlined, UploadOutlined } from '@ant-design/icons';
+import { PaperClipOutlined, UploadOutlined } from '../../../../shared/ui/icons';
 import {
   MESSAGES,
   UPLOAD_ALLOWED_TYPES,

@@ -1,0 +1,4 @@
+import svg from '@ant-design/icons-svg/es/asn/ThunderboltOutlined';
+import { createIcon } from '../icon';
+
+export const ThunderboltOutlined = /* @__PURE__ */ createIcon(svg);

@@ -1,0 +1,4 @@
+import svg from '@ant-design/icons-svg/es/asn/WechatOutlined';
+import { createIcon } from '../icon';
+
+export const WechatOutlined = /* @__PURE__ */ createIcon(svg);
