@@ -3,7 +3,7 @@
  * several pages in every market. Made from a seeded PRNG: the same people on every first start.
  */
 import { COUNTRY_CODES, type CountryCode, type TutorKind } from '@ajar/domain';
-import { CROWD_NAMES, type DemoGender } from './crowd-names';
+import { CROWD_NAMES, pickNamePool, type DemoGender } from './crowd-names';
 import { DEMO_EMAIL_DOMAIN, DEMO_MARKETS } from './demo-people';
 import { randomFor } from './prng';
 
@@ -32,7 +32,7 @@ const slug = (text: string): string => text.toLowerCase().replace(/[^a-z0-9]+/g,
 
 /** `count` crowd tutors of a market, living in its cities (names unique within the market). */
 export function crowdTutors(country: CountryCode, count: number, cities: readonly string[]): CrowdTutor[] {
-  const pool = CROWD_NAMES[country];
+  const pools = CROWD_NAMES[country];
   const taken = new Set(DEMO_MARKETS[country].tutors.map((tutor) => `${tutor.firstName} ${tutor.lastName}`));
   const crowd: CrowdTutor[] = [];
   const random = randomFor(`crowd:${country}`);
@@ -40,6 +40,7 @@ export function crowdTutors(country: CountryCode, count: number, cities: readonl
   const homes = cities.length > 0 ? cities.slice(0, Math.max(4, Math.ceil(cities.length / 2))) : ['—'];
   for (let k = 0; crowd.length < count; k += 1) {
     const gender: DemoGender = random.chance(0.55) ? 'Female' : 'Male';
+    const pool = pickNamePool(pools, random.next());
     const firstName = random.pick(gender === 'Female' ? pool.female : pool.male);
     const lastName = random.pick(pool.last);
     const name = `${firstName} ${lastName}`;
