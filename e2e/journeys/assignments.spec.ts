@@ -18,7 +18,7 @@ async function openAccountLink(page: Page, name: string, url: RegExp): Promise<v
     if (!url.test(page.url())) {
       await openAccountMenu(page);
       const scope = isMobile(page) ? page.getByRole('dialog') : page.getByRole('menu');
-      await scope.getByRole('link', { name, exact: true }).click({ timeout: 3000 });
+      await scope.getByRole('menuitem', { name, exact: true }).click({ timeout: 3000 });
     }
     await expect(page).toHaveURL(url, { timeout: 3000 });
   }).toPass({ timeout: 20_000 });

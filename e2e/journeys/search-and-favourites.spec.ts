@@ -16,11 +16,7 @@ async function logOut(page: Page): Promise<void> {
   await expect(async () => {
     if ((await token()) === null) return;
     await openAccountMenu(page);
-    await page
-      .getByRole('menuitem', { name: 'Logout' })
-      .or(page.getByRole('button', { name: 'Logout' }))
-      .first()
-      .click({ timeout: 3000 });
+    await page.getByRole('menuitem', { name: 'Log out', exact: true }).click({ timeout: 3000 });
     await expect.poll(token, { timeout: 3000 }).toBeNull();
   }).toPass({ timeout: 20_000 });
 }

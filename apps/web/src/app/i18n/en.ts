@@ -23,6 +23,7 @@ export const appEn = {
     logout: 'Log out',
     tutorSearchPlaceholder: 'Search tutors by subject or name',
     tutorSearchHint: 'Subject or tutor name',
+    close: 'Close',
   },
   productBlurbs: {
     browseTutors: 'Academic tutors for every subject and level',

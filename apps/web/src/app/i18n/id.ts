@@ -25,6 +25,7 @@ export const appId: Translation<typeof appEn> = {
     logout: 'Keluar',
     tutorSearchPlaceholder: 'Cari tutor berdasarkan mata pelajaran atau nama',
     tutorSearchHint: 'Mata pelajaran atau nama',
+    close: 'Tutup',
   },
   productBlurbs: {
     browseTutors: 'Tutor akademik untuk semua mata pelajaran dan jenjang',

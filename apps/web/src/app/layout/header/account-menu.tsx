@@ -1,15 +1,21 @@
-import { LogoutOutlined } from '../../../shared/ui/icons';
-import { Avatar, Dropdown, type MenuProps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useLogout } from '../../../features/account';
+import { useFeatureHref } from '../../../shared/routing/use-feature-href';
 import { useProfile } from '../../../shared/session/profile-context';
 import { useSession } from '../../../shared/session/use-session';
-import { useFeatureHref } from '../../../shared/routing/use-feature-href';
-import { accountLinksFor } from './account-links';
-import { AccountSummary } from './account-summary';
+import { LogoutOutlined } from '../../../shared/ui/icons';
+import { MenuButton, MenuItemButton, MenuItemLink, MenuSeparator } from '../../../shared/ui/menu';
+import { useLoadedOnOpen } from '../../../shared/ui/use-loaded-on-open';
+import { Avatar } from './header-ui';
 import styles from './header.module.css';
+
+// The summary, the links and their icons load when the menu is first opened.
+const loadContent = () =>
+  Promise.all([import('./account-summary'), import('./account-links')]).then(([summary, links]) => ({
+    AccountSummary: summary.AccountSummary,
+    accountLinksFor: links.accountLinksFor,
+  }));
 
 /** The avatar menu of the signed-in desktop header. */
 export function AccountMenu() {
@@ -18,44 +24,37 @@ export function AccountMenu() {
   const logout = useLogout();
   const { user } = useSession();
   const { profile } = useProfile();
-  const [open, setOpen] = useState(false);
+  const [wanted, setWanted] = useState(false);
+  const content = useLoadedOnOpen(wanted, loadContent);
   const roleCode = profile?.roleCode ?? user?.role.code ?? null;
-
-  const items: MenuProps['items'] = [
-    ...accountLinksFor(roleCode).map(({ feature, icon: Icon }) => ({
-      key: feature,
-      icon: <Icon />,
-      label: <Link to={href(feature)}>{t(`features.${feature}`)}</Link>,
-    })),
-    { type: 'divider' as const },
-    {
-      key: 'logout',
-      icon: <LogoutOutlined />,
-      danger: true,
-      label: t('header.logout'),
-      onClick: () => void logout(),
-    },
-  ];
+  const initials = profile?.initialName ?? user?.email.charAt(0).toUpperCase();
 
   return (
-    <Dropdown
-      open={open}
-      onOpenChange={setOpen}
-      trigger={['click']}
-      placement="bottomRight"
-      menu={{ items, onClick: () => setOpen(false) }}
-      popupRender={(menu) => (
-        <div className={styles.accountPopup}>
-          <AccountSummary onNavigate={() => setOpen(false)} />
-          {menu}
-        </div>
-      )}
+    <MenuButton
+      aria-label={t('header.accountMenu')}
+      className={styles.avatarButton}
+      popupClassName={styles.accountPopup}
+      menuClassName={styles.accountMenuList}
+      align="end"
+      onOpenChange={(open) => {
+        if (open) setWanted(true);
+      }}
+      label={<Avatar size={36} src={profile?.avatar} initials={initials} />}
+      header={(close) => content && <content.AccountSummary onNavigate={close} />}
     >
-      <button type="button" className={styles.avatarButton} aria-label={t('header.accountMenu')}>
-        <Avatar size={36} src={profile?.avatar ?? undefined} alt="" className={styles.avatar}>
-          {profile?.initialName ?? user?.email.charAt(0).toUpperCase()}
-        </Avatar>
-      </button>
-    </Dropdown>
+      {content && (
+        <>
+          {content.accountLinksFor(roleCode).map(({ feature, icon: Icon }) => (
+            <MenuItemLink key={feature} to={href(feature)} icon={<Icon />}>
+              {t(`features.${feature}`)}
+            </MenuItemLink>
+          ))}
+          <MenuSeparator />
+          <MenuItemButton icon={<LogoutOutlined />} danger onClick={() => void logout()}>
+            {t('header.logout')}
+          </MenuItemButton>
+        </>
+      )}
+    </MenuButton>
   );
 }

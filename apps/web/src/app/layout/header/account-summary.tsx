@@ -1,6 +1,5 @@
 import { RightOutlined, ThunderboltOutlined, TrophyOutlined, WalletOutlined } from '../../../shared/ui/icons';
 import { formatMoney, isCountryCode, ROLE_CODES } from '@ajar/domain';
-import { Avatar } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { openCompletionDrawer } from '../../../features/profile';
@@ -9,6 +8,7 @@ import { useProfile } from '../../../shared/session/profile-context';
 import { useSession } from '../../../shared/session/use-session';
 import { signedInFeatureHref } from '../../../shared/routing/feature-routes';
 import { useFeatureHref } from '../../../shared/routing/use-feature-href';
+import { Avatar } from './header-ui';
 import styles from './header.module.css';
 
 /** Greeting, balance, credits and (for tutors) profile completion: the top of the account menu. */
@@ -25,9 +25,11 @@ export function AccountSummary({ onNavigate }: { onNavigate?: () => void }) {
   return (
     <div className={styles.summary}>
       <div className={styles.summaryHead}>
-        <Avatar size={44} src={profile?.avatar ?? undefined} alt="" className={styles.avatar}>
-          {profile?.initialName ?? user?.email.charAt(0).toUpperCase()}
-        </Avatar>
+        <Avatar
+          size={44}
+          src={profile?.avatar}
+          initials={profile?.initialName ?? user?.email.charAt(0).toUpperCase()}
+        />
         <div className={styles.summaryText}>
           <strong>{firstName ? t('header.greeting', { firstName }) : t('header.greetingAnonymous')}</strong>
           <span className={styles.summaryEmail}>{profile?.email ?? user?.email}</span>

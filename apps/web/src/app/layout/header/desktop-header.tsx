@@ -1,6 +1,4 @@
-import { Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ButtonLink } from '../../../shared/ui/button-link';
 import { Link } from 'react-router';
 import { BrandLogo } from '../../../shared/ui/brand-logo';
 import { useSession } from '../../../shared/session/use-session';
@@ -10,9 +8,10 @@ import { useUnreadChatCount } from '../../../features/chats';
 import { NotificationBell } from '../../../features/notifications';
 import { AccountMenu } from './account-menu';
 import { HEADER_SHORTCUTS, type ShortcutFeature } from './header-shortcuts';
+import { HintTip } from './header-ui';
 import { ProductDropdown } from './product-dropdown';
+import { PRODUCT_MENU_KEYS } from './product-menu-keys';
 import { SearchButton } from './search-button';
-import { PRODUCT_MENUS } from './product-menus';
 import { ShortcutLink } from './shortcut-link';
 import styles from './header.module.css';
 
@@ -30,14 +29,14 @@ export function DesktopHeader() {
         <BrandLogo />
       </Link>
       <nav className={styles.productNav} aria-label={t('header.products')}>
-        {PRODUCT_MENUS.map((menu) => (
-          <ProductDropdown key={menu.key} menu={menu} />
+        {PRODUCT_MENU_KEYS.map((key) => (
+          <ProductDropdown key={key} menuKey={key} />
         ))}
       </nav>
       <div className={styles.actions}>
-        <Tooltip title={t('header.search')}>
+        <HintTip label={t('header.search')}>
           <SearchButton />
-        </Tooltip>
+        </HintTip>
         {isSignedIn ? (
           <>
             {HEADER_SHORTCUTS.map((shortcut) =>
@@ -51,12 +50,12 @@ export function DesktopHeader() {
           </>
         ) : (
           <>
-            <ButtonLink to={href('login')} type="text" className={styles.loginButton}>
+            <Link to={href('login')} className={`${styles.authButton} ${styles.loginButton}`}>
               {t('header.login')}
-            </ButtonLink>
-            <ButtonLink to={href('register')} type="primary">
+            </Link>
+            <Link to={href('register')} className={`${styles.authButton} ${styles.primaryButton}`}>
               {t('header.signUp')}
-            </ButtonLink>
+            </Link>
           </>
         )}
       </div>

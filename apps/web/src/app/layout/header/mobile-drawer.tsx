@@ -1,18 +1,20 @@
-import { LogoutOutlined } from '../../../shared/ui/icons';
-import { Badge, Drawer, Menu, type MenuProps } from 'antd';
+import { useEffect, useRef, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ButtonLink } from '../../../shared/ui/button-link';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useLogout } from '../../../features/account';
 import { useFavourites } from '../../../features/favourites';
 import { useNotificationCenter } from '../../../features/notifications';
 import { useProfile } from '../../../shared/session/profile-context';
 import { useSession } from '../../../shared/session/use-session';
 import { BrandLogo } from '../../../shared/ui/brand-logo';
+import { LogoutOutlined } from '../../../shared/ui/icons';
+import { MenuItemButton, MenuItemLink, MenuList, MenuSeparator, MenuSubmenu } from '../../../shared/ui/menu';
+import { Sheet } from '../../../shared/ui/sheet';
 import { useFeatureHref } from '../../../shared/routing/use-feature-href';
 import { accountLinksFor } from './account-links';
 import { AccountSummary } from './account-summary';
 import { HEADER_SHORTCUTS, type ShortcutFeature } from './header-shortcuts';
+import { CountBadge } from './header-ui';
 import { PRODUCT_MENUS } from './product-menus';
 import { TutorSearchBox } from './tutor-search-box';
 import styles from './header.module.css';
@@ -42,70 +44,29 @@ export function MobileDrawer({ open, onClose, chatCount }: MobileDrawerProps) {
     notifications: notifications.unread,
   };
 
-  const productGroups: MenuProps['items'] = PRODUCT_MENUS.map((menu) => ({
-    key: menu.key,
-    label: t(`header.${menu.key}`),
-    children: menu.items.map(({ feature, icon: Icon }) => ({
-      key: feature,
-      icon: <Icon />,
-      label: <Link to={href(feature)}>{t(`features.${feature}`)}</Link>,
-    })),
-  }));
+  // A new page closes the drawer.
+  const location = useLocation();
+  const path = `${location.pathname}${location.search}`;
+  const shownPath = useRef(path);
+  useEffect(() => {
+    if (shownPath.current === path) return;
+    shownPath.current = path;
+    if (open) onClose();
+  }, [path, open, onClose]);
 
-  const accountItems: MenuProps['items'] = isSignedIn
-    ? [
-        { type: 'divider' as const },
-        ...HEADER_SHORTCUTS.map(({ feature, icon: Icon }) => {
-          const count = counts[feature] ?? 0;
-          const badge = count > 0 && <Badge count={count} size="small" className={styles.drawerBadge} />;
-          // The notifications open their drawer in place: they have no page.
-          return feature === 'notifications'
-            ? {
-                key: feature,
-                icon: <Icon />,
-                label: (
-                  <span>
-                    {t(`features.${feature}`)}
-                    {badge}
-                  </span>
-                ),
-                onClick: notifications.openDrawer,
-              }
-            : {
-                key: feature,
-                icon: <Icon />,
-                label: (
-                  <Link to={href(feature)}>
-                    {t(`features.${feature}`)}
-                    {badge}
-                  </Link>
-                ),
-              };
-        }),
-        { type: 'divider' as const },
-        ...accountLinksFor(roleCode).map(({ feature, icon: Icon }) => ({
-          key: `account-${feature}`,
-          icon: <Icon />,
-          label: <Link to={href(feature)}>{t(`features.${feature}`)}</Link>,
-        })),
-        {
-          key: 'logout',
-          icon: <LogoutOutlined />,
-          danger: true,
-          label: t('header.logout'),
-          onClick: () => void logout(),
-        },
-      ]
-    : [];
+  // Choosing an item closes the drawer; opening Find, Learn or Create does not.
+  const onMenuClick = (event: MouseEvent<HTMLUListElement>) => {
+    const item = (event.target as HTMLElement).closest('[role="menuitem"]');
+    if (item && !item.hasAttribute('aria-haspopup')) onClose();
+  };
 
   return (
-    <Drawer
+    <Sheet
       open={open}
       onClose={onClose}
-      placement="left"
-      size={DRAWER_WIDTH}
       title={<BrandLogo size={24} />}
-      styles={{ body: { padding: 0 } }}
+      closeLabel={t('header.close')}
+      width={DRAWER_WIDTH}
     >
       <div className={styles.drawerSection}>
         <TutorSearchBox onSearch={onClose} />
@@ -116,21 +77,65 @@ export function MobileDrawer({ open, onClose, chatCount }: MobileDrawerProps) {
         </div>
       ) : (
         <div className={`${styles.drawerSection} ${styles.drawerAuth}`}>
-          <ButtonLink to={href('login')} onClick={onClose} block>
+          <Link
+            to={href('login')}
+            onClick={onClose}
+            className={`${styles.authButton} ${styles.defaultButton}`}
+          >
             {t('header.login')}
-          </ButtonLink>
-          <ButtonLink to={href('register')} onClick={onClose} type="primary" block>
+          </Link>
+          <Link
+            to={href('register')}
+            onClick={onClose}
+            className={`${styles.authButton} ${styles.primaryButton}`}
+          >
             {t('header.signUp')}
-          </ButtonLink>
+          </Link>
         </div>
       )}
-      <Menu
-        mode="inline"
-        selectable={false}
-        items={[...(productGroups ?? []), ...(accountItems ?? [])]}
-        onClick={onClose}
-        className={styles.drawerMenu}
-      />
-    </Drawer>
+      <MenuList roving aria-label={t('header.products')} className={styles.drawerMenu} onClick={onMenuClick}>
+        {PRODUCT_MENUS.map((menu) => (
+          <MenuSubmenu key={menu.key} label={t(`header.${menu.key}`)}>
+            {menu.items.map(({ feature, icon: Icon }) => (
+              <MenuItemLink key={feature} to={href(feature)} icon={<Icon />}>
+                {t(`features.${feature}`)}
+              </MenuItemLink>
+            ))}
+          </MenuSubmenu>
+        ))}
+        {isSignedIn && (
+          <>
+            <MenuSeparator />
+            {HEADER_SHORTCUTS.map(({ feature, icon: Icon }) => {
+              const label = (
+                <>
+                  {t(`features.${feature}`)}{' '}
+                  <CountBadge count={counts[feature]} className={styles.drawerBadge} />
+                </>
+              );
+              // The notifications open their drawer in place: they have no page.
+              return feature === 'notifications' ? (
+                <MenuItemButton key={feature} icon={<Icon />} onClick={notifications.openDrawer}>
+                  {label}
+                </MenuItemButton>
+              ) : (
+                <MenuItemLink key={feature} to={href(feature)} icon={<Icon />}>
+                  {label}
+                </MenuItemLink>
+              );
+            })}
+            <MenuSeparator />
+            {accountLinksFor(roleCode).map(({ feature, icon: Icon }) => (
+              <MenuItemLink key={`account-${feature}`} to={href(feature)} icon={<Icon />}>
+                {t(`features.${feature}`)}
+              </MenuItemLink>
+            ))}
+            <MenuItemButton icon={<LogoutOutlined />} danger onClick={() => void logout()}>
+              {t('header.logout')}
+            </MenuItemButton>
+          </>
+        )}
+      </MenuList>
+    </Sheet>
   );
 }

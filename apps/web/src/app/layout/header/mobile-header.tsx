@@ -1,5 +1,3 @@
-import { MenuOutlined } from '../../../shared/ui/icons';
-import { Badge } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -7,12 +5,13 @@ import { useUnreadChatCount } from '../../../features/chats';
 import { useNotificationCenter } from '../../../features/notifications';
 import { useSession } from '../../../shared/session/use-session';
 import { BrandLogo } from '../../../shared/ui/brand-logo';
+import { MenuOutlined } from '../../../shared/ui/icons';
 import { useFeatureHref } from '../../../shared/routing/use-feature-href';
 import { useLoadedOnOpen } from '../../../shared/ui/use-loaded-on-open';
 import { SearchButton } from './search-button';
 import styles from './header.module.css';
 
-// The drawer (antd's Drawer and Menu) loads when first opened.
+// The drawer, its menu and their icons load when first opened.
 const loadDrawer = () => import('./mobile-drawer').then((module) => module.MobileDrawer);
 
 export function MobileHeader() {
@@ -32,12 +31,14 @@ export function MobileHeader() {
         type="button"
         className={styles.iconButton}
         aria-label={t('header.openMenu')}
+        aria-haspopup="dialog"
         aria-expanded={open}
         onClick={() => setOpen(true)}
       >
-        <Badge dot={hasUnread} offset={[-2, 2]}>
-          <MenuOutlined />
-        </Badge>
+        <span className={styles.badgeAnchor}>
+          <MenuOutlined aria-hidden="true" />
+          {hasUnread && <span className={styles.dot} />}
+        </span>
       </button>
       <Link to={href('home')} className={styles.logoLink} aria-label={t('header.home')}>
         <BrandLogo size={26} />

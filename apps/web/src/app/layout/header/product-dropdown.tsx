@@ -1,34 +1,48 @@
-import { DownOutlined } from '../../../shared/ui/icons';
-import { Dropdown, type MenuProps } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useFeatureHref } from '../../../shared/routing/use-feature-href';
-import type { ProductMenu } from './product-menus';
+import { DownOutlined } from '../../../shared/ui/icons';
+import { MenuButton, MenuItemLink } from '../../../shared/ui/menu';
+import { useLoadedOnOpen } from '../../../shared/ui/use-loaded-on-open';
+import type { ProductMenuKey } from './product-menu-keys';
 import styles from './header.module.css';
 
-export function ProductDropdown({ menu }: { menu: ProductMenu }) {
+// The menus' items and their icons load when a menu is first opened.
+const loadProductMenus = () => import('./product-menus').then((module) => module.PRODUCT_MENUS);
+
+export function ProductDropdown({ menuKey }: { menuKey: ProductMenuKey }) {
   const { t } = useTranslation();
   const href = useFeatureHref();
-  const items: MenuProps['items'] = menu.items.map(({ feature, icon: Icon }) => ({
-    key: feature,
-    label: (
-      <Link to={href(feature)} className={styles.productItem}>
-        <span className={styles.productIcon}>
-          <Icon />
-        </span>
-        <span className={styles.productText}>
-          <span className={styles.productName}>{t(`features.${feature}`)}</span>
-          <span className={styles.productBlurb}>{t(`productBlurbs.${feature}`)}</span>
-        </span>
-      </Link>
-    ),
-  }));
+  const [wanted, setWanted] = useState(false);
+  const menus = useLoadedOnOpen(wanted, loadProductMenus);
+  const items = menus?.find((menu) => menu.key === menuKey)?.items ?? [];
+
   return (
-    <Dropdown menu={{ items }} trigger={['hover', 'click']} placement="bottomLeft">
-      <button type="button" className={styles.menuTrigger}>
-        {t(`header.${menu.key}`)}
-        <DownOutlined className={styles.menuChevron} aria-hidden="true" />
-      </button>
-    </Dropdown>
+    <MenuButton
+      className={styles.menuTrigger}
+      popupClassName={styles.productPopup}
+      openOnHover
+      onOpenChange={(open) => {
+        if (open) setWanted(true);
+      }}
+      label={
+        <>
+          {t(`header.${menuKey}`)}
+          <DownOutlined className={styles.menuChevron} aria-hidden="true" />
+        </>
+      }
+    >
+      {items.map(({ feature, icon: Icon }) => (
+        <MenuItemLink key={feature} to={href(feature)} className={styles.productItem}>
+          <span className={styles.productIcon} aria-hidden="true">
+            <Icon />
+          </span>
+          <span className={styles.productText}>
+            <span className={styles.productName}>{t(`features.${feature}`)}</span>
+            <span className={styles.productBlurb}>{t(`productBlurbs.${feature}`)}</span>
+          </span>
+        </MenuItemLink>
+      ))}
+    </MenuButton>
   );
 }

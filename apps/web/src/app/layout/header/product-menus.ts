@@ -22,8 +22,9 @@ import {
 } from '../../../shared/ui/icons';
 import type { ComponentType } from 'react';
 import type { Feature } from '../../../shared/routing/feature-routes';
+import type { ProductMenuKey } from './product-menu-keys';
 
-export type ProductMenuKey = 'find' | 'learn' | 'create';
+export type { ProductMenuKey };
 
 export type ProductFeature =
   | 'browseTutors'

@@ -1,9 +1,9 @@
-import { Badge, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isBuilt } from '../../../shared/routing/feature-routes';
 import { useFeatureHref } from '../../../shared/routing/use-feature-href';
 import type { HeaderShortcut } from './header-shortcuts';
+import { CountBadge, HintTip } from './header-ui';
 import styles from './header.module.css';
 
 interface ShortcutLinkProps {
@@ -19,12 +19,13 @@ export function ShortcutLink({ shortcut, count }: ShortcutLinkProps) {
   const label = t(`features.${shortcut.feature}`);
   const shownCount = shortcut.badge && isBuilt(shortcut.feature) ? count : undefined;
   return (
-    <Tooltip title={label}>
+    <HintTip label={label}>
       <Link to={href(shortcut.feature)} aria-label={label} className={styles.iconButton}>
-        <Badge count={shownCount} size="small" offset={[2, -2]}>
-          <Icon />
-        </Badge>
+        <span className={styles.badgeAnchor}>
+          <Icon aria-hidden="true" />
+          <CountBadge count={shownCount} className={styles.badgeOnIcon} />
+        </span>
       </Link>
-    </Tooltip>
+    </HintTip>
   );
 }
