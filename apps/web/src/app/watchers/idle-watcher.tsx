@@ -1,29 +1,26 @@
-import { App, Button } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { startIdleTracker } from './idle-tracker';
 
+// The notice and antd's Button load the first time the user is idle: the shell carries no antd.
+const loadNotice = () => import('./idle-notice');
+
 export function IdleWatcher() {
-  const { notification } = App.useApp();
   const { t } = useTranslation();
 
   useEffect(
     () =>
       startIdleTracker({
         onIdle: () =>
-          notification.info({
-            key: 'idle',
-            title: t('messages.idleTitle'),
-            description: t('messages.idleBody'),
-            duration: false,
-            actions: (
-              <Button type="primary" onClick={() => window.location.reload()}>
-                {t('common.refresh')}
-              </Button>
-            ),
-          }),
+          void loadNotice().then(({ showIdleNotice }) =>
+            showIdleNotice({
+              title: t('messages.idleTitle'),
+              body: t('messages.idleBody'),
+              refresh: t('common.refresh'),
+            }),
+          ),
       }),
-    [notification, t],
+    [t],
   );
 
   return null;

@@ -1,12 +1,11 @@
-import { TOAST_ERROR_DURATION_MS, type MessageKey } from '@ajar/domain';
+import type { MessageKey } from '@ajar/domain';
 import type { OperationResult } from 'urql';
-import { antdMessage } from '../../shared/feedback/antd-api';
-import { showError, showSuccess } from '../../shared/feedback/toast';
+import { showError, showErrorText, showSuccess } from '../../shared/feedback/toast';
 import { i18n } from '../../shared/i18n/i18n';
 
 /** An error toast for one of the spec's messages (2 s, like every error toast). */
 export function showMessageError(key: MessageKey): void {
-  void antdMessage().error(i18n.t(`messages.${key}`), TOAST_ERROR_DURATION_MS / 1000);
+  showErrorText(i18n.t(`messages.${key}`));
 }
 
 /**

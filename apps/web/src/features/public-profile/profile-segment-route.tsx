@@ -2,11 +2,14 @@ import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router';
 import { NotFoundPage } from '../../shared/ui/error-page/not-found-page';
 import { PageFallback } from '../../shared/ui/page-fallback';
+import { withAntdScope } from '../../shared/ui/antd-scope-loader';
 import { profileRefFromPath } from './profile-segment';
 
-const PublicProfilePage = lazy(() =>
-  import('./pages/public-profile-page').then((module) => ({ default: module.PublicProfilePage })),
+// Fetched with antd's scope (theme, locale), in which it is drawn.
+const loadPage = withAntdScope(() =>
+  import('./pages/public-profile-page').then((module) => module.PublicProfilePage),
 );
+const PublicProfilePage = lazy(() => loadPage().then((Page) => ({ default: Page })));
 
 /**
  * The catch-all under /:country: a {token}--{id}--{firstName}--{lastName} segment is a tutor's public

@@ -1,29 +1,62 @@
-import { message as staticMessage, notification as staticNotification, type App } from 'antd';
+import type { message, notification } from 'antd';
+import { loadAntdScope } from '../ui/antd-scope-loader';
 
-type AppApi = ReturnType<typeof App.useApp>;
-type MessageInstance = AppApi['message'];
-type NotificationInstance = AppApi['notification'];
+export type MessageApi = typeof message;
+export type NotificationApi = typeof notification;
 
 /**
- * antd's static message/notification ignore the theme and locale; the App component's instances
- * honour them. The bridge component stores those instances here so plain functions can use them.
+ * antd's message and notification, without antd in the shell (issue 16): the first toast or notice
+ * fetches the antd scope (theme, locale, placement below the header), which the pages that use antd have
+ * usually fetched already. Later ones are shown at once.
  */
-interface AntdApi {
-  message: MessageInstance;
-  notification: NotificationInstance;
+export interface AntdApi {
+  readonly message: MessageApi;
+  readonly notification: NotificationApi;
 }
 
-const api: AntdApi = { message: staticMessage, notification: staticNotification };
+let loaded: AntdApi | null = null;
+let override: Partial<AntdApi> | null = null;
 
-export function setAntdApi(next: AntdApi): void {
-  api.message = next.message;
-  api.notification = next.notification;
+async function fetchApi(): Promise<AntdApi> {
+  const { antdFeedback } = await loadAntdScope();
+  loaded = antdFeedback;
+  return antdFeedback;
 }
 
-export function antdMessage(): MessageInstance {
-  return api.message;
+function apiNow(): Partial<AntdApi> | null {
+  return override ? { ...loaded, ...override } : loaded;
 }
 
-export function antdNotification(): NotificationInstance {
-  return api.notification;
+/** Runs `show` with antd's message API: at once when it is here, else once it has arrived. */
+export function withAntdMessage(show: (message: MessageApi) => void): void {
+  const now = apiNow()?.message;
+  if (now) show(now);
+  else void fetchApi().then((api) => show(apiNow()?.message ?? api.message), reportUnavailable);
+}
+
+/** Runs `show` with antd's notification API: at once when it is here, else once it has arrived. */
+export function withAntdNotification(show: (notification: NotificationApi) => void): void {
+  const now = apiNow()?.notification;
+  if (now) show(now);
+  else void fetchApi().then((api) => show(apiNow()?.notification ?? api.notification), reportUnavailable);
+}
+
+/** antd's message API, fetched if need be. */
+export async function antdMessage(): Promise<MessageApi> {
+  return apiNow()?.message ?? (await fetchApi()).message;
+}
+
+/** antd's notification API, fetched if need be. */
+export async function antdNotification(): Promise<NotificationApi> {
+  return apiNow()?.notification ?? (await fetchApi()).notification;
+}
+
+// A toast that cannot be shown (the chunk failed to load, e.g. offline) is dropped: the page goes on.
+function reportUnavailable(error: unknown): void {
+  console.warn('antd feedback unavailable', error);
+}
+
+/** Tests: stand-ins for antd's APIs (null restores them). */
+export function setAntdApi(next: Partial<AntdApi> | null): void {
+  override = next;
 }

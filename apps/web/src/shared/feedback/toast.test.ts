@@ -1,16 +1,18 @@
 import { GraphQLError } from 'graphql';
 import { CombinedError } from 'urql';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../i18n/i18n';
-import { setAntdApi } from './antd-api';
-import { describeError, showError } from './toast';
+import { setAntdApi, type MessageApi } from './antd-api';
+import { describeError, showError, showProgress } from './toast';
 
-// Through the bridge's own setter, not vi.mock: the test setup's i18n assembly loads every feature's
+// Through the API's own test seam, not vi.mock: the test setup's i18n assembly loads every feature's
 // public face, and with it toast.ts, before a module mock of this file could apply.
-const shown = { error: vi.fn() };
+const close = vi.fn();
+const shown = { error: vi.fn(), loading: vi.fn(() => close) };
 beforeAll(() => {
-  setAntdApi({ message: shown, notification: {} } as unknown as Parameters<typeof setAntdApi>[0]);
+  setAntdApi({ message: shown as unknown as MessageApi });
 });
+afterAll(() => setAntdApi(null));
 
 function serverError(message: string, extensions: Record<string, unknown>): CombinedError {
   return new CombinedError({ graphQLErrors: [new GraphQLError(message, { extensions })] });
@@ -29,6 +31,14 @@ describe('showError (spec section 8)', () => {
   it('shows errors for 2 seconds', () => {
     showError(undefined);
     expect(shown.error).toHaveBeenLastCalledWith("Uh oh, there's something bad happened", 2);
+  });
+
+  it('shows progress until closed', () => {
+    const closeProgress = showProgress('Logging you in...');
+    expect(shown.loading).toHaveBeenLastCalledWith('Logging you in...', 1);
+    expect(close).not.toHaveBeenCalled();
+    closeProgress();
+    expect(close).toHaveBeenCalledOnce();
   });
 
   it('shows the first server error, translated by its message key, with its code', async () => {

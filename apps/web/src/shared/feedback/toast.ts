@@ -1,26 +1,42 @@
 import { TOAST_DURATION_MS, TOAST_ERROR_DURATION_MS } from '@ajar/domain';
 import { i18n } from '../i18n/i18n';
 import { readServerError } from '../api/server-errors';
-import { antdMessage } from './antd-api';
+import { withAntdMessage } from './antd-api';
 
 // antd counts message durations in seconds.
 const seconds = (ms: number): number => ms / 1000;
 
+// Toasts are antd's messages, fetched with the antd scope the first time (./antd-api.ts): these functions
+// return at once either way.
+
 export function showSuccess(text: string): void {
-  void antdMessage().success(text, seconds(TOAST_DURATION_MS));
+  withAntdMessage((message) => void message.success(text, seconds(TOAST_DURATION_MS)));
 }
 
 export function showInfo(text: string): void {
-  void antdMessage().info(text, seconds(TOAST_DURATION_MS));
+  withAntdMessage((message) => void message.info(text, seconds(TOAST_DURATION_MS)));
+}
+
+/** An error in words of our own (not a server error): shown as long as `showError`'s. */
+export function showErrorText(text: string): void {
+  withAntdMessage((message) => void message.error(text, seconds(TOAST_ERROR_DURATION_MS)));
 }
 
 /**
  * A short spinner toast, e.g. 'Logging you in...'. It closes by itself after TOAST_DURATION_MS at most;
- * the returned function closes it as soon as the work it announces is done (the next page is shown).
+ * the returned function closes it as soon as the work it announces is done (the next page is shown),
+ * also before it has appeared (then it never does).
  */
 export function showProgress(text: string): () => void {
-  const shown = antdMessage().loading(text, seconds(TOAST_DURATION_MS));
-  return () => shown();
+  let closed = false;
+  let close: (() => void) | null = null;
+  withAntdMessage((message) => {
+    if (!closed) close = message.loading(text, seconds(TOAST_DURATION_MS));
+  });
+  return () => {
+    closed = true;
+    close?.();
+  };
 }
 
 export interface ShownError {
@@ -37,6 +53,6 @@ export function describeError(error: unknown): ShownError {
 
 export function showError(error: unknown): ShownError {
   const shown = describeError(error);
-  void antdMessage().error(shown.message, seconds(TOAST_ERROR_DURATION_MS));
+  showErrorText(shown.message);
   return shown;
 }

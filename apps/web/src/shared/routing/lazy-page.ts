@@ -1,7 +1,17 @@
 import type { PagePath } from '@ajar/domain';
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
+import { withAntdScope } from '../ui/antd-scope-loader';
 import type { PageMeta, PageMetaHandle } from './page-meta';
+
+export interface LazyPageOptions {
+  /**
+   * false: the page draws no antd, so it loads without antd's scope (theme, locale: issue 16, the home
+   * page's first view). Only for pages whose code, and everything it imports, is free of antd: an antd
+   * component outside the scope would draw in antd's default blue.
+   */
+  readonly antd?: boolean;
+}
 
 /**
  * A lazily loaded page under /:country: its code is fetched on first visit. Each feature's routes.ts
@@ -9,13 +19,16 @@ import type { PageMeta, PageMetaHandle } from './page-meta';
  * `path` undefined is the index route (/:country itself). A path must be one of the domain's
  * PAGE_PATHS, the list the API reads to answer 404 for any other address. `meta` names the texts of
  * the page's title and meta description; the layout's DocumentMeta sets them from the route's handle.
+ * The page is drawn inside antd's scope, fetched alongside it, unless `options.antd` is false.
  */
 export function lazyPage(
   path: PagePath | undefined,
   load: () => Promise<ComponentType>,
   meta?: PageMeta,
+  options: LazyPageOptions = {},
 ): RouteObject {
-  const lazy = async () => ({ Component: await load() });
+  const loadPage = options.antd === false ? load : withAntdScope(load);
+  const lazy = async () => ({ Component: await loadPage() });
   const handle: PageMetaHandle | undefined = meta ? { meta } : undefined;
   const route: RouteObject = path === undefined ? { index: true, lazy } : { path, lazy };
   return handle ? { ...route, handle } : route;

@@ -1,10 +1,8 @@
-import { TOAST_ERROR_DURATION_MS } from '@ajar/domain';
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useClient, useQuery } from 'urql';
 import { AddFavouriteDocument, DeleteFavouriteDocument, GetFavouriteIdsDocument } from '../../../gql/graphql';
-import { antdMessage } from '../../../shared/feedback/antd-api';
-import { showError, showSuccess } from '../../../shared/feedback/toast';
+import { showError, showErrorText, showSuccess } from '../../../shared/feedback/toast';
 import { useSession } from '../../../shared/session/use-session';
 import {
   addGuestFavourite,
@@ -68,7 +66,7 @@ export function useFavourites(): Favourites {
         }
         const result = addGuestFavourite(uuid, tutorName);
         if (result === 'full') {
-          void antdMessage().error(t('messages.tooManyFavourites'), TOAST_ERROR_DURATION_MS / 1000);
+          showErrorText(t('messages.tooManyFavourites'));
         } else showSuccess(t('messages.favouriteAdded'));
         return;
       }

@@ -1,10 +1,8 @@
 import { CheckOutlined, DesktopOutlined } from '../../../shared/ui/icons';
-import { TOAST_ERROR_DURATION_MS } from '@ajar/domain';
 import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { antdMessage } from '../../../shared/feedback/antd-api';
-import { showInfo, showSuccess } from '../../../shared/feedback/toast';
+import { showErrorText, showInfo, showSuccess } from '../../../shared/feedback/toast';
 import {
   desktopPermission,
   requestDesktopPermission,
@@ -27,7 +25,7 @@ export function DesktopNotificationsButton() {
 
   const turnOn = async () => {
     if (permission === 'unsupported') {
-      void antdMessage().error(t('messages.notificationsUnsupported'), TOAST_ERROR_DURATION_MS / 1000);
+      showErrorText(t('messages.notificationsUnsupported'));
       return;
     }
     const next = await requestDesktopPermission();

@@ -28,9 +28,12 @@ import { notificationSentence } from '../notification-text';
 import type { AppNotification } from '../notification-types';
 import { presentItems } from '../../../shared/api/present-items';
 import { useLoadedOnOpen } from '../../../shared/ui/use-loaded-on-open';
+import { withAntdScope } from '../../../shared/ui/antd-scope-loader';
 
-// The drawer (antd's Drawer, Alert, Skeleton) loads when first opened.
-const loadDrawer = () => import('./notifications-drawer').then((module) => module.NotificationsDrawer);
+// The drawer (antd's Drawer, Alert, Skeleton) loads when first opened, with antd's scope.
+const loadDrawer = withAntdScope(() =>
+  import('./notifications-drawer').then((module) => module.NotificationsDrawer),
+);
 
 export interface NotificationCenter {
   /** The bell badge; undefined when signed out or not known yet. */

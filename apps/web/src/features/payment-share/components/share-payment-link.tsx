@@ -1,10 +1,8 @@
 import { CopyOutlined, LinkOutlined } from '../../../shared/ui/icons';
-import { TOAST_ERROR_DURATION_MS } from '@ajar/domain';
 import { Button, Input, Space } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { antdMessage } from '../../../shared/feedback/antd-api';
-import { showSuccess } from '../../../shared/feedback/toast';
+import { showErrorText, showSuccess } from '../../../shared/feedback/toast';
 import { useCountry } from '../../../shared/market/country-context';
 import { paymentApi } from '../../bookings';
 import { ShareButton } from '../../public-profile';
@@ -58,7 +56,7 @@ export function SharePaymentLink({ bookingId, title }: { bookingId: string; titl
       await navigator.clipboard.writeText(url);
       showSuccess(t('messages.copiedSuccess'));
     } catch {
-      void antdMessage().error(t('messages.shareUnsupported'), TOAST_ERROR_DURATION_MS / 1000);
+      showErrorText(t('messages.shareUnsupported'));
     }
   }
 

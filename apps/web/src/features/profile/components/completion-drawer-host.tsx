@@ -8,9 +8,12 @@ import { useSession } from '../../../shared/session/use-session';
 import { closeCompletionDrawer, useCompletionDrawerOpen } from '../completion-drawer-store';
 import { scrollToSection, SECTION_ANCHORS } from '../profile-sections';
 import { useLoadedOnOpen } from '../../../shared/ui/use-loaded-on-open';
+import { withAntdScope } from '../../../shared/ui/antd-scope-loader';
 
-// The drawer (antd's Drawer, Progress, Alert, Skeleton) loads when first opened.
-const loadDrawer = () => import('./completion-drawer').then((module) => module.CompletionDrawer);
+// The drawer (antd's Drawer, Progress, Alert, Skeleton) loads when first opened, with antd's scope.
+const loadDrawer = withAntdScope(() =>
+  import('./completion-drawer').then((module) => module.CompletionDrawer),
+);
 
 /** The one completion drawer of the site, for signed-in tutors; its data loads when first opened. */
 export function CompletionDrawerHost() {

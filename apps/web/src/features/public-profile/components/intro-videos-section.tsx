@@ -1,11 +1,9 @@
 import { DeleteOutlined, PlayCircleOutlined } from '../../../shared/ui/icons';
-import { TOAST_ERROR_DURATION_MS } from '@ajar/domain';
 import { Button, Popconfirm } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from 'urql';
 import { DeletePublicIntroVideoDocument } from '../../../gql/graphql';
-import { antdMessage } from '../../../shared/feedback/antd-api';
-import { showError, showSuccess } from '../../../shared/feedback/toast';
+import { showError, showErrorText, showSuccess } from '../../../shared/feedback/toast';
 import type { PublicProfile } from '../public-profile-types';
 import { formatDuration } from '../../../shared/format/format-duration';
 import styles from './intro-videos-section.module.css';
@@ -26,7 +24,7 @@ function DeleteVideoButton({ video, onDeleted }: { video: IntroVideo; onDeleted:
       showSuccess(t('publicProfile.videos.deleted'));
       onDeleted();
     } else {
-      void antdMessage().error(t('messages.deleteFailed'), TOAST_ERROR_DURATION_MS / 1000);
+      showErrorText(t('messages.deleteFailed'));
     }
   };
   return (

@@ -1,10 +1,8 @@
 import { ShareAltOutlined } from '../../../shared/ui/icons';
-import { TOAST_ERROR_DURATION_MS } from '@ajar/domain';
 import { Button, type ButtonProps } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { antdMessage } from '../../../shared/feedback/antd-api';
-import { showSuccess } from '../../../shared/feedback/toast';
+import { showErrorText, showSuccess } from '../../../shared/feedback/toast';
 import { shareLink, type ShareData } from '../share-link';
 
 interface ShareButtonProps extends Omit<ButtonProps, 'onClick' | 'loading'> {
@@ -23,8 +21,7 @@ export function ShareButton({ data, children, ...buttonProps }: ShareButtonProps
     setBusy(false);
     if (outcome === 'shared') showSuccess(t('messages.shareSuccess'));
     else if (outcome === 'copied') showSuccess(t('messages.copiedSuccess'));
-    else if (outcome === 'unsupported')
-      void antdMessage().error(t('messages.shareUnsupported'), TOAST_ERROR_DURATION_MS / 1000);
+    else if (outcome === 'unsupported') showErrorText(t('messages.shareUnsupported'));
   };
 
   return (

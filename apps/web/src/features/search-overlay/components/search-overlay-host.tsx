@@ -1,10 +1,11 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
+import { withAntdScope } from '../../../shared/ui/antd-scope-loader';
 import { closeSearchOverlay, useSearchOverlayOpen } from '../search-overlay-store';
 
-const SearchOverlay = lazy(() =>
-  import('./search-overlay').then((module) => ({ default: module.SearchOverlay })),
-);
+// Fetched with antd's scope (theme, locale), in which it is drawn.
+const loadOverlay = withAntdScope(() => import('./search-overlay').then((module) => module.SearchOverlay));
+const SearchOverlay = lazy(() => loadOverlay().then((Overlay) => ({ default: Overlay })));
 
 /** The one search overlay of the site, mounted by the header; its code loads when first opened. */
 export function SearchOverlayHost() {
