@@ -1,4 +1,3 @@
-import { Form } from 'antd';
 import type { FormEventHandler, ReactNode } from 'react';
 
 interface FormFrameProps {
@@ -8,13 +7,11 @@ interface FormFrameProps {
   readonly id?: string;
 }
 
-/** A native form (react-hook-form owns the state) with antd's vertical layout for its fields. */
+/** A native form (react-hook-form owns the state, FormField lays out each field); no antd. */
 export function FormFrame({ onSubmit, children, label, id }: FormFrameProps) {
   return (
     <form id={id} onSubmit={onSubmit} noValidate aria-label={label}>
-      <Form layout="vertical" component={false} requiredMark="optional">
-        {children}
-      </Form>
+      {children}
     </form>
   );
 }

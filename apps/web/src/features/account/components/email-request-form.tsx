@@ -1,13 +1,13 @@
 import { MailOutlined } from '../../../shared/ui/icons';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { emailOnlySchema } from '@ajar/domain';
-import { Button } from 'antd';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { CombinedError } from 'urql';
 import { applyServerErrors, type FormError } from '../../../shared/forms/apply-server-errors';
 import { FormFrame } from '../../../shared/forms/form-frame';
+import { Button } from '../../../shared/ui/button';
 import { TextField } from '../../../shared/forms/text-field';
 import { FormAlert } from '../../../shared/forms/form-alert';
 
@@ -45,7 +45,7 @@ export function EmailRequestForm({ initialEmail, submitLabel, onSend }: EmailReq
           prefix={<MailOutlined />}
           required
         />
-        <Button type="primary" htmlType="submit" size="large" block loading={formState.isSubmitting}>
+        <Button variant="primary" type="submit" size="large" block loading={formState.isSubmitting}>
           {submitLabel}
         </Button>
       </FormFrame>

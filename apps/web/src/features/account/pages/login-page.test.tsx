@@ -19,6 +19,17 @@ describe('login form', () => {
     expect(screen.getByText('You have to fill in your password')).toBeTruthy();
   });
 
+  it('draws its form without antd: our inputs, a named password toggle and a plain submit button', async () => {
+    await i18n.changeLanguage('en');
+    renderApp('/sg/login');
+    const heading = await screen.findByRole('heading', { level: 1 });
+    const card = heading.closest('section');
+    expect(card?.querySelector('form')).toBeTruthy();
+    expect(card?.querySelector('[class*="ant-"]:not(.anticon):not([class*="anticon-"])')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Show password' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Log in', hidden: false }).getAttribute('type')).toBe('submit');
+  });
+
   it('shows them in Indonesian on the id market', async () => {
     renderApp('/id/login');
     await submitEmptyLogin();

@@ -1,7 +1,6 @@
 import { LockOutlined, MailOutlined } from '../../../shared/ui/icons';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { loginSchema } from '@ajar/domain';
-import { Button } from 'antd';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +10,7 @@ import { useFeatureHref } from '../../../shared/routing/use-feature-href';
 import { SignInDocument } from '../../../gql/graphql';
 import { applyServerErrors, type FormError } from '../../../shared/forms/apply-server-errors';
 import { FormFrame } from '../../../shared/forms/form-frame';
+import { Button } from '../../../shared/ui/button';
 import { TextField } from '../../../shared/forms/text-field';
 import { useSession } from '../../../shared/session/use-session';
 import { AuthLayout } from '../components/auth-layout';
@@ -100,7 +100,7 @@ export function LoginPage() {
         <div className={styles.inlineLinks}>
           <Link to={href('forgot')}>{t('auth.login.forgot')}</Link>
         </div>
-        <Button type="primary" htmlType="submit" size="large" block loading={isSubmitting || signingIn}>
+        <Button variant="primary" type="submit" size="large" block loading={isSubmitting || signingIn}>
           {t('auth.login.submit')}
         </Button>
       </FormFrame>

@@ -1,7 +1,6 @@
 import { LockOutlined } from '../../../shared/ui/icons';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { resetPasswordSchema, type ResetPasswordInput } from '@ajar/domain';
-import { Button } from 'antd';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +10,7 @@ import { useFeatureHref } from '../../../shared/routing/use-feature-href';
 import { ResetPasswordDocument } from '../../../gql/graphql';
 import { applyServerErrors, type FormError } from '../../../shared/forms/apply-server-errors';
 import { FormFrame } from '../../../shared/forms/form-frame';
+import { Button } from '../../../shared/ui/button';
 import { TextField } from '../../../shared/forms/text-field';
 import { translateFormMessage } from '../../../shared/forms/translate-form-message';
 import { AuthLayout } from '../components/auth-layout';
@@ -69,7 +69,7 @@ export function NewPasswordPage() {
           prefix={<LockOutlined />}
           required
         />
-        <Button type="primary" htmlType="submit" size="large" block loading={formState.isSubmitting}>
+        <Button variant="primary" type="submit" size="large" block loading={formState.isSubmitting}>
           {t('auth.newPassword.submit')}
         </Button>
       </FormFrame>

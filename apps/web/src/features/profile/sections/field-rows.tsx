@@ -36,6 +36,7 @@ export function FieldRows({
     <Form.Item
       label={label}
       required
+      layout="vertical"
       validateStatus={errorMessage ? 'error' : undefined}
       help={translateFormMessage(t, errorMessage)}
       extra={extra}

@@ -53,6 +53,7 @@ export function PriceField<T extends FieldValues>({
       label={label}
       htmlFor={id}
       required
+      layout="vertical"
       validateStatus={help ? 'error' : undefined}
       help={help}
       extra={extra}
