@@ -18,13 +18,42 @@ test('the root redirects to Singapore and unknown pages show the 404 page', asyn
 
 test('switching the country to Indonesia shows Indonesian text and Rp prices', async ({ page }) => {
   await page.goto('/sg');
-  await page.getByRole('contentinfo').getByRole('combobox').click();
-  await page.locator('.ant-select-item-option', { hasText: 'Indonesia' }).click();
+  await page.getByRole('contentinfo').getByRole('combobox', { name: 'Country' }).click();
+  await page.getByRole('listbox', { name: 'Country' }).getByRole('option', { name: 'Indonesia' }).click();
   await expect(page).toHaveURL(/\/id$/);
   await expect(page.getByText('Tutor mulai Rp 50.000 per jam')).toBeVisible();
   await expectAccessible(page, 'home (id)');
   await expect(page.getByRole('link', { name: 'Masuk' }).first()).toBeVisible();
   expect(await page.evaluate(() => window.localStorage.getItem('country'))).toBe('id');
+});
+
+test('the country select works from the keyboard: the arrows move, Enter switches, Escape leaves it', async ({
+  page,
+}) => {
+  await page.goto('/sg');
+  const select = page.getByRole('contentinfo').getByRole('combobox', { name: 'Country' });
+  await select.focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(select).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('option', { name: 'Singapore' })).toHaveAttribute('aria-selected', 'true');
+  await expectAccessible(page, 'country list open');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Escape');
+  await expect(select).toHaveAttribute('aria-expanded', 'false');
+  await expect(page).toHaveURL(/\/sg$/);
+  await expect(select).toBeFocused();
+
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('ArrowDown');
+  const active = await select.getAttribute('aria-activedescendant');
+  await expect(page.getByRole('option', { name: 'Indonesia' })).toHaveAttribute('id', active ?? 'none');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/id$/);
+  await expect(page.getByText('Tutor mulai Rp 50.000 per jam')).toBeVisible();
+  // In Indonesian the select is named "Negara"; it keeps the focus and shows the new market.
+  const negara = page.getByRole('contentinfo').getByRole('combobox', { name: 'Negara' });
+  await expect(negara).toHaveText('Indonesia');
+  await expect(negara).toBeFocused();
 });
 
 test('the maintenance notice stays when the API does not answer', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ButtonLink } from '../../../shared/ui/button-link';
+import { ActionLink } from '../../../shared/ui/action-link/action-link';
 import { Link } from 'react-router';
 import { useFeatureHref } from '../../../shared/routing/use-feature-href';
 import { useCountry } from '../../../shared/market/country-context';
@@ -18,9 +18,9 @@ export function ClosingCta() {
           <p className={styles.closingBody}>{t('home.closing.body', { price: startingPrice(country) })}</p>
         </div>
         <div className={styles.closingActions}>
-          <ButtonLink to={href('register')} size="large" className={styles.closingPrimary}>
+          <ActionLink to={href('register')} size="large" className={styles.closingPrimary}>
             {t('home.closing.signUp')}
-          </ButtonLink>
+          </ActionLink>
           <Link to={href('registerCounsellor')} className={styles.closingLink}>
             {t('home.closing.counsellor')}
           </Link>

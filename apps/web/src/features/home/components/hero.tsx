@@ -1,6 +1,6 @@
 import { ArrowRightOutlined, SearchOutlined } from '../../../shared/ui/icons';
 import { useTranslation } from 'react-i18next';
-import { ButtonLink } from '../../../shared/ui/button-link';
+import { ActionLink } from '../../../shared/ui/action-link/action-link';
 import { useFeatureHref } from '../../../shared/routing/use-feature-href';
 import { useCountry } from '../../../shared/market/country-context';
 import { startingPrice } from '../starting-price';
@@ -19,12 +19,12 @@ export function Hero() {
           <h1 className={styles.heroTitle}>{t('home.hero.title')}</h1>
           <p className={styles.heroLead}>{t('home.hero.subtitle')}</p>
           <div className={styles.heroActions}>
-            <ButtonLink to={href('browseTutors')} type="primary" size="large" icon={<SearchOutlined />}>
+            <ActionLink to={href('browseTutors')} variant="primary" size="large" icon={<SearchOutlined />}>
               {t('home.hero.findTutor')}
-            </ButtonLink>
-            <ButtonLink to={href('register')} size="large" className={styles.secondaryButton}>
+            </ActionLink>
+            <ActionLink to={href('register')} size="large" className={styles.secondaryButton}>
               {t('home.hero.becomeTutor')} <ArrowRightOutlined />
-            </ButtonLink>
+            </ActionLink>
           </div>
           <p className={styles.heroPrice}>
             <span className={styles.heroPriceDot} aria-hidden="true" />

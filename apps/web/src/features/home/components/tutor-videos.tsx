@@ -1,6 +1,6 @@
 import { ArrowRightOutlined } from '../../../shared/ui/icons';
 import { INTRO_VIDEO_HOME_DEFAULT, tutorProfilePath } from '@ajar/domain';
-import { Avatar, Skeleton } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useQuery } from 'urql';
@@ -10,6 +10,42 @@ import styles from './tutor-videos.module.css';
 import { presentItems } from '../../../shared/api/present-items';
 
 type HomeVideo = NonNullable<HomeIntroVideosQuery['introVideoHome'][number]>;
+
+/** The tutor's portrait in a 40 px circle; their initials when there is none or it fails to load. */
+function TutorAvatar({ src, initials }: { src: string | null | undefined; initials: string }) {
+  const [failed, setFailed] = useState<string | null>(null);
+  const showImage = Boolean(src) && failed !== src;
+  return (
+    <span className={styles.avatar}>
+      {showImage ? (
+        <img
+          src={src ?? undefined}
+          alt=""
+          className={styles.avatarImage}
+          onError={() => setFailed(src ?? null)}
+        />
+      ) : (
+        initials
+      )}
+    </span>
+  );
+}
+
+/** A card's place while the videos load: the player's box, a circle and two lines, gently pulsing. */
+function CardSkeleton() {
+  return (
+    <li className={styles.card} aria-hidden="true">
+      <div className={styles.playerSkeleton} />
+      <div className={`${styles.tutor} ${styles.skeletonRow}`}>
+        <span className={`${styles.skeletonBlock} ${styles.skeletonAvatar}`} />
+        <span className={styles.skeletonLines}>
+          <span className={styles.skeletonBlock} />
+          <span className={`${styles.skeletonBlock} ${styles.skeletonShort}`} />
+        </span>
+      </div>
+    </li>
+  );
+}
 
 function VideoCard({ video }: { video: HomeVideo }) {
   const { t } = useTranslation();
@@ -32,9 +68,10 @@ function VideoCard({ video }: { video: HomeVideo }) {
         aria-label={t('homeVideos.videoOf', { name })}
       />
       <Link to={profile} className={styles.tutor}>
-        <Avatar size={40} src={video.tutorAvatar ?? undefined} alt="" className={styles.avatar}>
-          {`${video.tutorFirstName.charAt(0)}${video.tutorLastName.charAt(0)}`.toUpperCase()}
-        </Avatar>
+        <TutorAvatar
+          src={video.tutorAvatar}
+          initials={`${video.tutorFirstName.charAt(0)}${video.tutorLastName.charAt(0)}`.toUpperCase()}
+        />
         <span className={styles.tutorText}>
           <strong>{name}</strong>
           <span className={styles.tutorHint}>{video.description || t('homeVideos.viewProfile')}</span>
@@ -67,14 +104,7 @@ export function TutorVideos() {
         <p className={styles.lead}>{t('homeVideos.subtitle', { market: t(`countries.${country}`) })}</p>
         <ul className={styles.grid}>
           {loading
-            ? Array.from({ length: 3 }, (_, index) => (
-                <li key={index} className={styles.card}>
-                  <div className={styles.playerSkeleton} />
-                  <div className={styles.tutor}>
-                    <Skeleton avatar active title={false} paragraph={{ rows: 2 }} />
-                  </div>
-                </li>
-              ))
+            ? Array.from({ length: 3 }, (_, index) => <CardSkeleton key={index} />)
             : videos.map((video) => <VideoCard key={video.pvid} video={video} />)}
         </ul>
       </div>

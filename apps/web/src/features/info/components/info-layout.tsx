@@ -1,7 +1,8 @@
 import type { InfoPage } from '@ajar/domain';
-import { Alert, Button, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ActionButton } from '../../../shared/ui/action-link/action-button';
+import { CloseCircleFilled } from '../../../shared/ui/icons';
 import { useIsMobile } from '../../../shared/ui/use-is-mobile';
 import type { InfoDocument } from '../hooks/use-info-document';
 import { INFO_GROUP } from '../info-pages';
@@ -52,14 +53,21 @@ export function InfoLayout({ page, document, headExtra, before, withContents, ch
         )}
         <div className={styles.content}>
           {before}
-          {document.status === 'loading' && <Skeleton active paragraph={{ rows: 8 }} title={false} />}
+          {document.status === 'loading' && (
+            <div className={styles.skeleton} aria-hidden="true" data-placeholder="">
+              {Array.from({ length: 8 }, (_, index) => (
+                <span key={index} className={styles.skeletonLine} />
+              ))}
+            </div>
+          )}
           {document.status === 'failed' && (
-            <Alert
-              type="error"
-              showIcon
-              title={t('info.loadFailed')}
-              action={<Button onClick={document.retry}>{t('info.retry')}</Button>}
-            />
+            <div className={styles.failed} role="alert">
+              <CloseCircleFilled className={styles.failedIcon} />
+              <span className={styles.failedText}>{t('info.loadFailed')}</span>
+              <ActionButton onClick={document.retry} className={styles.failedAction}>
+                {t('info.retry')}
+              </ActionButton>
+            </div>
           )}
           {doc && withContents && isMobile && <TableOfContents sections={doc.sections} folded />}
           {doc && children(doc)}

@@ -54,6 +54,7 @@ export const infoEn = {
   help: {
     searchLabel: 'Search the help centre',
     searchPlaceholder: 'e.g. refund, first booking',
+    clear: 'Clear the search',
     topics: 'Topics',
     results_one: '{{count}} answer for “{{query}}”',
     results_other: '{{count}} answers for “{{query}}”',

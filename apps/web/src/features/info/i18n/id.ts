@@ -56,6 +56,7 @@ export const infoId: Translation<typeof infoEn> = {
   help: {
     searchLabel: 'Cari di pusat bantuan',
     searchPlaceholder: 'mis. pengembalian dana',
+    clear: 'Hapus pencarian',
     topics: 'Topik',
     results_one: '{{count}} jawaban untuk “{{query}}”',
     results_other: '{{count}} jawaban untuk “{{query}}”',

@@ -43,6 +43,16 @@ describe('help centre', { timeout: 20_000 }, () => {
     );
   });
 
+  it('clears the search with its clear button, the caret kept in the field', async () => {
+    const { router } = renderWithApi('/sg/help?q=refund', fakeApi({}));
+    expect(await screen.findByRole('heading', { name: '1 answer for “refund”' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Clear the search' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Payments and refunds' })).toBeTruthy();
+    expect(search()).toHaveProperty('value', '');
+    expect(document.activeElement).toBe(search());
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+
   it('answers in Indonesian with Indonesian figures on the Indonesian market', async () => {
     renderWithApi('/id/help?q=biaya', fakeApi({}));
     expect(await screen.findByRole('heading', { level: 1, name: 'Pusat bantuan' })).toBeTruthy();

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useFeatureHref } from '../../../shared/routing/use-feature-href';
-import { ButtonLink } from '../../../shared/ui/button-link';
+import { ActionLink } from '../../../shared/ui/action-link/action-link';
 import { HelpQuestion } from '../components/help-question';
 import { HelpSearchBox } from '../components/help-search-box';
 import { InfoLayout } from '../components/info-layout';
@@ -71,9 +71,9 @@ function HelpBody({ doc, query }: { doc: SplitDocument; query: string }) {
           <h2 className={styles.moreTitle}>{t('info.help.stillNeedHelp')}</h2>
           <p>{t('info.help.stillNeedHelpBody')}</p>
         </div>
-        <ButtonLink to={href('contact')} type="primary" size="large">
+        <ActionLink to={href('contact')} variant="primary" size="large">
           {t('info.help.contactUs')}
-        </ButtonLink>
+        </ActionLink>
       </aside>
     </>
   );

@@ -1,9 +1,9 @@
 import { HomeOutlined } from '../icons';
 import { countryPath } from '@ajar/domain';
-import { Button } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCountry } from '../../market/country-context';
+import { actionClassName } from '../action-link/action-look';
 import styles from './error-page.module.css';
 
 interface ErrorPageLayoutProps {
@@ -32,9 +32,10 @@ export function ErrorPageLayout({ code, title, body, extraAction }: ErrorPageLay
       <h1 className={styles.title}>{title}</h1>
       {body && <p className={styles.body}>{body}</p>}
       <div className={styles.actions}>
-        <Button type="primary" size="large" icon={<HomeOutlined />} href={countryPath(country)}>
+        <a href={countryPath(country)} className={actionClassName({ variant: 'primary', size: 'large' })}>
+          <HomeOutlined />
           {t('common.backHome')}
-        </Button>
+        </a>
         {extraAction}
       </div>
     </section>

@@ -12,6 +12,7 @@ export { CalendarOutlined } from './glyphs/calendar-outlined';
 export { CameraOutlined } from './glyphs/camera-outlined';
 export { CheckCircleFilled } from './glyphs/check-circle-filled';
 export { CheckOutlined } from './glyphs/check-outlined';
+export { CloseCircleFilled } from './glyphs/close-circle-filled';
 export { CloseOutlined } from './glyphs/close-outlined';
 export { CloudOutlined } from './glyphs/cloud-outlined';
 export { CodeOutlined } from './glyphs/code-outlined';
