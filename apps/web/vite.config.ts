@@ -38,6 +38,8 @@ export default defineConfig({
           { test: /[\\/]packages[\\/]domain[\\/]src[\\/].+\.ts$/, sideEffects: false },
           // One module per icon: a page's chunk carries the icons it draws, the shell only its own.
           { test: /[\\/]shared[\\/]ui[\\/]icons[\\/].+\.tsx?$/, sideEffects: false },
+          // Generated GraphQL: graphql.ts re-exports one module per document, which goes with the chunk using it.
+          { test: /[\\/]apps[\\/]web[\\/]src[\\/]gql[\\/].+\.ts$/, sideEffects: false },
         ],
       },
       output: {

@@ -1,0 +1,6 @@
+/* eslint-disable */
+import { gql } from 'urql';
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+import type { BrowseMatchingSubjectOptionsQuery, BrowseMatchingSubjectOptionsQueryVariables } from '../graphql';
+
+export const BrowseMatchingSubjectOptionsDocument = /*#__PURE__*/ gql("query BrowseMatchingSubjectOptions($country:String!){getProgrammeSubjectList(country:$country){pvid name}}") as unknown as DocumentNode<BrowseMatchingSubjectOptionsQuery, BrowseMatchingSubjectOptionsQueryVariables>;

@@ -1,0 +1,6 @@
+/* eslint-disable */
+import { gql } from 'urql';
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+import type { FindAssignmentQuery, FindAssignmentQueryVariables } from '../graphql';
+
+export const FindAssignmentDocument = /*#__PURE__*/ gql("query FindAssignment($country:String$keywords:String$subject:ID$curriculum:ID$startPrice:Money$endPrice:Money$tutorExperience:Int$limit:Int){findAssignment(country:$country keywords:$keywords subject:$subject curriculum:$curriculum startPrice:$startPrice endPrice:$endPrice tutorExperience:$tutorExperience limit:$limit){...AssignmentFields}}fragment AssignmentPersonFields on AssignmentPerson{userPvid userCode firstName lastName avatarUrl}fragment AssignmentFields on AssignmentPosting{pvid title tutorExperience location notes isActive tutorGender curriculumPvid subjectPvid programmeLevelName programmeSubjectName priceRangeStartPrice priceRangeEndPrice currency country isJoin joinStudent broadcast broadcastCount createdAt role applicantCount profileJoin{...AssignmentPersonFields}acceptanceTutorList{pvid isApply isAccept broadcasted updatedAt tutor{...AssignmentPersonFields}}}") as unknown as DocumentNode<FindAssignmentQuery, FindAssignmentQueryVariables>;

@@ -1,0 +1,6 @@
+/* eslint-disable */
+import { gql } from 'urql';
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+import type { GetUnReadMsgsCountQuery, GetUnReadMsgsCountQueryVariables } from '../graphql';
+
+export const GetUnReadMsgsCountDocument = /*#__PURE__*/ gql("query GetUnReadMsgsCount{getUnReadMsgsCount}") as unknown as DocumentNode<GetUnReadMsgsCountQuery, GetUnReadMsgsCountQueryVariables>;

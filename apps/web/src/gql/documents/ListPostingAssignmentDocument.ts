@@ -1,0 +1,6 @@
+/* eslint-disable */
+import { gql } from 'urql';
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+import type { ListPostingAssignmentQuery, ListPostingAssignmentQueryVariables } from '../graphql';
+
+export const ListPostingAssignmentDocument = /*#__PURE__*/ gql("query ListPostingAssignment{listPostingAssignment{...AssignmentFields}}fragment AssignmentPersonFields on AssignmentPerson{userPvid userCode firstName lastName avatarUrl}fragment AssignmentFields on AssignmentPosting{pvid title tutorExperience location notes isActive tutorGender curriculumPvid subjectPvid programmeLevelName programmeSubjectName priceRangeStartPrice priceRangeEndPrice currency country isJoin joinStudent broadcast broadcastCount createdAt role applicantCount profileJoin{...AssignmentPersonFields}acceptanceTutorList{pvid isApply isAccept broadcasted updatedAt tutor{...AssignmentPersonFields}}}") as unknown as DocumentNode<ListPostingAssignmentQuery, ListPostingAssignmentQueryVariables>;

@@ -1,0 +1,6 @@
+/* eslint-disable */
+import { gql } from 'urql';
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+import type { MyProfileFieldsFragment } from '../graphql';
+
+export const MyProfileFieldsFragmentDoc = /*#__PURE__*/ gql("fragment MyProfileFields on Profile{pvid userPvid userCode firstName lastName initialName email roleCode tutorKind country currency dob phone gender address description school avatar banner isOwner dateModified completionUser{pvid completionPercent}completionDetail{pvid profileSection complete}visibleInSearch curriculumList{pvid name country}subjectList{pvid programmeSubjectPvid name levels{pvid programmeLevelPvid name curriculumName pricePerHour}}education{pvid institution fromDate toDate isPresent}experience{pvid type institution fromDate toDate isPresent isPrivateTutor subjects{pvid name level curriculum}}certificates{pvid name issuer issuedDate relativePath fileName}skills{pvid name}otherPlatforms{pvid otherPlatformPvid name link icon}videoIntroductionList{pvid fileName description durationSecs path poster}counsellingSubjects{pvid programmeSubjectCounsellingPvid name pricePerHour orderList}nonAcademic{pvid name status subNonAcademic{pvid profileNonAcademicPvid nonAcademicPvid name status pricePerHour orderList}}}") as unknown as DocumentNode<MyProfileFieldsFragment, unknown>;

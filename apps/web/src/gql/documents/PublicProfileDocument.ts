@@ -1,0 +1,6 @@
+/* eslint-disable */
+import { gql } from 'urql';
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+import type { PublicProfileQuery, PublicProfileQueryVariables } from '../graphql';
+
+export const PublicProfileDocument = /*#__PURE__*/ gql("query PublicProfile($code:String!$source:String){getProfile(code:$code source:$source){pvid userPvid userCode firstName lastName initialName roleCode tutorKind country currency address description school avatar banner dateJoined isOwner referralCode testimonialCount averageRating skills{pvid name}otherPlatforms{pvid name link icon}subjectList{pvid programmeSubjectPvid name levels{pvid programmeLevelPvid name curriculumName pricePerHour}}counsellingSubjects{pvid name pricePerHour orderList}nonAcademic{pvid name subNonAcademic{pvid name pricePerHour orderList}}education{pvid institution fromDate toDate isPresent}experience{pvid type institution fromDate toDate isPresent isPrivateTutor subjects{pvid name level curriculum}}certificates{pvid name issuer issuedDate relativePath fileName}videoIntroductionList{pvid fileName description durationSecs path poster}}}") as unknown as DocumentNode<PublicProfileQuery, PublicProfileQueryVariables>;
