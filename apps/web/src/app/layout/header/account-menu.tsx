@@ -24,8 +24,9 @@ export function AccountMenu() {
   const logout = useLogout();
   const { user } = useSession();
   const { profile } = useProfile();
-  const [wanted, setWanted] = useState(false);
-  const content = useLoadedOnOpen(wanted, loadContent);
+  // Loaded at the first opening (tried again at the next one if that fetch failed), kept after.
+  const [open, setOpen] = useState(false);
+  const content = useLoadedOnOpen(open, loadContent);
   const roleCode = profile?.roleCode ?? user?.role.code ?? null;
   const initials = profile?.initialName ?? user?.email.charAt(0).toUpperCase();
 
@@ -36,9 +37,7 @@ export function AccountMenu() {
       popupClassName={styles.accountPopup}
       menuClassName={styles.accountMenuList}
       align="end"
-      onOpenChange={(open) => {
-        if (open) setWanted(true);
-      }}
+      onOpenChange={setOpen}
       label={<Avatar size={36} src={profile?.avatar} initials={initials} />}
       header={(close) => content && <content.AccountSummary onNavigate={close} />}
     >

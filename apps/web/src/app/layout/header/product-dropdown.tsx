@@ -13,8 +13,9 @@ const loadProductMenus = () => import('./product-menus').then((module) => module
 export function ProductDropdown({ menuKey }: { menuKey: ProductMenuKey }) {
   const { t } = useTranslation();
   const href = useFeatureHref();
-  const [wanted, setWanted] = useState(false);
-  const menus = useLoadedOnOpen(wanted, loadProductMenus);
+  // Loaded at the first opening (tried again at the next one if that fetch failed), kept after.
+  const [open, setOpen] = useState(false);
+  const menus = useLoadedOnOpen(open, loadProductMenus);
   const items = menus?.find((menu) => menu.key === menuKey)?.items ?? [];
 
   return (
@@ -22,9 +23,7 @@ export function ProductDropdown({ menuKey }: { menuKey: ProductMenuKey }) {
       className={styles.menuTrigger}
       popupClassName={styles.productPopup}
       openOnHover
-      onOpenChange={(open) => {
-        if (open) setWanted(true);
-      }}
+      onOpenChange={setOpen}
       label={
         <>
           {t(`header.${menuKey}`)}
