@@ -26,9 +26,13 @@ const meta = (page: InfoPage): PageMeta => ({
 const helpCentre = () => import('./pages/help-centre-page').then((m) => m.HelpCentrePage);
 const contact = () => import('./pages/contact-page').then((m) => m.ContactPage);
 
-/** The page at its route, with its code and text loaded together, and its title and description. */
+/**
+ * The page at its route, with its code and text loaded together, and its title and description. The
+ * information pages draw no antd (the contact form's fields are our own; a toast fetches antd itself),
+ * so they load without antd's scope.
+ */
 const infoPage = (page: InfoPage, load: () => Promise<ComponentType>): RouteObject =>
-  lazyPage(INFO_ROUTES[page], withText(page, load), meta(page));
+  lazyPage(INFO_ROUTES[page], withText(page, load), meta(page), { antd: false });
 
 export const infoRoutes: RouteObject[] = [
   infoPage('about', () => article().then((m) => m.AboutPage)),
