@@ -11,7 +11,6 @@ import { mergeGuestFavourites } from '../../favourites';
 import { afterLoginPath } from '../after-login-redirect';
 import { isTutorProfileComplete } from '../tutor-profile-complete';
 import { takePlaceUrl } from '../../../shared/session/saved-place';
-import { prepareLanguage } from '../../../shared/ui/antd-locale';
 
 /** Spec section 4, "Login success": store, say 'Logging you in...', then go where "After login" says. */
 export function useCompleteLogin(): (result: SignInResult, requested: string | null) => Promise<void> {
@@ -30,6 +29,8 @@ export function useCompleteLogin(): (result: SignInResult, requested: string | n
           : false;
       storeSignIn(result);
       const language = languageForUser(result.user);
+      // antd's and dayjs's texts for that language: fetched only now, so the login page itself carries no dayjs.
+      const { prepareLanguage } = await import('../../../shared/ui/antd-locale');
       await prepareLanguage(language);
       await i18n.changeLanguage(language);
       const closeProgress = showProgress(t('messages.loggingIn'));
