@@ -8,7 +8,7 @@ import { useUnreadChatCount } from '../../../features/chats';
 import { NotificationBell } from '../../../features/notifications';
 import { AccountMenu } from './account-menu';
 import { HEADER_SHORTCUTS, type ShortcutFeature } from './header-shortcuts';
-import { HintTip } from './header-ui';
+import { HintTip } from '../../../shared/ui/badge';
 import { ProductDropdown } from './product-dropdown';
 import { PRODUCT_MENU_KEYS } from './product-menu-keys';
 import { SearchButton } from './search-button';

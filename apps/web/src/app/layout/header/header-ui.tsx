@@ -1,24 +1,5 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import styles from './header.module.css';
-
-/** A count over an icon or after a label; none at 0, 99+ past 99. */
-export function CountBadge({ count, className }: { count?: number; className?: string }) {
-  if (!count || count <= 0) return null;
-  return (
-    <span className={className ? `${styles.badge} ${className}` : styles.badge}>
-      {count > 99 ? '99+' : count}
-    </span>
-  );
-}
-
-/** The name of an icon-only control, shown under it on hover and keyboard focus (the control keeps its own name). */
-export function HintTip({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <span className={styles.tip} data-tip={label}>
-      {children}
-    </span>
-  );
-}
 
 interface AvatarProps {
   readonly src?: string | null;

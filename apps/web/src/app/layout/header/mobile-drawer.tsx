@@ -14,7 +14,7 @@ import { useFeatureHref } from '../../../shared/routing/use-feature-href';
 import { accountLinksFor } from './account-links';
 import { AccountSummary } from './account-summary';
 import { HEADER_SHORTCUTS, type ShortcutFeature } from './header-shortcuts';
-import { CountBadge } from './header-ui';
+import { CountBadge } from '../../../shared/ui/badge';
 import { PRODUCT_MENUS } from './product-menus';
 import { TutorSearchBox } from './tutor-search-box';
 import styles from './header.module.css';

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { useUnreadChatCount } from '../../../features/chats';
 import { useNotificationCenter } from '../../../features/notifications';
 import { useSession } from '../../../shared/session/use-session';
+import { IconWithCount } from '../../../shared/ui/badge';
 import { BrandLogo } from '../../../shared/ui/brand-logo';
 import { MenuOutlined } from '../../../shared/ui/icons';
 import { useFeatureHref } from '../../../shared/routing/use-feature-href';
@@ -35,10 +36,7 @@ export function MobileHeader() {
         aria-expanded={open}
         onClick={() => setOpen(true)}
       >
-        <span className={styles.badgeAnchor}>
-          <MenuOutlined aria-hidden="true" />
-          {hasUnread && <span className={styles.dot} />}
-        </span>
+        <IconWithCount icon={<MenuOutlined aria-hidden="true" />} dot={hasUnread} />
       </button>
       <Link to={href('home')} className={styles.logoLink} aria-label={t('header.home')}>
         <BrandLogo size={26} />

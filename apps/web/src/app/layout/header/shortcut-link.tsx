@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { isBuilt } from '../../../shared/routing/feature-routes';
 import { useFeatureHref } from '../../../shared/routing/use-feature-href';
 import type { HeaderShortcut } from './header-shortcuts';
-import { CountBadge, HintTip } from './header-ui';
+import { HintTip, IconWithCount } from '../../../shared/ui/badge';
 import styles from './header.module.css';
 
 interface ShortcutLinkProps {
@@ -21,10 +21,7 @@ export function ShortcutLink({ shortcut, count }: ShortcutLinkProps) {
   return (
     <HintTip label={label}>
       <Link to={href(shortcut.feature)} aria-label={label} className={styles.iconButton}>
-        <span className={styles.badgeAnchor}>
-          <Icon aria-hidden="true" />
-          <CountBadge count={shownCount} className={styles.badgeOnIcon} />
-        </span>
+        <IconWithCount icon={<Icon aria-hidden="true" />} count={shownCount} />
       </Link>
     </HintTip>
   );

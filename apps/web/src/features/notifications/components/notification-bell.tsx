@@ -1,6 +1,6 @@
 import { BellOutlined } from '../../../shared/ui/icons';
-import { Badge, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { HintTip, IconWithCount } from '../../../shared/ui/badge';
 import { useNotificationCenter } from './notification-center';
 
 /** The header bell: the unread count, and the drawer on click (it has no page of its own). */
@@ -9,7 +9,7 @@ export function NotificationBell({ className }: { className?: string }) {
   const { unread, open, openDrawer } = useNotificationCenter();
   const label = unread ? t('notifications.bellUnread', { count: unread }) : t('notifications.bell');
   return (
-    <Tooltip title={t('notifications.bell')}>
+    <HintTip label={t('notifications.bell')}>
       <button
         type="button"
         className={className}
@@ -18,10 +18,8 @@ export function NotificationBell({ className }: { className?: string }) {
         aria-expanded={open}
         onClick={openDrawer}
       >
-        <Badge count={unread} size="small" offset={[2, -2]}>
-          <BellOutlined />
-        </Badge>
+        <IconWithCount icon={<BellOutlined aria-hidden="true" />} count={unread} />
       </button>
-    </Tooltip>
+    </HintTip>
   );
 }

@@ -79,14 +79,14 @@ describe('header badges and the notifications drawer', { timeout: 30_000 }, () =
     renderWithApi('/sg/launching-soon', api);
     const chats = await screen.findByRole('link', { name: 'Chats' });
     expect(chats.getAttribute('href')).toBe('/sg/chats');
-    await waitFor(() => expect(within(chats).getByTitle('3')).toBeTruthy());
+    await waitFor(() => expect(within(chats).getByText('3')).toBeTruthy());
     expect(await screen.findByRole('button', { name: 'Notifications, 2 unread' })).toBeTruthy();
 
     await waitFor(() => expect(api.listening('UnreadCountChanged')).toBe(1));
     api.emit('UnreadCountChanged', {
       unreadCountChanged: { __typename: 'UnreadCount', total: 5, roomId: 'room-7', unReadMsgs: 2 },
     });
-    await waitFor(() => expect(within(chats).getByTitle('5')).toBeTruthy());
+    await waitFor(() => expect(within(chats).getByText('5')).toBeTruthy());
     api.emit('NotificationAdded', { notificationAdded: added });
     expect(await screen.findByRole('button', { name: 'Notifications, 3 unread' })).toBeTruthy();
   });
@@ -168,8 +168,8 @@ describe('header badges and the notifications drawer', { timeout: 30_000 }, () =
     fireEvent.click(await screen.findByRole('button', { name: 'Open menu' }));
     const menu = await screen.findByRole('menu');
     const item = await within(menu).findByText('Notifications');
-    await waitFor(() => expect(within(item.closest('li') as HTMLElement).getByTitle('2')).toBeTruthy());
-    expect(within(within(menu).getByText('Chats').closest('li') as HTMLElement).getByTitle('3')).toBeTruthy();
+    await waitFor(() => expect(within(item.closest('li') as HTMLElement).getByText('2')).toBeTruthy());
+    expect(within(within(menu).getByText('Chats').closest('li') as HTMLElement).getByText('3')).toBeTruthy();
     fireEvent.click(item);
     expect(await screen.findByText('Ani Wijaya left you a testimonial')).toBeTruthy();
   });

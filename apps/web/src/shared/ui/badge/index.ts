@@ -1,0 +1,1 @@
+export { CountBadge, HintTip, IconWithCount } from './count-badge';
