@@ -9,7 +9,7 @@ import { useSession } from '../../../shared/session/use-session';
 import { signedInFeatureHref } from '../../../shared/routing/feature-routes';
 import { useFeatureHref } from '../../../shared/routing/use-feature-href';
 import { Avatar } from './header-ui';
-import styles from './header.module.css';
+import styles from './account-summary.module.css';
 
 /** Greeting, balance, credits and (for tutors) profile completion: the top of the account menu. */
 export function AccountSummary({ onNavigate }: { onNavigate?: () => void }) {

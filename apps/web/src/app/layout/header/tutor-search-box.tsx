@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useFeatureHref } from '../../../shared/routing/use-feature-href';
 import { SearchOutlined } from '../../../shared/ui/icons';
-import styles from './header.module.css';
+import styles from './tutor-search-box.module.css';
 
 /** Spec section 2: the drawer's tutor search goes to browse tutors with a keywords query. */
 export function TutorSearchBox({ onSearch }: { onSearch?: () => void }) {
