@@ -1,6 +1,6 @@
 import { ReloadOutlined } from '../../shared/ui/icons';
 import { useTranslation } from 'react-i18next';
-import { ActionButton } from '../../shared/ui/action-link/action-button';
+import { Button } from '../../shared/ui/button';
 import { ErrorPageLayout } from '../../shared/ui/error-page/error-page-layout';
 
 export function MaintenancePage() {
@@ -11,9 +11,9 @@ export function MaintenancePage() {
       title={t('messages.error502')}
       body={t('errors.maintenanceBody')}
       extraAction={
-        <ActionButton size="large" icon={<ReloadOutlined />} onClick={() => window.location.reload()}>
+        <Button size="large" icon={<ReloadOutlined />} onClick={() => window.location.reload()}>
           {t('common.tryAgain')}
-        </ActionButton>
+        </Button>
       }
     />
   );

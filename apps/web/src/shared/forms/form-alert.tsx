@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { CloseCircleFilled } from './close-circle-filled';
+import { CloseCircleFilled } from '../ui/icons';
 import styles from './form-alert.module.css';
 
 /** A form-level server error (not tied to one input), announced to screen readers. Looks like antd's Alert. */

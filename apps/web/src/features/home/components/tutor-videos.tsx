@@ -8,6 +8,7 @@ import { HomeIntroVideosDocument, type HomeIntroVideosQuery } from '../../../gql
 import { useCountry } from '../../../shared/market/country-context';
 import styles from './tutor-videos.module.css';
 import { presentItems } from '../../../shared/api/present-items';
+import { SkeletonBlock } from '../../../shared/ui/skeleton/skeleton-block';
 
 type HomeVideo = NonNullable<HomeIntroVideosQuery['introVideoHome'][number]>;
 
@@ -37,10 +38,10 @@ function CardSkeleton() {
     <li className={styles.card} aria-hidden="true">
       <div className={styles.playerSkeleton} />
       <div className={`${styles.tutor} ${styles.skeletonRow}`}>
-        <span className={`${styles.skeletonBlock} ${styles.skeletonAvatar}`} />
+        <SkeletonBlock width={50} height={50} round />
         <span className={styles.skeletonLines}>
-          <span className={styles.skeletonBlock} />
-          <span className={`${styles.skeletonBlock} ${styles.skeletonShort}`} />
+          <SkeletonBlock />
+          <SkeletonBlock width="61%" />
         </span>
       </div>
     </li>

@@ -16,7 +16,7 @@ import { FormAlert } from '../../../shared/forms/form-alert';
 import { FormFrame } from '../../../shared/forms/form-frame';
 import { TextField } from '../../../shared/forms/text-field';
 import { useCountry } from '../../../shared/market/country-context';
-import { ActionButton } from '../../../shared/ui/action-link/action-button';
+import { Button } from '../../../shared/ui/button';
 import styles from './contact-form.module.css';
 
 const FIELDS = ['name', 'email', 'subject', 'message'] as const;
@@ -68,14 +68,14 @@ export function ContactForm({ initialSubject = '' }: ContactFormProps) {
         <CheckCircleFilled className={styles.sentIcon} aria-hidden="true" />
         <h2 className={styles.title}>{t('info.contact.sentTitle')}</h2>
         <p className={styles.sentBody}>{t('messages.contactMessageSent')}</p>
-        <ActionButton
+        <Button
           onClick={() => {
             reset({ ...empty, subject: '' });
             setSent(false);
           }}
         >
           {t('info.contact.sendAnother')}
-        </ActionButton>
+        </Button>
       </div>
     );
 
@@ -121,9 +121,9 @@ export function ContactForm({ initialSubject = '' }: ContactFormProps) {
           multiline
           required
         />
-        <ActionButton variant="primary" type="submit" size="large" loading={isSubmitting} block>
+        <Button variant="primary" type="submit" size="large" loading={isSubmitting} block>
           {t('info.contact.send')}
-        </ActionButton>
+        </Button>
       </FormFrame>
     </div>
   );

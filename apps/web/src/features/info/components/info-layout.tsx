@@ -1,7 +1,7 @@
 import type { InfoPage } from '@ajar/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ActionButton } from '../../../shared/ui/action-link/action-button';
+import { Button } from '../../../shared/ui/button';
 import { CloseCircleFilled } from '../../../shared/ui/icons';
 import { useIsMobile } from '../../../shared/ui/use-is-mobile';
 import type { InfoDocument } from '../hooks/use-info-document';
@@ -11,6 +11,7 @@ import { splitDocument, type SplitDocument } from '../markdown/split-document';
 import { InfoNav } from './info-nav';
 import { TableOfContents } from './table-of-contents';
 import styles from './info-layout.module.css';
+import { SkeletonBlock } from '../../../shared/ui/skeleton/skeleton-block';
 
 interface InfoLayoutProps {
   readonly page: InfoPage;
@@ -56,7 +57,7 @@ export function InfoLayout({ page, document, headExtra, before, withContents, ch
           {document.status === 'loading' && (
             <div className={styles.skeleton} aria-hidden="true" data-placeholder="">
               {Array.from({ length: 8 }, (_, index) => (
-                <span key={index} className={styles.skeletonLine} />
+                <SkeletonBlock key={index} width={index === 7 ? '61%' : undefined} />
               ))}
             </div>
           )}
@@ -64,9 +65,9 @@ export function InfoLayout({ page, document, headExtra, before, withContents, ch
             <div className={styles.failed} role="alert">
               <CloseCircleFilled className={styles.failedIcon} />
               <span className={styles.failedText}>{t('info.loadFailed')}</span>
-              <ActionButton onClick={document.retry} className={styles.failedAction}>
+              <Button onClick={document.retry} className={styles.failedAction}>
                 {t('info.retry')}
-              </ActionButton>
+              </Button>
             </div>
           )}
           {doc && withContents && isMobile && <TableOfContents sections={doc.sections} folded />}

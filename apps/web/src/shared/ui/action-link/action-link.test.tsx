@@ -1,10 +1,9 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SearchOutlined } from '../icons';
-import { ActionButton } from './action-button';
 import { ActionLink } from './action-link';
-import { actionClassName } from './action-look';
+import { actionClassName } from '../button';
 
 function renderAt(element: React.ReactNode) {
   const router = createMemoryRouter(
@@ -68,34 +67,5 @@ describe('actionClassName', () => {
     expect(large.split(' ')).toContain('extra');
     expect(large).not.toMatch(/\s{2}|^\s|\s$/);
     expect(actionClassName({})).not.toMatch(/\bextra\b/);
-  });
-});
-
-describe('ActionButton', () => {
-  it('is a plain button of type "button" unless told, and calls its handler', () => {
-    const onClick = vi.fn();
-    render(<ActionButton onClick={onClick}>Try again</ActionButton>);
-    const button = screen.getByRole('button', { name: 'Try again' });
-    expect(button.getAttribute('type')).toBe('button');
-    fireEvent.click(button);
-    expect(onClick).toHaveBeenCalledOnce();
-  });
-
-  it('while loading shows a spinner, says it is busy and ignores presses (a form is not sent twice)', () => {
-    const onClick = vi.fn();
-    const onSubmit = vi.fn((event: React.FormEvent) => event.preventDefault());
-    render(
-      <form onSubmit={onSubmit}>
-        <ActionButton type="submit" variant="primary" loading onClick={onClick}>
-          Send message
-        </ActionButton>
-      </form>,
-    );
-    const button = screen.getByRole('button', { name: /Send message/ });
-    expect(button.getAttribute('aria-busy')).toBe('true');
-    expect(button.querySelector('.anticon-loading')).not.toBeNull();
-    fireEvent.click(button);
-    expect(onClick).not.toHaveBeenCalled();
-    expect(onSubmit).not.toHaveBeenCalled();
   });
 });

@@ -1,6 +1,6 @@
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
 import { Link, type To } from 'react-router';
-import { actionClassName, type ActionLook } from './action-look';
+import { actionClassName, type ActionLook } from '../button/action-look';
 
 export type ActionLinkProps = ActionLook &
   Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'className'> & {

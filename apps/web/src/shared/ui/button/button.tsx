@@ -1,60 +1,44 @@
-import type { ButtonHTMLAttributes, MouseEvent, ReactNode } from 'react';
+import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import { LoadingOutlined } from '../icons';
-import styles from './button.module.css';
+import { actionClassName, type ActionLook } from './action-look';
+import styles from './action.module.css';
 
-export interface ButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type'> {
-  /** Brand-filled call to action, or the outlined default. */
-  readonly variant?: 'primary' | 'default';
-  readonly size?: 'middle' | 'large';
-  readonly type?: 'button' | 'submit' | 'reset';
-  /** Full width. */
-  readonly block?: boolean;
-  /** Shows a spinner, sets aria-busy and ignores clicks (a second submit) until it is done. */
-  readonly loading?: boolean;
-  readonly icon?: ReactNode;
-}
-
-/** A plain <button> that looks like antd's primary/default Button in our theme; no antd. */
-export function Button({
-  variant = 'default',
-  size = 'middle',
-  type = 'button',
-  block = false,
-  loading = false,
-  icon,
-  className,
-  onClick,
-  children,
-  ...rest
-}: ButtonProps) {
-  const classes = [
-    styles.button,
-    styles[variant],
-    size === 'large' ? styles.large : '',
-    block ? styles.block : '',
-    loading ? styles.loading : '',
-    className ?? '',
-  ]
-    .filter(Boolean)
-    .join(' ');
-  const handleClick = (event: MouseEvent<HTMLButtonElement>) => {
-    if (loading) {
-      event.preventDefault();
-      return;
-    }
-    onClick?.(event);
+export type ButtonProps = ActionLook &
+  Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'className'> & {
+    /** Drawn before the text, 8 px from it. */
+    readonly icon?: ReactNode;
+    /** A spinner in place of the icon; presses do nothing meanwhile (a form is not sent twice). */
+    readonly loading?: boolean;
+    readonly children?: ReactNode;
   };
-  const mark = loading ? (
-    <span className={styles.spinner} aria-hidden="true">
-      <LoadingOutlined aria-hidden />
-    </span>
-  ) : (
-    icon
-  );
+
+/** A <button> that looks like antd's button (primary or default), without antd; type "button" unless told. */
+export function Button({
+  variant,
+  size,
+  block,
+  className,
+  icon,
+  loading = false,
+  children,
+  type = 'button',
+  onClick,
+  ...button
+}: ButtonProps) {
+  const classes = actionClassName({ variant, size, block, className });
   return (
-    <button {...rest} type={type} className={classes} aria-busy={loading || undefined} onClick={handleClick}>
-      {mark}
-      {children !== undefined && children !== null && <span>{children}</span>}
+    <button
+      {...button}
+      type={type}
+      aria-busy={loading || undefined}
+      className={loading ? `${classes} ${styles.loading}` : classes}
+      onClick={(event) => {
+        if (loading) event.preventDefault();
+        else onClick?.(event);
+      }}
+    >
+      {loading ? <LoadingOutlined aria-hidden="true" /> : icon}
+      {children}
     </button>
   );
 }

@@ -1,1 +1,2 @@
 export { Button, type ButtonProps } from './button';
+export { actionClassName, type ActionLook } from './action-look';

@@ -3,7 +3,7 @@ import { countryPath } from '@ajar/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCountry } from '../../market/country-context';
-import { actionClassName } from '../action-link/action-look';
+import { actionClassName } from '../button';
 import styles from './error-page.module.css';
 
 interface ErrorPageLayoutProps {

@@ -17,10 +17,19 @@ interface SvgNode {
   readonly children?: readonly SvgNode[];
 }
 
+// The definitions spell some attributes as SVG does (fill-rule); React wants the property names (fillRule).
+const reactProps = (attrs: Record<string, string>): Record<string, string> =>
+  Object.fromEntries(
+    Object.entries(attrs).map(([name, value]) => [
+      name.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase()),
+      value,
+    ]),
+  );
+
 function renderNode(node: SvgNode, key?: number): ReactNode {
   return createElement(
     node.tag,
-    { key, ...node.attrs },
+    { key, ...reactProps(node.attrs) },
     node.children?.map((child, index) => renderNode(child, index)),
   );
 }
@@ -41,7 +50,7 @@ export function createIcon(definition: IconDefinition): IconComponent {
         {createElement(
           'svg',
           {
-            ...svg.attrs,
+            ...reactProps(svg.attrs),
             'data-icon': name,
             width: '1em',
             height: '1em',
