@@ -1,6 +1,7 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { initAppI18n } from '../app/i18n/init-app-i18n';
+import { clearAntdFeedback } from '../shared/feedback/antd-api';
 import { id } from '../app/i18n/resources-id';
 import { i18n } from '../shared/i18n/i18n';
 import { loadIndonesianLocale } from '../shared/ui/antd-locale';
@@ -44,8 +45,9 @@ if (!('ResizeObserver' in window)) {
   Object.defineProperty(window, 'ResizeObserver', { configurable: true, value: ResizeObserverStub });
 }
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
+  await clearAntdFeedback();
   localStorage.clear();
   sessionStorage.clear();
 });

@@ -15,12 +15,18 @@ export interface AntdApi {
 }
 
 let loaded: AntdApi | null = null;
+let fetching: Promise<AntdApi> | null = null;
 let override: Partial<AntdApi> | null = null;
 
-async function fetchApi(): Promise<AntdApi> {
-  const { antdFeedback } = await loadAntdScope();
-  loaded = antdFeedback;
-  return antdFeedback;
+function fetchApi(): Promise<AntdApi> {
+  fetching ??= loadAntdScope().then(
+    ({ antdFeedback }) => (loaded = antdFeedback),
+    (error: unknown) => {
+      fetching = null; // the next toast tries again
+      throw error;
+    },
+  );
+  return fetching;
 }
 
 function apiNow(): Partial<AntdApi> | null {
@@ -60,3 +66,23 @@ function reportUnavailable(error: unknown): void {
 export function setAntdApi(next: Partial<AntdApi> | null): void {
   override = next;
 }
+
+const pause = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Tests: waits for a toast still fetching antd, then clears every toast and notice and waits until antd
+ * has drawn them away (its close animation and timers), so nothing of antd's own roots renders once the
+ * test's window is gone.
+ */
+export async function clearAntdFeedback(): Promise<void> {
+  await fetching?.catch(() => undefined);
+  if (!loaded) return;
+  // A toast asked for just now is still opening (antd draws its holder, then the notice): let it open.
+  await pause(50);
+  loaded.message.destroy();
+  loaded.notification.destroy();
+  for (let waited = 0; waited < 2000 && document.querySelector(SHOWN_FEEDBACK); waited += 20) await pause(20);
+  await pause(20);
+}
+
+const SHOWN_FEEDBACK = '.ant-message-notice, .ant-notification-notice';
