@@ -8,22 +8,32 @@ export interface FormError extends ShownError {
 }
 
 /**
- * Puts the server's field errors under their inputs. Returns the form-level error to show when no
- * field took it (e.g. 'Wrong email or password'), or null when every message found its field.
+ * Hands each of the server's field errors (the spec's English text) to `place` for its input. Returns the
+ * form-level error to show when no field took it (e.g. 'Wrong email or password'), or null when every
+ * message found its field.
  */
-export function applyServerErrors<T extends FieldValues>(
+export function placeServerErrors<Name extends string>(
   error: unknown,
-  setError: UseFormSetError<T>,
-  fieldNames: readonly FieldPath<T>[],
+  place: (name: Name, message: string) => void,
+  fieldNames: readonly Name[],
 ): FormError | null {
   const { fields, messageKey } = readServerError(error);
   let placed = 0;
   for (const name of fieldNames) {
     const key = fields[name];
     if (key) {
-      setError(name, { type: 'server', message: MESSAGES[key] });
+      place(name, MESSAGES[key]);
       placed += 1;
     }
   }
   return placed > 0 ? null : { ...describeError(error), messageKey };
+}
+
+/** placeServerErrors for a react-hook-form form. */
+export function applyServerErrors<T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+  fieldNames: readonly FieldPath<T>[],
+): FormError | null {
+  return placeServerErrors(error, (name, message) => setError(name, { type: 'server', message }), fieldNames);
 }

@@ -1,20 +1,19 @@
 import { LockOutlined, MailOutlined } from '../../../shared/ui/icons';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { loginSchema } from '@ajar/domain';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
 import { useMutation } from 'urql';
 import { useFeatureHref } from '../../../shared/routing/use-feature-href';
 import { SignInDocument } from '../../../gql/graphql';
-import { applyServerErrors, type FormError } from '../../../shared/forms/apply-server-errors';
+import type { FormError } from '../../../shared/forms/apply-server-errors';
 import { FormFrame } from '../../../shared/forms/form-frame';
 import { Button } from '../../../shared/ui/button';
-import { TextField } from '../../../shared/forms/text-field';
+import { TextInput } from '../../../shared/forms/text-input';
+import { useCheckedForm } from '../../../shared/forms/use-checked-form';
 import { useSession } from '../../../shared/session/use-session';
 import { AuthLayout } from '../components/auth-layout';
 import { FormAlert } from '../../../shared/forms/form-alert';
+import { checkLoginForm, LOGIN_FIELDS, type LoginFormValues } from '../forms/login-form-check';
 import { useCompleteLogin } from '../hooks/use-complete-login';
 import styles from './account-pages.module.css';
 
@@ -33,19 +32,20 @@ export function LoginPage() {
   const [, signIn] = useMutation(SignInDocument);
   const [formError, setFormError] = useState<FormError | null>(null);
   const [signingIn, setSigningIn] = useState(false);
-  const {
-    control,
-    handleSubmit,
-    setError,
-    getValues,
-    formState: { isSubmitting },
-  } = useForm({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } });
+  const { values, field, handleSubmit, showServerErrors, isSubmitting } = useCheckedForm<
+    LoginFormValues,
+    LoginFormValues
+  >({
+    initialValues: { email: '', password: '' },
+    check: checkLoginForm,
+    fields: LOGIN_FIELDS,
+  });
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = handleSubmit(async (input) => {
     setFormError(null);
-    const result = await signIn(values);
+    const result = await signIn(input);
     if (!result.data) {
-      setFormError(applyServerErrors(result.error, setError, ['email', 'password']));
+      setFormError(showServerErrors(result.error));
       return;
     }
     setSigningIn(true);
@@ -56,7 +56,7 @@ export function LoginPage() {
 
   const notVerified = formError?.messageKey === 'accountNotVerified';
   const resendLink = notVerified ? (
-    <Link to={href('resendEmail')} state={{ email: getValues('email') }}>
+    <Link to={href('resendEmail')} state={{ email: values.email }}>
       {t('auth.login.resendActivation')}
     </Link>
   ) : undefined;
@@ -78,9 +78,8 @@ export function LoginPage() {
     >
       <FormAlert message={formError?.message ?? null} action={resendLink} />
       <FormFrame onSubmit={onSubmit} label={t('auth.login.title')}>
-        <TextField
-          control={control}
-          name="email"
+        <TextInput
+          {...field('email')}
           type="email"
           label={t('auth.fields.email')}
           autoComplete="email"
@@ -88,9 +87,8 @@ export function LoginPage() {
           prefix={<MailOutlined />}
           required
         />
-        <TextField
-          control={control}
-          name="password"
+        <TextInput
+          {...field('password')}
           type="password"
           label={t('auth.fields.password')}
           autoComplete="current-password"
