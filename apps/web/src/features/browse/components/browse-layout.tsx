@@ -1,10 +1,12 @@
-import { FilterOutlined, SearchOutlined } from '../../../shared/ui/icons';
+import { CloseCircleFilled, FilterOutlined, SearchOutlined } from '../../../shared/ui/icons';
 import { SEARCH_INPUT_MAX } from '@ajar/domain';
-import { Badge, Breadcrumb, Button, Drawer, Input } from 'antd';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link } from 'react-router';
 import { useFeatureHref } from '../../../shared/routing/use-feature-href';
+import { CountBadge } from '../../../shared/ui/badge';
+import { Button } from '../../../shared/ui/button';
+import { Sheet } from '../../../shared/ui/sheet';
 import { useIsMobile } from '../../../shared/ui/use-is-mobile';
 import type { BrowseFilters } from '../browse-filters';
 import styles from '../browse.module.css';
@@ -53,6 +55,7 @@ export function BrowseLayout({
   const panel = (
     <FilterPanel
       value={draft}
+      stickyActions={isMobile}
       setup={setup}
       onChange={onDraftChange}
       onApply={() => {
@@ -68,47 +71,58 @@ export function BrowseLayout({
 
   return (
     <div className={styles.page}>
-      <Breadcrumb
-        aria-label={t('browse.breadcrumbLabel')}
-        className={styles.breadcrumb}
-        items={[
-          { title: <Link to={href('home')}>{t('browse.home')}</Link> },
-          { title: <span aria-current="page">{texts.title}</span> },
-        ]}
-      />
+      <nav aria-label={t('browse.breadcrumbLabel')} className={styles.breadcrumb}>
+        <ol className={styles.crumbs}>
+          <li>
+            <Link to={href('home')}>{t('browse.home')}</Link>
+          </li>
+          <li aria-current="page">{texts.title}</li>
+        </ol>
+      </nav>
       <header className={styles.head}>
         <h1 className={styles.title}>{texts.title}</h1>
         <p className={styles.subtitle}>{texts.subtitle}</p>
       </header>
 
       <form className={styles.searchBar} onSubmit={submitKeywords} role="search">
-        <Input
-          id={keywordsId}
-          size="large"
-          allowClear
-          maxLength={SEARCH_INPUT_MAX}
-          prefix={<SearchOutlined aria-hidden="true" className={styles.muted} />}
-          placeholder={texts.keywordsPlaceholder}
-          aria-label={texts.keywordsLabel}
-          value={draft.keywords}
-          onChange={(event) => onDraftChange({ ...draft, keywords: event.target.value })}
-          className={styles.searchInput}
-        />
-        <Button type="primary" size="large" htmlType="submit" className={styles.searchButton}>
+        <span className={styles.searchBox}>
+          <SearchOutlined aria-hidden="true" className={styles.searchIcon} />
+          <input
+            id={keywordsId}
+            type="search"
+            className={styles.searchInput}
+            maxLength={SEARCH_INPUT_MAX}
+            placeholder={texts.keywordsPlaceholder}
+            aria-label={texts.keywordsLabel}
+            value={draft.keywords}
+            onChange={(event) => onDraftChange({ ...draft, keywords: event.target.value })}
+          />
+          {draft.keywords && (
+            <button
+              type="button"
+              className={styles.clearKeywords}
+              aria-label={t('browse.clearKeywords')}
+              onClick={() => onDraftChange({ ...draft, keywords: '' })}
+            >
+              <CloseCircleFilled aria-hidden="true" />
+            </button>
+          )}
+        </span>
+        <Button variant="primary" size="large" type="submit" className={styles.searchButton}>
           {t('browse.filters.apply')}
         </Button>
         {isMobile && (
-          <Badge count={activeFilters} size="small" offset={[-4, 4]}>
-            <Button
-              size="large"
-              icon={<FilterOutlined />}
-              onClick={() => setDrawerOpen(true)}
-              aria-haspopup="dialog"
-              aria-expanded={drawerOpen}
-            >
-              {t('browse.filters.open')}
-            </Button>
-          </Badge>
+          <Button
+            size="large"
+            icon={<FilterOutlined aria-hidden="true" />}
+            onClick={() => setDrawerOpen(true)}
+            aria-haspopup="dialog"
+            aria-expanded={drawerOpen}
+            className={styles.filtersButton}
+          >
+            {t('browse.filters.open')}
+            <CountBadge count={activeFilters} />
+          </Button>
         )}
       </form>
 
@@ -123,16 +137,16 @@ export function BrowseLayout({
       </div>
 
       {isMobile && (
-        <Drawer
+        <Sheet
           open={drawerOpen}
           onClose={() => setDrawerOpen(false)}
-          placement="bottom"
-          size="88%"
+          side="right"
+          width={440}
           title={t('browse.filters.title')}
-          className={styles.drawer}
+          closeLabel={t('browse.filters.close')}
         >
-          {panel}
-        </Drawer>
+          <div className={styles.sheetBody}>{panel}</div>
+        </Sheet>
       )}
     </div>
   );

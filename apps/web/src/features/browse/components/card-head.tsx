@@ -1,6 +1,5 @@
-import { Avatar } from 'antd';
-import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link } from 'react-router';
 import { FavouriteButton } from '../../favourites';
 import styles from './browse-card.module.css';
@@ -19,6 +18,20 @@ interface CardHeadProps {
   readonly children?: ReactNode;
 }
 
+/** A 64 px round portrait, or the initials on the brand gradient when there is none (or it fails). */
+function PersonAvatar({ src, alt, initials }: { src?: string | null; alt: string; initials: string }) {
+  const [failed, setFailed] = useState<string | null>(null);
+  return (
+    <span className={styles.cardAvatar}>
+      {src && failed !== src ? (
+        <img src={src} alt={alt} className={styles.cardAvatarImage} onError={() => setFailed(src)} />
+      ) : (
+        initials
+      )}
+    </span>
+  );
+}
+
 /** The top of a search card: avatar, name and place linking to the profile, and the favourite heart. */
 export function CardHead({ href, person, children }: CardHeadProps) {
   const { t } = useTranslation();
@@ -26,14 +39,11 @@ export function CardHead({ href, person, children }: CardHeadProps) {
   return (
     <div className={styles.cardHead}>
       <Link to={href} tabIndex={-1} aria-hidden="true" className={styles.cardAvatarLink}>
-        <Avatar
-          size={64}
-          src={person.resource?.path ?? undefined}
+        <PersonAvatar
+          src={person.resource?.path}
           alt={t('browse.card.avatarAlt', { name })}
-          className={styles.cardAvatar}
-        >
-          {initialsOf(person.firstName, person.lastName)}
-        </Avatar>
+          initials={initialsOf(person.firstName, person.lastName)}
+        />
       </Link>
       <div className={styles.cardIdentity}>
         <h3 className={styles.cardName}>

@@ -1,17 +1,13 @@
-import {
-  DEFAULT_CITY_FILTER,
-  formatMoney,
-  majorToMinor,
-  marketOf,
-  TUTOR_EXPERIENCE_FILTERS,
-} from '@ajar/domain';
-import { Button, Checkbox, Select, Slider } from 'antd';
+import { DEFAULT_CITY_FILTER, TUTOR_EXPERIENCE_FILTERS } from '@ajar/domain';
 import { useId, type FormEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useCountry } from '../../../shared/market/country-context';
+import { useTranslation } from '../../../shared/i18n/use-translation';
+import { Button } from '../../../shared/ui/button';
 import { MIN_RATINGS, type BrowseFilters } from '../browse-filters';
-import { isFullRange, sliderBounds, type PriceSelection } from '../price-range';
 import styles from './browse-form.module.css';
+import controlStyles from './filter-controls.module.css';
+import { MultiPick } from './multi-pick';
+import { PriceField } from './price-field';
+import { SelectBox } from './select-box';
 
 export interface FilterOption {
   readonly value: string;
@@ -38,6 +34,8 @@ interface FilterPanelProps {
   readonly onChange: (next: BrowseFilters) => void;
   readonly onApply: () => void;
   readonly onReset: () => void;
+  /** Keeps Reset and Search in sight at the bottom of a scrolling sheet. */
+  readonly stickyActions?: boolean;
 }
 
 function Field({ id, label, children }: { id: string; label: string; children: ReactNode }) {
@@ -51,84 +49,18 @@ function Field({ id, label, children }: { id: string; label: string; children: R
   );
 }
 
-function MultiSelect({
-  id,
-  options,
-  value,
-  loading,
-  onChange,
-}: {
-  id: string;
-  options: readonly FilterOption[];
-  value: readonly string[];
-  loading: boolean;
-  onChange: (next: string[]) => void;
-}) {
-  const { t } = useTranslation();
-  return (
-    <Select
-      id={id}
-      mode="multiple"
-      allowClear
-      maxTagCount="responsive"
-      showSearch={{ optionFilterProp: 'label' }}
-      placeholder={t('browse.filters.any')}
-      options={[...options]}
-      value={[...value]}
-      loading={loading}
-      onChange={onChange}
-      className={styles.control}
-    />
-  );
-}
-
-function PriceField({
-  value,
-  onChange,
-}: {
-  value: PriceSelection | null;
-  onChange: (next: PriceSelection | null) => void;
-}) {
-  const { t } = useTranslation();
-  const country = useCountry();
-  const labelId = useId();
-  const { min, max, step } = sliderBounds(country);
-  const current: PriceSelection = value ?? [min, max];
-  const show = (major: number) => formatMoney(majorToMinor(major, marketOf(country).currency), country);
-  let summary: string;
-  if (isFullRange(current, country)) summary = t('browse.filters.priceAny');
-  else if (current[0] <= min) summary = t('browse.filters.priceUpTo', { price: show(current[1]) });
-  else if (current[1] >= max) summary = t('browse.filters.priceFrom', { price: show(current[0]) });
-  else summary = t('browse.filters.priceBetween', { low: show(current[0]), high: show(current[1]) });
-
-  return (
-    <div className={styles.field} role="group" aria-labelledby={labelId}>
-      <span id={labelId} className={styles.fieldLabel}>
-        {t('browse.filters.price')}
-      </span>
-      <span className={styles.priceSummary}>{summary}</span>
-      <Slider
-        range
-        min={min}
-        max={max}
-        step={step}
-        value={[current[0], current[1]]}
-        ariaLabelForHandle={[t('browse.filters.priceMin'), t('browse.filters.priceMax')]}
-        tooltip={{ formatter: (major) => (major === undefined ? '' : show(major)) }}
-        onChange={(next: number[]) => {
-          const selection: PriceSelection = [next[0] ?? min, next[1] ?? max];
-          onChange(isFullRange(selection, country) ? null : selection);
-        }}
-      />
-    </div>
-  );
-}
-
 /**
  * The browse filters (a side column on desktop, a drawer on mobile). Changes stay a draft until
  * 'Search' applies them, so several filters can be set before the list reloads.
  */
-export function FilterPanel({ value, setup, onChange, onApply, onReset }: FilterPanelProps) {
+export function FilterPanel({
+  value,
+  setup,
+  onChange,
+  onApply,
+  onReset,
+  stickyActions = false,
+}: FilterPanelProps) {
   const { t } = useTranslation();
   const idPrefix = useId();
   const id = (name: string) => `${idPrefix}-${name}`;
@@ -140,53 +72,55 @@ export function FilterPanel({ value, setup, onChange, onApply, onReset }: Filter
     onApply();
   };
 
+  // The address's choice stays selectable before (or without) the list naming it.
+  const cities =
+    setup.cities.includes(value.city) || value.city === DEFAULT_CITY_FILTER
+      ? setup.cities
+      : [value.city, ...setup.cities];
+  const categories =
+    setup.categories && value.category && !setup.categories.some((option) => option.value === value.category)
+      ? [
+          ...setup.categories,
+          { value: value.category, label: setup.loading ? t('browse.filters.loading') : value.category },
+        ]
+      : (setup.categories ?? []);
+
   return (
     <form className={styles.filterForm} onSubmit={submit}>
       {setup.subjects && (
-        <Field id={id('subject')} label={t('browse.filters.subject')}>
-          <MultiSelect
-            id={id('subject')}
-            options={setup.subjects}
-            value={value.subjects}
-            loading={setup.loading}
-            onChange={(next) => set('subjects', next)}
-          />
-        </Field>
+        <MultiPick
+          label={t('browse.filters.subject')}
+          options={setup.subjects}
+          value={value.subjects}
+          loading={setup.loading}
+          onChange={(next) => set('subjects', next)}
+        />
       )}
       {setup.curriculums && (
-        <Field id={id('curriculum')} label={t('browse.filters.curriculum')}>
-          <MultiSelect
-            id={id('curriculum')}
-            options={setup.curriculums}
-            value={value.curriculums}
-            loading={setup.loading}
-            onChange={(next) => set('curriculums', next)}
-          />
-        </Field>
+        <MultiPick
+          label={t('browse.filters.curriculum')}
+          options={setup.curriculums}
+          value={value.curriculums}
+          loading={setup.loading}
+          onChange={(next) => set('curriculums', next)}
+        />
       )}
       {setup.levels && (
-        <Field id={id('level')} label={t('browse.filters.level')}>
-          <MultiSelect
-            id={id('level')}
-            options={setup.levels}
-            value={value.levels}
-            loading={setup.loading}
-            onChange={(next) => set('levels', next)}
-          />
-        </Field>
+        <MultiPick
+          label={t('browse.filters.level')}
+          options={setup.levels}
+          value={value.levels}
+          loading={setup.loading}
+          onChange={(next) => set('levels', next)}
+        />
       )}
       {setup.categories && (
         <Field id={id('category')} label={t(`browse.filters.${setup.categoryLabel ?? 'category'}`)}>
-          <Select
+          <SelectBox
             id={id('category')}
-            allowClear
-            showSearch={{ optionFilterProp: 'label' }}
-            placeholder={t('browse.filters.any')}
-            options={[...setup.categories]}
-            value={value.category ?? undefined}
-            loading={setup.loading}
-            onChange={(next: string | undefined) => set('category', next ?? null)}
-            className={styles.control}
+            choices={[{ value: '', label: t('browse.filters.any') }, ...categories]}
+            value={value.category ?? ''}
+            onChange={(next) => set('category', next || null)}
           />
         </Field>
       )}
@@ -195,9 +129,9 @@ export function FilterPanel({ value, setup, onChange, onApply, onReset }: Filter
 
       {setup.experience && (
         <Field id={id('experience')} label={t('browse.filters.experience')}>
-          <Select
+          <SelectBox
             id={id('experience')}
-            options={[
+            choices={[
               { value: 0, label: t('browse.filters.experienceAny') },
               ...TUTOR_EXPERIENCE_FILTERS.map((years) => ({
                 value: years,
@@ -205,32 +139,28 @@ export function FilterPanel({ value, setup, onChange, onApply, onReset }: Filter
               })),
             ]}
             value={value.experience ?? 0}
-            onChange={(next: number) => set('experience', next > 0 ? next : null)}
-            className={styles.control}
+            onChange={(next) => set('experience', next > 0 ? next : null)}
           />
         </Field>
       )}
 
       <Field id={id('city')} label={t('browse.filters.city')}>
-        <Select
+        <SelectBox
           id={id('city')}
-          showSearch={{ optionFilterProp: 'label' }}
-          options={[
+          choices={[
             { value: DEFAULT_CITY_FILTER, label: t('browse.filters.cityAll') },
-            ...setup.cities.map((city) => ({ value: city, label: city })),
+            ...cities.map((city) => ({ value: city, label: city })),
           ]}
           value={value.city}
-          loading={setup.loading}
-          onChange={(next: string) => set('city', next)}
-          className={styles.control}
+          onChange={(next) => set('city', next)}
         />
       </Field>
 
       {setup.rating && (
         <Field id={id('rating')} label={t('browse.filters.rating')}>
-          <Select
+          <SelectBox
             id={id('rating')}
-            options={[
+            choices={[
               { value: 0, label: t('browse.filters.ratingAny') },
               ...MIN_RATINGS.map((rating) => ({
                 value: rating,
@@ -238,25 +168,28 @@ export function FilterPanel({ value, setup, onChange, onApply, onReset }: Filter
               })),
             ]}
             value={value.rating ?? 0}
-            onChange={(next: number) => set('rating', next > 0 ? next : null)}
-            className={styles.control}
+            onChange={(next) => set('rating', next > 0 ? next : null)}
           />
         </Field>
       )}
 
       {setup.testimonial && (
-        <Checkbox
-          checked={value.testimonial}
-          onChange={(event) => set('testimonial', event.target.checked)}
-          className={styles.checkbox}
-        >
-          {t('browse.filters.testimonial')}
-        </Checkbox>
+        <label className={controlStyles.checkRow}>
+          <input
+            type="checkbox"
+            className={controlStyles.checkbox}
+            checked={value.testimonial}
+            onChange={(event) => set('testimonial', event.target.checked)}
+          />
+          <span>{t('browse.filters.testimonial')}</span>
+        </label>
       )}
 
-      <div className={styles.filterActions}>
+      <div
+        className={stickyActions ? `${styles.filterActions} ${styles.stickyActions}` : styles.filterActions}
+      >
         <Button onClick={onReset}>{t('browse.filters.reset')}</Button>
-        <Button type="primary" htmlType="submit">
+        <Button variant="primary" type="submit">
           {t('browse.filters.apply')}
         </Button>
       </div>

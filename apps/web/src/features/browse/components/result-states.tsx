@@ -1,20 +1,31 @@
-import { SearchOutlined } from '../../../shared/ui/icons';
+import { ExclamationCircleFilled, SearchOutlined } from '../../../shared/ui/icons';
 import { PAGE_SIZE } from '@ajar/domain';
-import { Alert, Button, Select, Skeleton } from 'antd';
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { describeError } from '../../../shared/feedback/toast';
+import { Button } from '../../../shared/ui/button';
+import { SkeletonBlock } from '../../../shared/ui/skeleton/skeleton-block';
 import type { BrowseSort } from '../browse-filters';
 import styles from '../browse.module.css';
 import browseCardStyles from './browse-card.module.css';
+import { SelectBox } from './select-box';
 
 /** A page of card-shaped placeholders while a search runs. */
 export function SkeletonGrid({ count = PAGE_SIZE }: { count?: number }) {
   return (
     <div className={styles.grid} aria-busy="true">
       {Array.from({ length: count }, (_, index) => (
-        <div key={index} className={browseCardStyles.card}>
-          <Skeleton avatar={{ size: 64 }} active paragraph={{ rows: 3 }} />
+        <div key={index} className={browseCardStyles.card} aria-hidden="true">
+          <div className={styles.skeletonHead}>
+            <SkeletonBlock width={64} height={64} round />
+            <div className={styles.skeletonLines}>
+              <SkeletonBlock width="60%" height={18} />
+              <SkeletonBlock width="40%" height={14} />
+            </div>
+          </div>
+          <SkeletonBlock height={14} />
+          <SkeletonBlock height={14} />
+          <SkeletonBlock width="70%" height={14} />
         </div>
       ))}
     </div>
@@ -30,27 +41,27 @@ export function EmptyResults({ title, onReset }: { title: string; onReset: () =>
       </span>
       <h2 className={styles.emptyTitle}>{title}</h2>
       <p className={styles.emptyBody}>{t('browse.emptyBody')}</p>
-      <Button type="primary" onClick={onReset}>
+      <Button variant="primary" onClick={onReset}>
         {t('browse.resetFilters')}
       </Button>
     </div>
   );
 }
 
+/** The list could not load: why, in the server's words, and a retry. */
 export function LoadFailed({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const { t } = useTranslation();
   return (
-    <Alert
-      type="warning"
-      showIcon
-      title={t('browse.loadFailed')}
-      description={describeError(error).message}
-      action={
-        <Button size="small" onClick={onRetry}>
-          {t('common.tryAgain')}
-        </Button>
-      }
-    />
+    <div className={styles.alert} role="alert">
+      <ExclamationCircleFilled className={styles.alertIcon} aria-hidden="true" />
+      <div className={styles.alertText}>
+        <p className={styles.alertTitle}>{t('browse.loadFailed')}</p>
+        <p className={styles.alertBody}>{describeError(error).message}</p>
+      </div>
+      <Button onClick={onRetry} className={styles.alertAction}>
+        {t('common.tryAgain')}
+      </Button>
+    </div>
   );
 }
 
@@ -77,13 +88,12 @@ export function ResultsHeader({
         <label htmlFor={sortId} className={styles.sortLabel}>
           {t('browse.sort.label')}
         </label>
-        <Select
+        <SelectBox
           id={sortId}
+          compact
+          choices={sorts.map((value) => ({ value, label: t(`browse.sort.${value}`) }))}
           value={sort}
           onChange={onSort}
-          options={sorts.map((value) => ({ value, label: t(`browse.sort.${value}`) }))}
-          popupMatchSelectWidth={false}
-          className={styles.sortSelect}
         />
       </div>
     </div>

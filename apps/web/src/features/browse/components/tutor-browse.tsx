@@ -1,7 +1,6 @@
 import { marketOf, PAGE_SIZE } from '@ajar/domain';
-import { Pagination } from 'antd';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useQuery } from 'urql';
 import { BrowseCoachFilterOptionsDocument, BrowseTutorFilterOptionsDocument } from '../../../gql/graphql';
 import { useCountry } from '../../../shared/market/country-context';
@@ -14,6 +13,7 @@ import { findTutorsVariables, type TutorSearchOrigin } from '../search-variables
 import styles from '../browse.module.css';
 import { BrowseLayout } from './browse-layout';
 import type { FilterOption, FilterSetup } from './filter-panel';
+import { Pager } from './pager';
 import { EmptyResults, LoadFailed, ResultsHeader, SkeletonGrid } from './result-states';
 import { TutorCard } from './tutor-card';
 import { presentItems } from '../../../shared/api/present-items';
@@ -139,15 +139,12 @@ export function TutorBrowse({ origin }: { origin: TutorSearchOrigin }) {
       />
       {body}
       {total > PAGE_SIZE && (
-        <nav aria-label={t('browse.pagination')} className={styles.pagination}>
-          <Pagination
-            current={filters.page}
-            pageSize={PAGE_SIZE}
-            total={total}
-            showSizeChanger={false}
-            onChange={state.setPage}
-          />
-        </nav>
+        <Pager
+          page={filters.page}
+          pageCount={Math.ceil(total / PAGE_SIZE)}
+          searchOf={state.pageSearch}
+          label={t('browse.pagination')}
+        />
       )}
     </BrowseLayout>
   );

@@ -19,7 +19,8 @@ export interface BrowseFilterState {
   readonly setDraft: (next: BrowseFilters) => void;
   readonly apply: () => void;
   readonly reset: () => void;
-  readonly setPage: (page: number) => void;
+  /** The query string of the search on screen at another page ('?page=2'), for the pager's links. */
+  readonly pageSearch: (page: number) => string;
   readonly setSort: (sort: BrowseSort) => void;
 }
 
@@ -55,7 +56,10 @@ export function useBrowseFilters(): BrowseFilterState {
     setDraft,
     apply: () => commit({ ...draft, page: 1 }, true),
     reset: () => commit(EMPTY_FILTERS, true),
-    setPage: (page) => commit({ ...filters, page }, true),
+    pageSearch: (page) => {
+      const query = searchFromFilters({ ...filters, page }, country).toString();
+      return query ? `?${query}` : '';
+    },
     setSort: (sort) => commit({ ...filters, sort, page: 1 }),
   };
 }

@@ -34,6 +34,7 @@ export const browseEn = {
   emptyBody: 'Try fewer filters or other words.',
   resetFilters: 'Clear all filters',
   loadFailed: 'The list could not be loaded.',
+  clearKeywords: 'Clear the search words',
   filters: {
     title: 'Filters',
     open: 'Filters',
@@ -62,6 +63,13 @@ export const browseEn = {
     ratingAtLeast: '{{rating}}+ stars',
     testimonial: 'Has testimonials',
     any: 'Any',
+    find: 'Find in {{name}}',
+    noMatch: 'Nothing matches',
+    loading: 'Loading choices…',
+    clearChoice: 'Clear',
+    chosen_one: '{{count}} chosen',
+    chosen_other: '{{count}} chosen',
+    close: 'Close filters',
   },
   sort: {
     label: 'Sort by',
@@ -88,6 +96,11 @@ export const browseEn = {
     viewProfile: 'View profile',
   },
   pagination: 'Pages of results',
+  pager: {
+    page: 'Page {{page}}',
+    previous: 'Previous page',
+    next: 'Next page',
+  },
   matching: {
     title: 'Find a tutor match',
     breadcrumb: 'Tutor match',

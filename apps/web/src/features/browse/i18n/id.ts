@@ -37,6 +37,7 @@ export const browseId: Translation<typeof browseEn> = {
   emptyBody: 'Coba kurangi filter atau gunakan kata lain.',
   resetFilters: 'Hapus semua filter',
   loadFailed: 'Daftar tidak dapat dimuat.',
+  clearKeywords: 'Hapus kata pencarian',
   filters: {
     title: 'Filter',
     open: 'Filter',
@@ -65,6 +66,13 @@ export const browseId: Translation<typeof browseEn> = {
     ratingAtLeast: '{{rating}}+ bintang',
     testimonial: 'Memiliki testimoni',
     any: 'Semua',
+    find: 'Cari di {{name}}',
+    noMatch: 'Tidak ada yang cocok',
+    loading: 'Memuat pilihan…',
+    clearChoice: 'Hapus',
+    chosen_one: '{{count}} dipilih',
+    chosen_other: '{{count}} dipilih',
+    close: 'Tutup filter',
   },
   sort: {
     label: 'Urutkan',
@@ -91,6 +99,11 @@ export const browseId: Translation<typeof browseEn> = {
     viewProfile: 'Lihat profil',
   },
   pagination: 'Halaman hasil',
+  pager: {
+    page: 'Halaman {{page}}',
+    previous: 'Halaman sebelumnya',
+    next: 'Halaman berikutnya',
+  },
   matching: {
     title: 'Temukan tutor yang cocok',
     breadcrumb: 'Pencocokan tutor',

@@ -1,10 +1,10 @@
 import { marketOf } from '@ajar/domain';
-import { Button } from 'antd';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useQuery } from 'urql';
 import { BrowseCounsellorFilterOptionsDocument, BrowseFindCoachesDocument } from '../../../gql/graphql';
 import { showError } from '../../../shared/feedback/toast';
+import { Button } from '../../../shared/ui/button';
 import { useCountry } from '../../../shared/market/country-context';
 import type { BrowseFilters, BrowseSort } from '../browse-filters';
 import { BrowseLayout } from '../components/browse-layout';

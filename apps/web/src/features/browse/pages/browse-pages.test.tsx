@@ -1,5 +1,5 @@
 import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, fakeApi, renderWithApi } from '../../../test/render-with-api';
 import { FILTER_OPTIONS, searchTutor, tutorPage } from '../testing/browse-fixtures';
 
@@ -37,9 +37,63 @@ describe('browse tutors', { timeout: 20_000 }, () => {
       limit: 12,
       page: 1,
     });
-    expect(screen.getByRole('textbox', { name: 'Search tutors' })).toBeTruthy();
-    expect(screen.getByLabelText('Subject')).toBeTruthy();
+    expect(screen.getByRole('searchbox', { name: 'Search tutors' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Subject Any' })).toBeTruthy();
     expect(screen.getByRole('group', { name: 'Price per hour' })).toBeTruthy();
+    const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(within(crumbs).getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/sg');
+    expect(within(crumbs).getByText('Browse tutors').getAttribute('aria-current')).toBe('page');
+    // Issue 16: the page loads without antd's scope, so no antd component may draw on it.
+    expect(document.querySelector('[class^="ant-"], [class*=" ant-"]')).toBeNull();
+  });
+
+  it('applies the filters set in the side column to the address', async () => {
+    const api = browseApi(() => ({ data: tutorPage([searchTutor()]) }));
+    const { router } = renderWithApi('/sg/browse/tutors', api);
+    await screen.findByRole('article', { name: 'Wei Ming Tan' });
+    const subject = screen.getByRole('button', { name: 'Subject Any' });
+    expect(subject.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(subject);
+    expect(subject.getAttribute('aria-expanded')).toBe('true');
+    const subjects = screen.getByRole('group', { name: 'Subject' });
+    fireEvent.click(await within(subjects).findByRole('checkbox', { name: 'Physics' }));
+    expect(screen.getByRole('button', { name: 'Subject Physics' })).toBe(subject);
+    fireEvent.keyDown(subjects, { key: 'Escape' });
+    expect(subject.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(subject);
+
+    const highest = screen.getByRole('slider', { name: /Highest price/ });
+    fireEvent.change(highest, { target: { value: '60' } });
+    expect(screen.getByText('Up to SG$ 60.00')).toBeTruthy();
+    // The lowest price cannot pass the highest.
+    fireEvent.change(screen.getByRole('slider', { name: /Lowest price/ }), { target: { value: '80' } });
+    expect(screen.getByText('SG$ 60.00 – SG$ 60.00')).toBeTruthy();
+    fireEvent.change(screen.getByRole('slider', { name: /Lowest price/ }), { target: { value: '20' } });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Experience' }), { target: { value: '3' } });
+    fireEvent.change(screen.getByRole('combobox', { name: 'City' }), { target: { value: 'Bedok' } });
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Has testimonials' }));
+    // Nothing is searched until Search applies the draft.
+    expect(router.state.location.search).toBe('');
+
+    const filters = screen.getByRole('complementary', { name: 'Filters' });
+    fireEvent.click(within(filters).getByRole('button', { name: 'Search' }));
+    await waitFor(() =>
+      expect(new URLSearchParams(router.state.location.search).toString()).toBe(
+        'subjects=subject-physics&price=20-60&experience=3&city=Bedok&testimonial=1',
+      ),
+    );
+    await waitFor(() =>
+      expect(api.calledWith('BrowseFindTutors').at(-1)?.variables).toMatchObject({
+        subjects: ['subject-physics'],
+        price_range: { startPrice: 2000, endPrice: 6000 },
+        tutorExperience: 3,
+        cities: ['Bedok'],
+        testimonial: true,
+      }),
+    );
+
+    fireEvent.change(screen.getByRole('combobox', { name: 'Sort by' }), { target: { value: 'price' } });
+    await waitFor(() => expect(router.state.location.search).toContain('sort=price'));
   });
 
   it('names the tab after one chosen subject, in English and Indonesian', async () => {
@@ -71,9 +125,12 @@ describe('browse tutors', { timeout: 20_000 }, () => {
       cities: ['Bedok'],
       page: 2,
     });
-    expect(screen.getByRole('textbox', { name: 'Search tutors' })).toHaveProperty('value', 'physics');
+    expect(screen.getByRole('searchbox', { name: 'Search tutors' })).toHaveProperty('value', 'physics');
+    expect(screen.getByRole('button', { name: 'Subject Physics' })).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: 'City' })).toHaveProperty('value', 'Bedok');
+    expect(screen.getByRole('slider', { name: /Highest price/ })).toHaveProperty('value', '80');
 
-    const keywords = screen.getByRole('textbox', { name: 'Search tutors' });
+    const keywords = screen.getByRole('searchbox', { name: 'Search tutors' });
     fireEvent.change(keywords, { target: { value: 'maths' } });
     fireEvent.click(within(keywords.closest('form')!).getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(router.state.location.search).toContain('keywords=maths'));
@@ -95,10 +152,34 @@ describe('browse tutors', { timeout: 20_000 }, () => {
     const { router } = renderWithApi('/sg/browse/tutors', api);
     await screen.findByRole('article', { name: 'Wei Ming Tan' });
     const pager = screen.getByRole('navigation', { name: 'Pages of results' });
-    fireEvent.click(within(pager).getByTitle('2'));
+    // 30 results: 3 pages of 12, each a link of its own; the current one is marked.
+    const current = within(pager).getByRole('link', { name: 'Page 1' });
+    expect(current.getAttribute('aria-current')).toBe('page');
+    expect(within(pager).getByRole('link', { name: 'Page 3' }).getAttribute('href')).toBe(
+      '/sg/browse/tutors?page=3',
+    );
+    expect(within(pager).queryByRole('link', { name: 'Previous page' })).toBeNull();
+    fireEvent.click(within(pager).getByRole('link', { name: 'Page 2' }));
     await waitFor(() => expect(router.state.location.search).toBe('?page=2'));
     await waitFor(() =>
       expect(api.calledWith('BrowseFindTutors').at(-1)?.variables).toMatchObject({ page: 2 }),
+    );
+    const after = screen.getByRole('navigation', { name: 'Pages of results' });
+    expect(within(after).getByRole('link', { name: 'Page 2' }).getAttribute('aria-current')).toBe('page');
+    expect(within(after).getByRole('link', { name: 'Previous page' }).getAttribute('href')).toBe(
+      '/sg/browse/tutors',
+    );
+    fireEvent.click(within(after).getByRole('link', { name: 'Next page' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?page=3'));
+  });
+
+  it('pages keep the search: the links carry the filters', async () => {
+    const api = browseApi(() => ({ data: tutorPage([searchTutor()], 30) }));
+    renderWithApi('/sg/browse/tutors?subjects=subject-math&sort=rating', api);
+    await screen.findByRole('article', { name: 'Wei Ming Tan' });
+    const pager = screen.getByRole('navigation', { name: 'Pages of results' });
+    expect(within(pager).getByRole('link', { name: 'Page 2' }).getAttribute('href')).toBe(
+      '/sg/browse/tutors?subjects=subject-math&sort=rating&page=2',
     );
   });
 
@@ -122,6 +203,34 @@ describe('browse tutors', { timeout: 20_000 }, () => {
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('article', { name: 'Wei Ming Tan' })).toBeTruthy();
+  });
+});
+
+describe('browse tutors on a phone', { timeout: 20_000 }, () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('keeps the filters in a sheet opened by the Filters button, which counts the filters set', async () => {
+    const matchMedia = window.matchMedia;
+    vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => ({
+      ...matchMedia(query),
+      matches: query.includes('max-width'),
+    }));
+    const api = browseApi(() => ({ data: tutorPage([searchTutor()]) }));
+    const { router } = renderWithApi('/sg/browse/tutors?testimonial=1&city=Bedok', api);
+    await screen.findByRole('article', { name: 'Wei Ming Tan' });
+    expect(screen.queryByRole('complementary', { name: 'Filters' })).toBeNull();
+    const open = screen.getByRole('button', { name: 'Filters 2' });
+    expect(open.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(open);
+    const sheet = await screen.findByRole('dialog', { name: 'Filters' });
+    expect(open.getAttribute('aria-expanded')).toBe('true');
+    fireEvent.click(within(sheet).getByRole('checkbox', { name: 'Has testimonials' }));
+    fireEvent.click(within(sheet).getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?city=Bedok'));
+    expect(open.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.getByRole('button', { name: 'Filters 1' })).toBe(open);
   });
 });
 

@@ -1,7 +1,6 @@
 import { HeartFilled, HeartOutlined } from '../../../shared/ui/icons';
-import { Button, Tooltip } from 'antd';
 import type { MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useFavourites } from '../hooks/use-favourites';
 import styles from './favourite-button.module.css';
 
@@ -10,7 +9,10 @@ export interface FavouriteButtonProps {
   readonly tutorName: string;
 }
 
-/** The heart on tutor cards and profiles: keeps a tutor in the viewer's favourites (guests too). */
+/**
+ * The heart on tutor cards and profiles: keeps a tutor in the viewer's favourites (guests too). No antd, so
+ * the antd-free browse pages can draw it; its name shows as a hint on hover and keyboard focus.
+ */
 export function FavouriteButton({ tutorUserPvid, tutorName }: FavouriteButtonProps) {
   const { t } = useTranslation();
   const { isFavourite, setFavourite } = useFavourites();
@@ -25,15 +27,16 @@ export function FavouriteButton({ tutorUserPvid, tutorName }: FavouriteButtonPro
   };
 
   return (
-    <Tooltip title={label}>
-      <Button
-        shape="circle"
-        className={`${styles.heart} ${active ? styles.active : ''}`}
-        icon={active ? <HeartFilled /> : <HeartOutlined />}
+    <span className={styles.tip} data-tip={label}>
+      <button
+        type="button"
+        className={active ? `${styles.heart} ${styles.active}` : styles.heart}
         aria-label={label}
         aria-pressed={active}
         onClick={toggle}
-      />
-    </Tooltip>
+      >
+        {active ? <HeartFilled aria-hidden="true" /> : <HeartOutlined aria-hidden="true" />}
+      </button>
+    </span>
   );
 }

@@ -26,6 +26,7 @@ export { DollarOutlined } from './glyphs/dollar-outlined';
 export { DownOutlined } from './glyphs/down-outlined';
 export { EditOutlined } from './glyphs/edit-outlined';
 export { EnvironmentOutlined } from './glyphs/environment-outlined';
+export { ExclamationCircleFilled } from './glyphs/exclamation-circle-filled';
 export { ExportOutlined } from './glyphs/export-outlined';
 export { EyeInvisibleOutlined } from './glyphs/eye-invisible-outlined';
 export { EyeOutlined } from './glyphs/eye-outlined';
