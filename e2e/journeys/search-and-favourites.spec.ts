@@ -49,17 +49,40 @@ test('a student finds a tutor despite a typo, filters, keeps a favourite across 
   await page.goto('/sg/browse/tutors');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expectAccessible(page, 'browse tutors');
-  if (isMobile(page)) await page.getByRole('button', { name: 'Filters' }).click();
-  await page.getByLabel('Subject').click();
-  await page.keyboard.type('Physics');
-  await page.keyboard.press('Enter');
+  // Pages of results are links: each page has its own address, the current one marked.
+  const pager = page.getByRole('navigation', { name: 'Pages of results' });
+  await pager.getByRole('link', { name: 'Page 2' }).click();
+  await expect(page).toHaveURL(/[?&]page=2/);
+  await expect(pager.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await expectAccessible(page, 'browse tutors, page 2');
+  // The filters: a side column, or on a phone a dialog opened by the Filters button.
+  let filters = page.getByRole('complementary', { name: 'Filters' });
+  if (isMobile(page)) {
+    await page.getByRole('button', { name: 'Filters' }).click();
+    filters = page.getByRole('dialog', { name: 'Filters' });
+    await expect(filters).toBeVisible();
+    await expectAccessible(page, 'browse tutors, filters sheet');
+  }
+  // Subjects are checkboxes in a list that opens in place, narrowed by typing, closed by Escape.
+  const subject = filters.getByRole('button', { name: /^Subject/ });
+  await subject.click();
+  await filters.getByRole('searchbox', { name: 'Find in Subject' }).fill('Physics');
+  await filters.getByRole('checkbox', { name: 'Physics', exact: true }).check();
   await page.keyboard.press('Escape');
-  const slider = page.getByRole('slider').last();
-  await slider.focus();
+  await expect(subject).toHaveAttribute('aria-expanded', 'false');
+  await expect(subject).toBeFocused();
+  await expect(subject).toHaveAccessibleName('Subject Physics');
+  if (isMobile(page)) await expect(filters).toBeVisible();
+  // The highest price by keyboard: four steps down.
+  const highest = filters.getByRole('slider', { name: /Highest price/ });
+  await highest.focus();
   for (let step = 0; step < 4; step += 1) await page.keyboard.press('ArrowLeft');
-  await page.getByRole('button', { name: 'Search', exact: true }).last().click();
+  await expect(filters.getByText(/^Up to /)).toBeVisible();
+  await filters.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page).toHaveURL(/subjects=/);
   await expect(page).toHaveURL(/price=/);
+  if (isMobile(page)) await expect(page.getByRole('dialog', { name: 'Filters' })).toBeHidden();
   const card = page.getByRole('article').filter({ hasText: TUTOR_NAME }).first();
   await expect(card).toBeVisible();
   await expectAccessible(page, 'browse tutors, filtered');

@@ -12,8 +12,8 @@ interface PriceFieldProps {
 }
 
 /**
- * The price per hour as two native sliders, lowest and highest (arrow keys step, a phone drags them);
- * neither passes the other. The whole range means no price filter (null).
+ * The price per hour as two native sliders, lowest and highest, drawn as two handles on one track (arrow keys
+ * step, a phone drags them); neither passes the other. The whole range means no price filter (null).
  */
 export function PriceField({ value, onChange }: PriceFieldProps) {
   const { t } = useTranslation();
@@ -33,48 +33,53 @@ export function PriceField({ value, onChange }: PriceFieldProps) {
   // Fills the track between the two handles.
   const span = max - min || 1;
   const track = {
-    '--low': `${((low - min) / span) * 100}%`,
-    '--high': `${((high - min) / span) * 100}%`,
+    '--low': (low - min) / span,
+    '--high': (high - min) / span,
   } as CSSProperties;
 
   const slider = (which: 'min' | 'max') => {
     const current = which === 'min' ? low : high;
-    const id = `${ids}-${which}`;
     return (
-      <div className={styles.rangeRow}>
-        <label htmlFor={id} className={styles.rangeLabel}>
-          <span>{t(which === 'min' ? 'browse.filters.priceMin' : 'browse.filters.priceMax')}</span>
-          <span className={styles.rangeValue}>{show(current)}</span>
-        </label>
-        <input
-          id={id}
-          type="range"
-          className={styles.range}
-          style={track}
-          min={min}
-          max={max}
-          step={step}
-          value={current}
-          aria-valuetext={show(current)}
-          onChange={(event) => {
-            const next = Number(event.target.value);
-            pick(which === 'min' ? [Math.min(next, high), high] : [low, Math.max(next, low)]);
-          }}
-        />
-      </div>
+      <input
+        id={`${ids}-${which}`}
+        type="range"
+        className={which === 'min' ? `${styles.range} ${styles.rangeLow}` : styles.range}
+        min={min}
+        max={max}
+        step={step}
+        value={current}
+        aria-valuetext={show(current)}
+        onChange={(event) => {
+          const next = Number(event.target.value);
+          pick(which === 'min' ? [Math.min(next, high), high] : [low, Math.max(next, low)]);
+        }}
+      />
     );
   };
+  // Both handles on one track; when they meet at the top end, the lowest must stay reachable on top.
+  const lowOnTop = low > (min + max) / 2;
 
   return (
     <div className={formStyles.field} role="group" aria-labelledby={labelId}>
       <span id={labelId} className={formStyles.fieldLabel}>
         {t('browse.filters.price')}
       </span>
-      <span className={formStyles.priceSummary} aria-live="polite">
-        {summary}
-      </span>
-      {slider('min')}
-      {slider('max')}
+      <span className={formStyles.priceSummary}>{summary}</span>
+      <div className={lowOnTop ? `${styles.dual} ${styles.lowOnTop}` : styles.dual} style={track}>
+        <span className={styles.dualFill} aria-hidden="true" />
+        {slider('min')}
+        {slider('max')}
+      </div>
+      <div className={styles.rangeEnds}>
+        <span className={styles.rangeEnd}>
+          <label htmlFor={`${ids}-min`}>{t('browse.filters.priceMin')}</label>
+          <span className={styles.rangeValue}>{show(low)}</span>
+        </span>
+        <span className={`${styles.rangeEnd} ${styles.rangeEndHigh}`}>
+          <label htmlFor={`${ids}-max`}>{t('browse.filters.priceMax')}</label>
+          <span className={styles.rangeValue}>{show(high)}</span>
+        </span>
+      </div>
     </div>
   );
 }
