@@ -1,7 +1,8 @@
-/** The bookings area's public face: its pages, strings, the booking dialog and the payment REST client. */
+/** The bookings area's public face: its pages, strings, the booking dialog, its lazy loader and the payment REST client. */
 export { bookingsEn } from './i18n/en';
 export { bookingsId } from './i18n/id';
 export { BookingDialog } from './components/booking-dialog';
+export { loadBookingDialog } from './load-booking-dialog';
 export {
   PaymentApiError,
   goToCheckout,

@@ -2,14 +2,13 @@ import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router';
 import { NotFoundPage } from '../../shared/ui/error-page/not-found-page';
 import { PageFallback } from '../../shared/ui/page-fallback';
-import { withAntdScope } from '../../shared/ui/antd-scope-loader';
 import { profileRefFromPath } from './profile-segment';
 
-// Fetched with antd's scope (theme, locale), in which it is drawn.
-const loadPage = withAntdScope(() =>
-  import('./pages/public-profile-page').then((module) => module.PublicProfilePage),
+// The page draws no antd (issue 16): it loads without antd's scope, like a lazyPage declared { antd: false }.
+// Its dialogs, calendar and testimonial list fetch the scope themselves when they are needed.
+const PublicProfilePage = lazy(() =>
+  import('./pages/public-profile-page').then((module) => ({ default: module.PublicProfilePage })),
 );
-const PublicProfilePage = lazy(() => loadPage().then((Page) => ({ default: Page })));
 
 /**
  * The catch-all under /:country: a {token}--{id}--{firstName}--{lastName} segment is a tutor's public

@@ -1,7 +1,7 @@
 import { MessageOutlined } from '../../../shared/ui/icons';
-import { Button } from 'antd';
+import { Button } from '../../../shared/ui/button';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useNavigate } from 'react-router';
 import { useClient } from 'urql';
 import { useFeatureHref } from '../../../shared/routing/use-feature-href';

@@ -1,7 +1,6 @@
 import { BankOutlined, LinkOutlined, UserOutlined } from '../../../shared/ui/icons';
-import { Tag } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { PublicProfile } from '../public-profile-types';
 import styles from './about-section.module.css';
 import publicProfileStyles from '../public-profile.module.css';
@@ -53,9 +52,12 @@ export function AboutSection({ profile }: { profile: PublicProfile }) {
             <dt>{t('publicProfile.about.skills')}</dt>
             <dd className={publicProfileStyles.tags}>
               {profile.skills.map((skill) => (
-                <Tag key={skill.pvid} className={publicProfileStyles.skillTag} variant="filled">
+                <span
+                  key={skill.pvid}
+                  className={`${publicProfileStyles.tag} ${publicProfileStyles.skillTag}`}
+                >
                   {skill.name}
-                </Tag>
+                </span>
               ))}
             </dd>
           </div>

@@ -1,7 +1,6 @@
 import { EyeOutlined, FileTextOutlined, LikeOutlined, MessageOutlined } from '../../../shared/ui/icons';
 import type { TutorArticleStatus } from '@ajar/domain';
-import { Tag } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link } from 'react-router';
 import { useQuery } from 'urql';
 import { useFeatureHref } from '../../../shared/routing/use-feature-href';
@@ -43,14 +42,17 @@ export function ArticlesSection({ profile }: { profile: PublicProfile }) {
                 {(article.tags.length > 0 || article.status !== PUBLISHED) && (
                   <span className={publicProfileStyles.tags}>
                     {article.status !== PUBLISHED && (
-                      <Tag color="orange" variant="filled">
+                      <span className={`${publicProfileStyles.tag} ${publicProfileStyles.draftTag}`}>
                         {t('publicProfile.articles.draft')}
-                      </Tag>
+                      </span>
                     )}
                     {article.tags.slice(0, 3).map((tag) => (
-                      <Tag key={tag} variant="filled" className={publicProfileStyles.skillTag}>
+                      <span
+                        key={tag}
+                        className={`${publicProfileStyles.tag} ${publicProfileStyles.skillTag}`}
+                      >
                         {tag}
-                      </Tag>
+                      </span>
                     ))}
                   </span>
                 )}

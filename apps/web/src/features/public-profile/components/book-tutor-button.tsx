@@ -1,42 +1,58 @@
 import { CalendarOutlined } from '../../../shared/ui/icons';
-import { Button } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { CountryCode } from '@ajar/domain';
 import { useSession } from '../../../shared/session/use-session';
-import { BookingDialog } from '../../bookings';
+import { withAntdScope } from '../../../shared/ui/antd-scope-loader';
+import { Button } from '../../../shared/ui/button';
+import { loadBookingDialog } from '../../bookings';
+import { useOnDemand } from '../hooks/use-on-demand';
 import type { PublicProfile } from '../public-profile-types';
 import { LoginPromptModal } from './login-prompt-modal';
 
-/** Signed in: the booking dialog. Signed out: the login prompt. */
-export function BookTutorButton({ profile, market }: { profile: PublicProfile; market: CountryCode }) {
-  const { t } = useTranslation();
-  const { isSignedIn } = useSession();
-  const [prompting, setPrompting] = useState(false);
-  const [booking, setBooking] = useState(false);
-  const label = t('publicProfile.bookTutor');
-  const tutorName = `${profile.firstName} ${profile.lastName}`;
+// The booking dialog (antd's Form, DatePicker, Select, Modal) loads with antd's scope on the first click.
+const loadScopedBookingDialog = withAntdScope(loadBookingDialog);
 
-  if (isSignedIn) {
-    return (
-      <>
-        <Button
-          type="primary"
-          size="large"
-          block
-          icon={<CalendarOutlined />}
-          onClick={() => setBooking(true)}
-        >
-          {label}
-        </Button>
-        <BookingDialog open={booking} profile={profile} market={market} onClose={() => setBooking(false)} />
-      </>
-    );
-  }
+interface BookTutorButtonProps {
+  readonly profile: PublicProfile;
+  readonly market: CountryCode;
+}
+
+function BookingDialogButton({ profile, market, label }: BookTutorButtonProps & { label: string }) {
+  const dialog = useOnDemand(loadScopedBookingDialog);
+  const BookingDialog = dialog.loaded;
   return (
     <>
       <Button
-        type="primary"
+        variant="primary"
+        size="large"
+        block
+        icon={<CalendarOutlined />}
+        loading={dialog.loading}
+        onClick={dialog.show}
+      >
+        {label}
+      </Button>
+      {BookingDialog && (
+        <BookingDialog open={dialog.open} profile={profile} market={market} onClose={dialog.hide} />
+      )}
+    </>
+  );
+}
+
+/** Signed in: the booking dialog. Signed out: the login prompt. */
+export function BookTutorButton({ profile, market }: BookTutorButtonProps) {
+  const { t } = useTranslation();
+  const { isSignedIn } = useSession();
+  const [prompting, setPrompting] = useState(false);
+  const label = t('publicProfile.bookTutor');
+  const tutorName = `${profile.firstName} ${profile.lastName}`;
+
+  if (isSignedIn) return <BookingDialogButton profile={profile} market={market} label={label} />;
+  return (
+    <>
+      <Button
+        variant="primary"
         size="large"
         block
         icon={<CalendarOutlined />}

@@ -1,8 +1,8 @@
 import { EyeOutlined, EditOutlined } from '../../../shared/ui/icons';
 import { formatMoney, type CountryCode } from '@ajar/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useFeatureHref } from '../../../shared/routing/use-feature-href';
-import { ButtonLink } from '../../../shared/ui/button-link';
+import { ActionLink } from '../../../shared/ui/action-link/action-link';
 import { lowestHourlyPrice, offeredSubjectCount } from '../profile-prices';
 import type { PublicProfile } from '../public-profile-types';
 import styles from './booking-card.module.css';
@@ -43,12 +43,12 @@ export function BookingCard({ profile, market }: BookingCardProps) {
             <p className={publicProfileStyles.muted}>{t('publicProfile.ownerNote')}</p>
           </div>
           <div className={styles.bookingActions}>
-            <ButtonLink to={href('myProfile')} type="primary" size="large" block icon={<EditOutlined />}>
+            <ActionLink to={href('myProfile')} variant="primary" size="large" block icon={<EditOutlined />}>
               {t('publicProfile.editProfile')}
-            </ButtonLink>
-            <ButtonLink to={href('profileViewed')} size="large" block icon={<EyeOutlined />}>
+            </ActionLink>
+            <ActionLink to={href('profileViewed')} size="large" block icon={<EyeOutlined />}>
               {t('publicProfile.whoViewed')}
-            </ButtonLink>
+            </ActionLink>
           </div>
         </>
       ) : (

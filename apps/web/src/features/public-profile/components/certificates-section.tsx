@@ -1,13 +1,13 @@
 import { FileTextOutlined, SafetyCertificateOutlined } from '../../../shared/ui/icons';
-import dayjs from 'dayjs';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
+import { formatDayMonthYear } from '../profile-dates';
 import type { PublicProfile } from '../public-profile-types';
 import styles from './certificates-section.module.css';
 import publicProfileStyles from '../public-profile.module.css';
 import { OwnerEmptyNote, ProfileSection } from './profile-section';
 
 export function CertificatesSection({ profile }: { profile: PublicProfile }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   if (profile.certificates.length === 0 && !profile.isOwner) return null;
   return (
     <ProfileSection
@@ -29,7 +29,7 @@ export function CertificatesSection({ profile }: { profile: PublicProfile }) {
               </span>
               <span className={publicProfileStyles.muted}>
                 {t('publicProfile.certificates.issuedOn', {
-                  date: dayjs(certificate.issuedDate).format('D MMM YYYY'),
+                  date: formatDayMonthYear(certificate.issuedDate, i18n.language),
                 })}
               </span>
               {certificate.relativePath && (

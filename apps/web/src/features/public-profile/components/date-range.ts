@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { formatMonthYear } from '../../../shared/format/market-date';
+import { formatShortMonthYear } from '../profile-dates';
 
 interface Period {
   readonly fromDate: string;
@@ -8,8 +8,10 @@ interface Period {
 }
 
 /** "Jan 2019 – Present", "Aug 2015 – Jun 2019". */
-export function periodText(t: TFunction, period: Period): string {
+export function periodText(t: TFunction, language: string, period: Period): string {
   const to =
-    period.isPresent || !period.toDate ? t('publicProfile.dates.present') : formatMonthYear(period.toDate);
-  return t('publicProfile.dates.range', { from: formatMonthYear(period.fromDate), to });
+    period.isPresent || !period.toDate
+      ? t('publicProfile.dates.present')
+      : formatShortMonthYear(period.toDate, language);
+  return t('publicProfile.dates.range', { from: formatShortMonthYear(period.fromDate, language), to });
 }

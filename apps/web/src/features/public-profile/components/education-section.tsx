@@ -1,12 +1,12 @@
 import { BookOutlined } from '../../../shared/ui/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { PublicProfile } from '../public-profile-types';
 import styles from '../public-profile.module.css';
 import { periodText } from './date-range';
 import { OwnerEmptyNote, ProfileSection } from './profile-section';
 
 export function EducationSection({ profile }: { profile: PublicProfile }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   if (profile.education.length === 0 && !profile.isOwner) return null;
   return (
     <ProfileSection id="education" title={t('publicProfile.sections.education')} icon={<BookOutlined />}>
@@ -15,7 +15,7 @@ export function EducationSection({ profile }: { profile: PublicProfile }) {
         {profile.education.map((entry) => (
           <li key={entry.pvid} className={styles.timelineItem}>
             <strong className={styles.timelineTitle}>{entry.institution}</strong>
-            <span className={styles.muted}>{periodText(t, entry)}</span>
+            <span className={styles.muted}>{periodText(t, i18n.language, entry)}</span>
           </li>
         ))}
       </ol>

@@ -1,6 +1,5 @@
 import { SolutionOutlined } from '../../../shared/ui/icons';
-import { Tag } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { PublicProfile } from '../public-profile-types';
 import styles from '../public-profile.module.css';
 import experienceSectionStyles from './experience-section.module.css';
@@ -15,7 +14,7 @@ function subjectText(subject: Experience['subjects'][number]): string {
 }
 
 export function ExperienceSection({ profile }: { profile: PublicProfile }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   if (profile.experience.length === 0 && !profile.isOwner) return null;
   return (
     <ProfileSection
@@ -30,17 +29,17 @@ export function ExperienceSection({ profile }: { profile: PublicProfile }) {
             <div className={experienceSectionStyles.timelineHead}>
               <strong className={styles.timelineTitle}>{entry.institution}</strong>
               <span className={styles.tags}>
-                <Tag variant="filled" className={experienceSectionStyles.typeTag}>
+                <span className={`${styles.tag} ${styles.typeTag}`}>
                   {t(`publicProfile.experience.${entry.type}`)}
-                </Tag>
+                </span>
                 {entry.isPrivateTutor && (
-                  <Tag variant="filled" className={experienceSectionStyles.typeTag}>
+                  <span className={`${styles.tag} ${styles.typeTag}`}>
                     {t('publicProfile.experience.privateTutor')}
-                  </Tag>
+                  </span>
                 )}
               </span>
             </div>
-            <span className={styles.muted}>{periodText(t, entry)}</span>
+            <span className={styles.muted}>{periodText(t, i18n.language, entry)}</span>
             {entry.subjects.length > 0 && (
               <ul className={experienceSectionStyles.chips}>
                 {entry.subjects.map((subject) => (

@@ -1,9 +1,11 @@
-import { DeleteOutlined, PlayCircleOutlined } from '../../../shared/ui/icons';
-import { Button, Popconfirm } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { DeleteOutlined, LoadingOutlined, PlayCircleOutlined } from '../../../shared/ui/icons';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useMutation } from 'urql';
 import { DeletePublicIntroVideoDocument } from '../../../gql/graphql';
 import { showError, showErrorText, showSuccess } from '../../../shared/feedback/toast';
+import { withAntdScope } from '../../../shared/ui/antd-scope-loader';
+import { useOnDemand } from '../hooks/use-on-demand';
 import type { PublicProfile } from '../public-profile-types';
 import { formatDuration } from '../../../shared/format/format-duration';
 import styles from './intro-videos-section.module.css';
@@ -12,10 +14,25 @@ import { OwnerEmptyNote, ProfileSection } from './profile-section';
 
 type IntroVideo = PublicProfile['videoIntroductionList'][number];
 
+// The question (antd's Popconfirm) loads with antd's scope on the owner's first press of delete.
+const loadConfirm = withAntdScope(() =>
+  import('./delete-video-confirm').then((module) => module.DeleteVideoConfirm),
+);
+
 /** Spec section 6: only the owner sees (and may use) the delete control. */
 function DeleteVideoButton({ video, onDeleted }: { video: IntroVideo; onDeleted: () => void }) {
   const { t } = useTranslation();
   const [{ fetching }, deleteResource] = useMutation(DeletePublicIntroVideoDocument);
+  const confirm = useOnDemand(loadConfirm);
+  const Confirm = confirm.loaded;
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const pressed = useRef(false);
+
+  // The button is drawn again inside the question once it has loaded: the focus stays on it.
+  useEffect(() => {
+    if (Confirm && pressed.current) buttonRef.current?.focus();
+  }, [Confirm]);
+
   const onConfirm = async () => {
     const result = await deleteResource({ pvid: video.pvid });
     if (result.error) {
@@ -27,19 +44,34 @@ function DeleteVideoButton({ video, onDeleted }: { video: IntroVideo; onDeleted:
       showErrorText(t('messages.deleteFailed'));
     }
   };
-  return (
-    <Popconfirm
-      title={t('publicProfile.videos.confirmDelete')}
-      description={t('publicProfile.videos.confirmDeleteBody')}
-      okText={t('publicProfile.videos.delete')}
-      cancelText={t('common.cancel')}
-      okButtonProps={{ danger: true, loading: fetching }}
-      onConfirm={onConfirm}
+
+  const busy = fetching || confirm.loading;
+  const button = (
+    <button
+      ref={buttonRef}
+      type="button"
+      className={styles.deleteButton}
+      aria-busy={busy || undefined}
+      onClick={() => {
+        pressed.current = true;
+        // Once loaded, the question opens and closes itself (onOpenChange).
+        if (!Confirm) confirm.show();
+      }}
     >
-      <Button danger size="small" icon={<DeleteOutlined />} loading={fetching}>
-        {t('publicProfile.videos.delete')}
-      </Button>
-    </Popconfirm>
+      {busy ? <LoadingOutlined aria-hidden="true" /> : <DeleteOutlined aria-hidden="true" />}
+      {t('publicProfile.videos.delete')}
+    </button>
+  );
+  if (!Confirm) return button;
+  return (
+    <Confirm
+      open={confirm.open}
+      onOpenChange={(open) => (open ? confirm.show() : confirm.hide())}
+      onConfirm={onConfirm}
+      busy={fetching}
+    >
+      {button}
+    </Confirm>
   );
 }
 

@@ -1,12 +1,7 @@
-import { LockOutlined } from '../../../shared/ui/icons';
-import { Modal } from 'antd';
-import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
-import { useFeatureHref } from '../../../shared/routing/use-feature-href';
-import { ButtonLink } from '../../../shared/ui/button-link';
-import styles from './login-prompt-modal.module.css';
+import { withAntdScope } from '../../../shared/ui/antd-scope-loader';
+import { useLoadedOnOpen } from '../../../shared/ui/use-loaded-on-open';
 
-interface LoginPromptModalProps {
+export interface LoginPromptModalProps {
   readonly open: boolean;
   readonly tutorName: string;
   /** Replaces the booking title (e.g. for chatting). */
@@ -14,43 +9,13 @@ interface LoginPromptModalProps {
   readonly onClose: () => void;
 }
 
+// antd's Modal and its theme load the first time the prompt opens: the profile draws without them.
+const loadDialog = withAntdScope(() =>
+  import('./login-prompt-dialog').then((module) => module.LoginPromptDialog),
+);
+
 /** Spec section 6: a signed-out visitor who clicks 'Book tutor' is asked to log in, then comes back here. */
-export function LoginPromptModal({ open, tutorName, title, onClose }: LoginPromptModalProps) {
-  const { t } = useTranslation();
-  const href = useFeatureHref();
-  const { pathname, search } = useLocation();
-  const redirect = { redirect: pathname + search };
-  const heading = title ?? t('publicProfile.loginPrompt.title', { name: tutorName });
-  return (
-    // The icon and the heading are the dialog's title, which names it for screen readers.
-    <Modal
-      open={open}
-      onCancel={onClose}
-      footer={null}
-      centered
-      width={420}
-      destroyOnHidden
-      classNames={{ header: styles.promptHeader }}
-      title={
-        <div className={styles.promptHead}>
-          <span className={styles.promptIcon} aria-hidden="true">
-            <LockOutlined />
-          </span>
-          <h2 className={styles.promptTitle}>{heading}</h2>
-        </div>
-      }
-    >
-      <div className={styles.prompt}>
-        <p className={styles.promptBody}>{t('publicProfile.loginPrompt.body')}</p>
-        <div className={styles.promptActions}>
-          <ButtonLink to={href('login', redirect)} type="primary" size="large" block>
-            {t('publicProfile.loginPrompt.login')}
-          </ButtonLink>
-          <ButtonLink to={href('register', redirect)} size="large" block>
-            {t('publicProfile.loginPrompt.signUp')}
-          </ButtonLink>
-        </div>
-      </div>
-    </Modal>
-  );
+export function LoginPromptModal(props: LoginPromptModalProps) {
+  const Dialog = useLoadedOnOpen(props.open, loadDialog);
+  return Dialog ? <Dialog {...props} /> : null;
 }

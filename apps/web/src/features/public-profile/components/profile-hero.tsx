@@ -1,15 +1,15 @@
 import { EditOutlined, EnvironmentOutlined } from '../../../shared/ui/icons';
 import { type CountryCode } from '@ajar/domain';
-import { Tag } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useFeatureHref } from '../../../shared/routing/use-feature-href';
-import { ButtonLink } from '../../../shared/ui/button-link';
+import { ActionLink } from '../../../shared/ui/action-link/action-link';
 import { useIsMobile } from '../../../shared/ui/use-is-mobile';
 import { FavouriteButton } from '../../favourites';
-import { formatMarketDate } from '../../../shared/format/market-date';
+import { formatMarketMonthYear } from '../profile-dates';
 import type { PublicProfile } from '../public-profile-types';
 import type { ShareData } from '../share-link';
 import styles from './profile-hero.module.css';
+import publicProfileStyles from '../public-profile.module.css';
 import { RatingSummary } from './rating-summary';
 import { ShareButton } from './share-button';
 import { TutorAvatar } from './tutor-avatar';
@@ -22,7 +22,7 @@ interface ProfileHeroProps {
 
 /** Banner, photo, name, where they teach, rating; share for everyone and edit for the owner. */
 export function ProfileHero({ profile, market, share }: ProfileHeroProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const href = useFeatureHref();
   const isMobile = useIsMobile();
   const name = `${profile.firstName} ${profile.lastName}`;
@@ -46,9 +46,9 @@ export function ProfileHero({ profile, market, share }: ProfileHeroProps) {
           <div className={styles.nameRow}>
             <h1 className={styles.name}>{name}</h1>
             {profile.tutorKind && (
-              <Tag className={styles.kindTag} variant="filled">
+              <span className={`${publicProfileStyles.tag} ${publicProfileStyles.kindTag}`}>
                 {t(`publicProfile.kind.${profile.tutorKind}`)}
-              </Tag>
+              </span>
             )}
           </div>
           <p className={styles.place}>
@@ -57,15 +57,15 @@ export function ProfileHero({ profile, market, share }: ProfileHeroProps) {
           <RatingSummary averageRating={profile.averageRating} testimonialCount={profile.testimonialCount} />
           <p className={styles.since}>
             {t('publicProfile.memberSince', {
-              date: formatMarketDate(profile.dateJoined, market, 'MMMM YYYY'),
+              date: formatMarketMonthYear(profile.dateJoined, market, i18n.language),
             })}
           </p>
         </div>
         <div className={styles.heroActions}>
           {profile.isOwner && (
-            <ButtonLink to={href('myProfile')} icon={<EditOutlined />}>
+            <ActionLink to={href('myProfile')} icon={<EditOutlined />}>
               {t('publicProfile.editProfile')}
-            </ButtonLink>
+            </ActionLink>
           )}
           {!profile.isOwner && <FavouriteButton tutorUserPvid={profile.userPvid} tutorName={name} />}
           <ShareButton data={share} />

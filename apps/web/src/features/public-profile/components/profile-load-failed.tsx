@@ -1,19 +1,19 @@
-import { Button, Result } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
+import { Button } from '../../../shared/ui/button';
+import { ExclamationCircleFilled } from '../../../shared/ui/icons';
+import styles from './profile-load-failed.module.css';
 
-/** The profile could not be loaded: the reason and a retry (antd's Result, a chunk the page loads only then). */
+/** The profile could not be loaded: the reason and a retry (antd's warning Result as it looked). */
 export function ProfileLoadFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
   const { t } = useTranslation();
   return (
-    <Result
-      status="warning"
-      title={t('publicProfile.loadFailedTitle')}
-      subTitle={message}
-      extra={
-        <Button type="primary" onClick={onRetry}>
-          {t('common.tryAgain')}
-        </Button>
-      }
-    />
+    <div className={styles.result} role="alert">
+      <ExclamationCircleFilled aria-hidden="true" className={styles.icon} />
+      <h1 className={styles.title}>{t('publicProfile.loadFailedTitle')}</h1>
+      <p className={styles.subtitle}>{message}</p>
+      <Button variant="primary" onClick={onRetry}>
+        {t('common.tryAgain')}
+      </Button>
+    </div>
   );
 }

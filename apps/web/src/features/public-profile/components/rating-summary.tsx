@@ -1,8 +1,8 @@
-import { Rate } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { formatRating } from '../../../shared/format/rating';
 import styles from './rating-summary.module.css';
 import publicProfileStyles from '../public-profile.module.css';
+import { RatingStars } from './rating-stars';
 
 interface RatingSummaryProps {
   readonly averageRating: number | null;
@@ -18,13 +18,7 @@ export function RatingSummary({ averageRating, testimonialCount }: RatingSummary
   const average = formatRating(averageRating, i18n.language);
   return (
     <div className={styles.rating}>
-      <Rate
-        disabled
-        allowHalf
-        value={Math.round(averageRating * 2) / 2}
-        className={styles.ratingStars}
-        aria-label={t('publicProfile.ratingSummary', { rating: average })}
-      />
+      <RatingStars rating={averageRating} label={t('publicProfile.ratingSummary', { rating: average })} />
       <strong>{average}</strong>
       <span className={publicProfileStyles.muted}>
         ({t('publicProfile.testimonialCount', { count: testimonialCount })})

@@ -1,8 +1,8 @@
 import { ShareAltOutlined } from '../../../shared/ui/icons';
-import { Button, type ButtonProps } from 'antd';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { showErrorText, showSuccess } from '../../../shared/feedback/toast';
+import { Button, type ButtonProps } from '../../../shared/ui/button';
 import { shareLink, type ShareData } from '../share-link';
 
 interface ShareButtonProps extends Omit<ButtonProps, 'onClick' | 'loading'> {

@@ -1,21 +1,42 @@
-import { LockOutlined, MessageOutlined } from '../../../shared/ui/icons';
+import { ExclamationCircleFilled, LockOutlined, MessageOutlined } from '../../../shared/ui/icons';
 import { TESTIMONIAL_LIST_MAX, type CountryCode } from '@ajar/domain';
-import { Alert, Button, Skeleton } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense } from 'react';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useLocation } from 'react-router';
 import { useQuery } from 'urql';
 import { useFeatureHref } from '../../../shared/routing/use-feature-href';
 import { PublicProfileTestimonialsDocument } from '../../../gql/graphql';
 import { describeError } from '../../../shared/feedback/toast';
 import { useSession } from '../../../shared/session/use-session';
-import { ButtonLink } from '../../../shared/ui/button-link';
-import { TestimonialList, addTestimonialsLink } from '../../testimonials';
+import { ActionLink } from '../../../shared/ui/action-link/action-link';
+import { withAntdScope } from '../../../shared/ui/antd-scope-loader';
+import { Button } from '../../../shared/ui/button';
+import { addTestimonialsLink } from '../../testimonials';
 import type { PublicProfile } from '../public-profile-types';
 import styles from './testimonials-section.module.css';
 import publicProfileStyles from '../public-profile.module.css';
 import { ProfileSection } from './profile-section';
 import { ShareButton } from './share-button';
+import { SkeletonLines } from './skeleton-lines';
+import { SkeletonBlock } from '../../../shared/ui/skeleton/skeleton-block';
+import { WhenNearView } from './when-near-view';
 import { presentItems } from '../../../shared/api/present-items';
+
+// The list (antd's Rate and Tag) loads with antd's scope once a signed-in reader nears it.
+const loadTestimonialList = withAntdScope(() =>
+  import('../../testimonials').then((module) => module.TestimonialList),
+);
+const TestimonialList = lazy(() => loadTestimonialList().then((List) => ({ default: List })));
+
+/** Testimonials loading: a reviewer's initials and two lines (antd's Skeleton with an avatar). */
+function TestimonialsLoading() {
+  return (
+    <div className={styles.loading} aria-busy="true">
+      <SkeletonBlock width={40} height={40} round />
+      <SkeletonLines count={2} />
+    </div>
+  );
+}
 
 /** Spec section 6: guests must log in to see testimonials; nothing about them is fetched. */
 function GuestTestimonialsCard() {
@@ -31,9 +52,9 @@ function GuestTestimonialsCard() {
         <strong>{t('publicProfile.testimonials.guestTitle')}</strong>
         <p className={publicProfileStyles.muted}>{t('publicProfile.testimonials.guestBody')}</p>
       </div>
-      <ButtonLink to={href('login', { redirect: pathname + search })} type="primary">
+      <ActionLink to={href('login', { redirect: pathname + search })} variant="primary">
         {t('publicProfile.testimonials.login')}
-      </ButtonLink>
+      </ActionLink>
     </div>
   );
 }
@@ -44,19 +65,14 @@ function SignedInTestimonials({ profile, market }: { profile: PublicProfile; mar
     query: PublicProfileTestimonialsDocument,
     variables: { token: profile.userCode, limit: TESTIMONIAL_LIST_MAX },
   });
-  if (!data && fetching) return <Skeleton avatar active paragraph={{ rows: 2 }} />;
+  if (!data && fetching) return <TestimonialsLoading />;
   if (!data) {
     return (
-      <Alert
-        type="warning"
-        showIcon
-        title={describeError(error).message}
-        action={
-          <Button size="small" onClick={() => refetch({ requestPolicy: 'network-only' })}>
-            {t('common.tryAgain')}
-          </Button>
-        }
-      />
+      <div className={styles.failed} role="alert">
+        <ExclamationCircleFilled aria-hidden="true" className={styles.failedIcon} />
+        <span className={styles.failedText}>{describeError(error).message}</span>
+        <Button onClick={() => refetch({ requestPolicy: 'network-only' })}>{t('common.tryAgain')}</Button>
+      </div>
     );
   }
   const testimonials = presentItems(data.getTestimonialListByToken);
@@ -77,7 +93,13 @@ function SignedInTestimonials({ profile, market }: { profile: PublicProfile; mar
       </div>
     );
   }
-  return <TestimonialList testimonials={testimonials} market={market} />;
+  return (
+    <WhenNearView placeholder={<TestimonialsLoading />}>
+      <Suspense fallback={<TestimonialsLoading />}>
+        <TestimonialList testimonials={testimonials} market={market} />
+      </Suspense>
+    </WhenNearView>
+  );
 }
 
 export function TestimonialsSection({ profile, market }: { profile: PublicProfile; market: CountryCode }) {

@@ -1,4 +1,4 @@
-import { Avatar } from 'antd';
+import { useState } from 'react';
 import styles from './profile-hero.module.css';
 
 interface TutorAvatarProps {
@@ -9,17 +9,32 @@ interface TutorAvatarProps {
   readonly className?: string;
 }
 
-/** The photo, or the initials on the brand colour when there is none. */
+/** The photo, or the initials on the brand colour when there is none or it does not load. */
 export function TutorAvatar({ src, initials, name, size, className }: TutorAvatarProps) {
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const classes = className ? `${styles.avatar} ${className}` : styles.avatar;
+  const box = { width: size, height: size };
+  if (src && src !== failedSrc) {
+    return (
+      <img
+        src={src}
+        alt={name}
+        width={size}
+        height={size}
+        className={classes}
+        style={box}
+        onError={() => setFailedSrc(src)}
+      />
+    );
+  }
   return (
-    <Avatar
-      size={size}
-      src={src ?? undefined}
-      alt={name}
-      className={`${styles.avatar} ${className ?? ''}`}
-      style={{ fontSize: Math.round(size * 0.36) }}
+    <span
+      role="img"
+      aria-label={name}
+      className={classes}
+      style={{ ...box, fontSize: Math.round(size * 0.36) }}
     >
-      {initials}
-    </Avatar>
+      <span aria-hidden="true">{initials}</span>
+    </span>
   );
 }

@@ -10,7 +10,7 @@ export const publicProfileEn = {
     COUNSELLING: 'Counsellor',
   },
   memberSince: 'Member since {{date}}',
-  ratingSummary: '{{rating}} out of 5',
+  ratingSummary: 'Rated {{rating}} out of 5',
   testimonialCount_one: '{{count}} testimonial',
   testimonialCount_other: '{{count}} testimonials',
   noTestimonialsYet: 'No testimonials yet',

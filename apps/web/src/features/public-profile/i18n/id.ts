@@ -13,7 +13,7 @@ export const publicProfileId: Translation<typeof publicProfileEn> = {
     COUNSELLING: 'Konselor',
   },
   memberSince: 'Bergabung sejak {{date}}',
-  ratingSummary: '{{rating}} dari 5',
+  ratingSummary: 'Dinilai {{rating}} dari 5',
   testimonialCount_one: '{{count}} testimoni',
   testimonialCount_other: '{{count}} testimoni',
   noTestimonialsYet: 'Belum ada testimoni',

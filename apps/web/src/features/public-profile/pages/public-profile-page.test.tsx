@@ -1,5 +1,5 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   apiError,
   fakeApi,
@@ -13,8 +13,8 @@ const notFoundHeading = { name: "You're playing too far..." };
 const STUDENT = { pvid: 'user-9', email: 'budi@ajar.test', country: 'sg', roleCode: 'STDN' };
 const TUTOR = { pvid: 'user-1', email: 'siti@ajar.test', country: 'id', roleCode: 'TTR0' };
 
-function publicApi(profile = tutorProfile()) {
-  return fakeApi({
+function publicResponders(profile = tutorProfile()) {
+  return {
     PublicProfile: () => ({ data: { getProfile: profile } }),
     PublicProfileArticles: () => ({ data: { getTutorArticles: [] } }),
     TutorBusySlots: () => ({ data: { getUserTutorBookingsForCalendar: [] } }),
@@ -36,12 +36,35 @@ function publicApi(profile = tutorProfile()) {
         ],
       },
     }),
-  });
+  };
+}
+
+function publicApi(profile = tutorProfile()) {
+  return fakeApi(publicResponders(profile));
+}
+
+/** An IntersectionObserver that reports nothing until `reveal` says every watched part is near. */
+function holdBackNearView() {
+  const watchers: Array<() => void> = [];
+  class HeldObserver {
+    constructor(private readonly callback: IntersectionObserverCallback) {}
+    observe() {
+      watchers.push(() =>
+        this.callback([{ isIntersecting: true } as IntersectionObserverEntry], this as never),
+      );
+    }
+    disconnect() {}
+  }
+  vi.stubGlobal('IntersectionObserver', HeldObserver);
+  return { reveal: () => act(() => watchers.forEach((watcher) => watcher())) };
 }
 
 // Each test renders the whole app and loads the page's code on first use: allow for a busy machine.
 configure({ asyncUtilTimeout: 5000 });
-afterEach(() => resetSessionForTest());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  resetSessionForTest();
+});
 
 // The calendar section adds a month grid to every render: role queries over the page take longer.
 describe('public tutor profile', { timeout: 40_000 }, () => {
@@ -141,6 +164,8 @@ describe('public tutor profile', { timeout: 40_000 }, () => {
   });
 
   it('hides the video delete control and Edit profile from visitors', async () => {
+    // The calendar stays below the fold: role queries need not walk its month.
+    holdBackNearView();
     signInForTest(STUDENT);
     renderWithApi(TUTOR_PATH, publicApi());
     const videos = await screen.findByRole('region', { name: 'Introduction videos' });
@@ -151,6 +176,8 @@ describe('public tutor profile', { timeout: 40_000 }, () => {
   });
 
   it('shows the owner the video delete control and Edit profile', async () => {
+    // The calendar stays below the fold: role queries need not walk its month.
+    holdBackNearView();
     signInForTest(TUTOR);
     renderWithApi(TUTOR_PATH, publicApi(tutorProfile({ isOwner: true })));
     const videos = await screen.findByRole('region', { name: 'Introduction videos' });
@@ -161,10 +188,63 @@ describe('public tutor profile', { timeout: 40_000 }, () => {
   });
 
   it('links other platforms in a new tab and drops links that are not web addresses', async () => {
+    // The calendar stays below the fold: role queries need not walk its month.
+    holdBackNearView();
     renderWithApi(TUTOR_PATH, publicApi());
     const link = await screen.findByRole('link', { name: 'LinkedIn (opens in a new tab)' });
     expect(link.getAttribute('target')).toBe('_blank');
     expect(link.getAttribute('rel')).toContain('noopener');
     expect(screen.queryByText('Sneaky')).toBeNull();
+  });
+
+  it('draws the first view without antd: breadcrumb, photo, kind, stars and tags are plain, accessible markup', async () => {
+    const near = holdBackNearView();
+    renderWithApi(TUTOR_PATH, publicApi(tutorProfile({ avatar: '/uploads/siti.png' })));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Siti Rahma' })).toBeTruthy();
+    const trail = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(
+      within(trail)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Browse tutors', 'Tutors']);
+    expect(within(trail).getByText('Siti Rahma').getAttribute('aria-current')).toBe('page');
+    expect(screen.getByRole('img', { name: 'Photo of Siti Rahma' }).getAttribute('src')).toBe(
+      '/uploads/siti.png',
+    );
+    expect(screen.getByRole('img', { name: 'Rated 4.5 out of 5' })).toBeTruthy();
+    expect(screen.getByText('Member since January 2024')).toBeTruthy();
+    const about = screen.getByRole('region', { name: 'About' });
+    expect(within(about).getByText('Patience').tagName).toBe('SPAN');
+    // The calendar waits for the reader in its frame; nothing on the page is antd's.
+    const calendar = screen.getByRole('region', { name: 'Calendar' });
+    expect(calendar.querySelector('[aria-busy="true"]')).not.toBeNull();
+    expect(document.querySelector('[class*="ant-"]')).toBeNull();
+
+    // Once the reader nears it, the calendar loads, with antd, in the same place.
+    near.reveal();
+    const loaded = await screen.findByRole('button', { name: 'Next month' });
+    expect(screen.getByRole('region', { name: 'Calendar' }).contains(loaded)).toBe(true);
+  });
+
+  it('asks the owner to confirm before deleting a video, then deletes it', async () => {
+    // The calendar stays below the fold: role queries need not walk its month.
+    holdBackNearView();
+    signInForTest(TUTOR);
+    const deleted: unknown[] = [];
+    const api = fakeApi({
+      ...publicResponders(tutorProfile({ isOwner: true })),
+      DeletePublicIntroVideo: (variables) => {
+        deleted.push(variables);
+        return { data: { deleteResource: { success: true, message: '' } } };
+      },
+    });
+    renderWithApi(TUTOR_PATH, api);
+    const videos = await screen.findByRole('region', { name: 'Introduction videos' });
+    fireEvent.click(within(videos).getByRole('button', { name: /Delete video/ }));
+    expect(await screen.findByText('Delete this video?')).toBeTruthy();
+    expect(deleted).toHaveLength(0);
+    const confirm = screen.getAllByRole('button', { name: 'Delete video' }).at(-1) as HTMLElement;
+    fireEvent.click(confirm);
+    await waitFor(() => expect(deleted).toEqual([{ pvid: 'vid-1' }]));
   });
 });

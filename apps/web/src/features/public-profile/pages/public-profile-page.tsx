@@ -1,7 +1,6 @@
 import { tutorProfilePath, type TutorProfileRef } from '@ajar/domain';
-import { Skeleton } from 'antd';
-import { lazy, Suspense, useCallback, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useCallback, useRef } from 'react';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useSearchParams } from 'react-router';
 import { useQuery } from 'urql';
 import { NotFoundPage } from '../../../shared/ui/error-page/not-found-page';
@@ -19,48 +18,17 @@ import { IntroVideosSection } from '../components/intro-videos-section';
 import { ProfileBreadcrumb } from '../components/profile-breadcrumb';
 import { ProfileHero } from '../components/profile-hero';
 import { StickyBookingBar } from '../components/sticky-booking-bar';
+import { CalendarSectionSlot } from '../components/calendar-section-slot';
+import { ProfileLoadFailed } from '../components/profile-load-failed';
+import { ProfileSkeleton } from '../components/profile-skeleton';
 import { SubjectsSection } from '../components/subjects-section';
 import { TestimonialsSection } from '../components/testimonials-section';
-import { TutorCalendarSection } from '../../tutor-calendar';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title';
 import { brandedTitle } from '../../../shared/routing/page-meta';
 import { profileMarket, viewSourceOf } from '../profile-market';
 import { useCardScrolledAway } from '../hooks/use-card-scrolled-away';
 import { useIsMobile } from '../../../shared/ui/use-is-mobile';
 import styles from './public-profile-page.module.css';
-import profileHeroStyles from '../components/profile-hero.module.css';
-import profileSectionStyles from '../components/profile-section.module.css';
-import bookingCardStyles from '../components/booking-card.module.css';
-
-// antd's Result (with its illustrations) only when the profile fails to load.
-const ProfileLoadFailed = lazy(() =>
-  import('../components/profile-load-failed').then((module) => ({ default: module.ProfileLoadFailed })),
-);
-
-function ProfileSkeleton() {
-  return (
-    <div className={styles.page} aria-busy="true">
-      <div className={profileHeroStyles.hero}>
-        <div className={`${profileHeroStyles.banner} ${profileHeroStyles.bannerLoading}`} />
-        <div className={profileHeroStyles.heroBody}>
-          <Skeleton avatar={{ size: 112 }} active paragraph={{ rows: 3 }} />
-        </div>
-      </div>
-      <div className={styles.layout}>
-        <div className={styles.main}>
-          <div className={profileSectionStyles.section}>
-            <Skeleton active paragraph={{ rows: 5 }} />
-          </div>
-        </div>
-        <aside className={styles.aside}>
-          <div className={bookingCardStyles.bookingCard}>
-            <Skeleton active paragraph={{ rows: 3 }} />
-          </div>
-        </aside>
-      </div>
-    </div>
-  );
-}
 
 /** Spec section 2: the public tutor profile at /{country}/{token}--{id}--{firstName}--{lastName}. */
 export function PublicProfilePage({ profileRef }: { profileRef: TutorProfileRef }) {
@@ -87,11 +55,9 @@ export function PublicProfilePage({ profileRef }: { profileRef: TutorProfileRef 
     if (fetching || !error) return <ProfileSkeleton />;
     if (readServerError(error).code === 'NOT_FOUND') return <NotFoundPage />;
     return (
-      <Suspense fallback={<ProfileSkeleton />}>
-        <div className={styles.page}>
-          <ProfileLoadFailed message={describeError(error).message} onRetry={refresh} />
-        </div>
-      </Suspense>
+      <div className={styles.page}>
+        <ProfileLoadFailed message={describeError(error).message} onRetry={refresh} />
+      </div>
     );
   }
 
@@ -116,7 +82,7 @@ export function PublicProfilePage({ profileRef }: { profileRef: TutorProfileRef 
         <div className={styles.main}>
           <AboutSection profile={profile} />
           <SubjectsSection profile={profile} market={market} />
-          <TutorCalendarSection profile={profile} market={market} />
+          <CalendarSectionSlot profile={profile} market={market} />
           <IntroVideosSection profile={profile} onChanged={refresh} />
           <TestimonialsSection profile={profile} market={market} />
           <EducationSection profile={profile} />
