@@ -63,12 +63,12 @@ export function ProfileHero({ profile, market, share }: ProfileHeroProps) {
         </div>
         <div className={styles.heroActions}>
           {profile.isOwner && (
-            <ActionLink to={href('myProfile')} icon={<EditOutlined />}>
+            <ActionLink to={href('myProfile')} icon={<EditOutlined />} className={styles.heroAction}>
               {t('publicProfile.editProfile')}
             </ActionLink>
           )}
           {!profile.isOwner && <FavouriteButton tutorUserPvid={profile.userPvid} tutorName={name} />}
-          <ShareButton data={share} />
+          <ShareButton data={share} className={styles.heroAction} />
         </div>
       </div>
     </section>
