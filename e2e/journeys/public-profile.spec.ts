@@ -13,6 +13,13 @@ test('a guest sees a tutor profile with prices, is asked to log in for testimoni
     page.getByRole('heading', { name: `${tutor.firstName} ${tutor.lastName}` }).first(),
   ).toBeVisible();
   await expect(page.getByText('Subjects and prices')).toBeVisible();
+  // The first view draws no antd: a plain breadcrumb, photo and (below) stars with accessible names.
+  await expect(
+    page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Tutors', exact: true }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('img', { name: `Photo of ${tutor.firstName} ${tutor.lastName}` }),
+  ).toBeVisible();
   await expect(page.getByText(/SG\$ \d/).first()).toBeVisible();
   await expect(page.getByText('Log in to see testimonials')).toBeVisible();
   await expectAccessible(page, 'tutor profile (guest)');
@@ -80,6 +87,9 @@ test('a review sent from the testimonial link shows on the profile once confirme
   await logIn(page, 'sg', 'student@ajar.test', 'password123');
   await expect.poll(() => page.evaluate(() => window.localStorage.getItem('token'))).toBeTruthy();
   await page.goto(tutor.path);
+  // The list (antd's stars and tags) loads as the reader nears the section, not with the first view.
+  await page.getByRole('region', { name: 'Testimonials' }).scrollIntoViewIfNeeded();
   await expect(page.getByText(review)).toBeVisible();
+  await expect(page.getByRole('img', { name: /^Rated [\d.]+ out of 5$/ })).toBeVisible();
   await expectAccessible(page, 'tutor profile (student)');
 });
