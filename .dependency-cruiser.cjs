@@ -8,6 +8,8 @@
  *                 index.ts      everyone (services, other areas, the app layer, tests)
  *                 transport.ts  API only: the app layer and other areas' transports (GraphQL types, routes)
  *                 routes.ts     web only: app/ (the area's lazy routes)
+ *                 i18n/en.ts    web only: app/ (the area's texts, each language and namespace loaded apart)
+ *                 i18n/id.ts
  *                 testing.ts    tests only: what other areas' tests use to arrange a world
  * No exceptions but generated code (apps/web/src/gql): every import of the code base obeys every rule.
  */
@@ -39,6 +41,8 @@ const API_TESTING_FACE = `${MODULE}testing\\.ts$`;
 const WEB_FACE = `${FEATURE}index\\.tsx?$`;
 const WEB_ROUTES_FACE = `${FEATURE}routes\\.ts$`;
 const WEB_TESTING_FACE = `${FEATURE}testing\\.ts$`;
+/** A feature's texts: app/i18n loads each page namespace's English apart, with the pages that draw it. */
+const WEB_TEXTS_FACE = `${FEATURE}i18n/(en|id)\\.ts$`;
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -187,11 +191,12 @@ module.exports = {
       name: 'web-feature-public-face',
       comment:
         'A file of apps/web/src/features/<feature> is imported from outside the features. app/ imports a ' +
-        "feature's index.ts and its routes.ts (the lazy routes), web tests also its testing.ts; nothing " +
+        "feature's index.ts, its routes.ts (the lazy routes) and its texts (i18n/en.ts, i18n/id.ts), web " +
+        'tests also its testing.ts; nothing ' +
         'else of it. Export what others use from index.ts, or move what 3 or more features use to shared/.',
       severity: 'error',
       from: { path: WEB, pathNot: [FEATURE, GENERATED] },
-      to: { path: FEATURE, pathNot: [WEB_FACE, WEB_ROUTES_FACE, WEB_TESTING_FACE] },
+      to: { path: FEATURE, pathNot: [WEB_FACE, WEB_ROUTES_FACE, WEB_TESTING_FACE, WEB_TEXTS_FACE] },
     },
     {
       name: 'web-feature-public-face-between-features',

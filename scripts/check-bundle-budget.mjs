@@ -1,7 +1,7 @@
 // The web's bundle budget (issue 16): what a phone downloads for the first view of four pages, from the
 // built app (`npm run build -w apps/web` first). For each page: the first route's JS and CSS, gzip -9 (the
 // entry, its static imports, everything index.html preloads or links, the page's lazy chunk and its static
-// imports); for every lazily loaded page: what it adds to the shell. Prints the table; exits 1 over budget
+// imports, the English texts loaded beside it); for every lazily loaded page: what it adds to the shell. Prints the table; exits 1 over budget
 // unless BUNDLE_BUDGET=report (print only). `--json` prints the figures as JSON instead.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -15,20 +15,32 @@ const dist = process.env.WEB_DIST
 const FIRST_ROUTE_BUDGET_KB = 170;
 const LAZY_ROUTE_BUDGET_KB = 60;
 
-/** The four pages of the budget and the page module each one loads lazily. */
+const texts = (...features) => features.map((feature) => `src/features/${feature}/i18n/en.ts`);
+
+/**
+ * The four pages of the budget, the page module each one loads lazily and the English texts that load
+ * beside it (the namespaces app/routes.tsx declares for the page's routes).
+ */
 const PAGES = [
-  { name: 'home', path: '/sg', module: 'src/features/home/pages/home-page.tsx' },
+  { name: 'home', path: '/sg', module: 'src/features/home/pages/home-page.tsx', texts: texts('home') },
   {
     name: 'browse tutors',
     path: '/sg/browse/tutors',
     module: 'src/features/browse/pages/browse-tutors-page.tsx',
+    texts: texts('browse', 'favourites', 'public-profile'),
   },
   {
     name: 'tutor profile',
     path: '/sg/{token}--{id}--{first}--{last}',
     module: 'src/features/public-profile/pages/public-profile-page.tsx',
+    texts: texts('public-profile', 'bookings', 'chats', 'favourites', 'testimonials', 'tutor-calendar'),
   },
-  { name: 'login', path: '/sg/login', module: 'src/features/account/pages/login-page.tsx' },
+  {
+    name: 'login',
+    path: '/sg/login',
+    module: 'src/features/account/pages/login-page.tsx',
+    texts: texts('account'),
+  },
 ];
 
 const manifestPath = path.join(dist, '.vite', 'manifest.json');
@@ -72,6 +84,20 @@ function indexHtmlFiles() {
   return files;
 }
 
+/**
+ * The manifest key of the chunk that holds a module: its own when it is a chunk's entry, else (a module the
+ * bundler put inside another chunk) the key of the chunk whose file holds it, from module-sizes.json.
+ */
+function chunkKeyOf(module) {
+  if (manifest[module]) return module;
+  const statsPath = path.join(dist, '.vite', 'module-sizes.json');
+  const chunks = existsSync(statsPath) ? JSON.parse(readFileSync(statsPath, 'utf8')) : [];
+  const file = chunks.find((chunk) => chunk.modules.some((m) => m.id === module))?.file;
+  const key = Object.keys(manifest).find((candidate) => manifest[candidate].file === file);
+  if (!key) throw new Error(`${module} is in no chunk of the Vite manifest`);
+  return key;
+}
+
 const sum = (files) => [...files].reduce((total, file) => total + gzipKb(file), 0);
 const split = (files) => ({
   js: sum([...files].filter((file) => file.endsWith('.js'))),
@@ -83,7 +109,8 @@ const shell = new Set([...staticClosure(entryKey), ...indexHtmlFiles()]);
 const unneededPreloads = [...indexHtmlFiles()].filter((file) => !staticClosure(entryKey).has(file));
 
 const pages = PAGES.map((page) => {
-  const route = [...staticClosure(page.module)].filter((file) => !shell.has(file));
+  const loaded = [page.module, ...page.texts].flatMap((key) => [...staticClosure(chunkKeyOf(key))]);
+  const route = [...new Set(loaded)].filter((file) => !shell.has(file));
   const first = split(new Set([...shell, ...route]));
   return { ...page, js: first.js, css: first.css, total: first.js + first.css, route: sum(route) };
 });

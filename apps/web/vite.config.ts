@@ -58,9 +58,8 @@ export default defineConfig({
             },
             // Apart: a page that validates with a domain schema needs zod, not the form library.
             { name: 'forms', test: /node_modules[\\/](react-hook-form|@hookform)[\\/]/, priority: 20 },
+            // dayjs has no group: it would gather every plugin any page uses into the shell.
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 20 },
-            // dayjs stays out: the group would gather every plugin any page uses into the shell.
-            { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next)[\\/]/, priority: 20 },
           ],
         },
       },

@@ -5,7 +5,8 @@ import { test as base, expect, type Page, type TestInfo } from '@playwright/test
  * Accessibility as a test (issue 16): axe-core with the WCAG 2.1 A and AA rules, run where a journey's page
  * has settled (`expectAccessible(page, label)`) and once more at the end of every test on the page it ends on.
  * Serious and critical violations fail the test (softly, so one run lists every page's findings); minor and
- * moderate ones are left to review. Journeys import `test` and `expect` from here instead of '@playwright/test'.
+ * moderate ones are left to review. A text the app reports missing, or drawn before its namespace loaded, fails
+ * the test too. Journeys import `test` and `expect` from here instead of '@playwright/test'.
  */
 
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -125,6 +126,9 @@ async function scan(page: Page, label: string, testInfo: TestInfo): Promise<void
 
 /** Pages of the running test, so that the end-of-test check sees every browser a journey opened. */
 let tracked: Page[] = [];
+/** What the app said of its texts in the running test: a missing text, or one drawn before it was loaded. */
+let textProblems: string[] = [];
+const TEXT_PROBLEM = /^(Missing text|Text used before its texts were loaded): /;
 
 /** Follows a page's navigations for the end-of-test check; the `page` fixture does it, and so should helpers
  * that open a page of their own (a second signed-in browser). */
@@ -133,6 +137,9 @@ export function trackPage(page: Page): void {
   const visit = { navigations: 0, checkedAt: -1, paths: new Set<string>() };
   visits.set(page, visit);
   tracked.push(page);
+  page.on('console', (message) => {
+    if (message.type() === 'error' && TEXT_PROBLEM.test(message.text())) textProblems.push(message.text());
+  });
   page.on('framenavigated', (frame) => {
     if (frame !== page.mainFrame()) return;
     visit.navigations += 1;
@@ -155,8 +162,11 @@ async function checkAtEnd(page: Page, testInfo: TestInfo): Promise<void> {
 export const test = base.extend({
   page: async ({ page }, use, testInfo) => {
     tracked = [];
+    textProblems = [];
     trackPage(page);
     await use(page);
+    // Every text a journey sees is written and came with its page (app/routes.tsx declares the namespaces).
+    expect.soft(textProblems, 'texts missing or drawn before they were loaded').toEqual([]);
     // A test that failed already is not checked again: its own error is the one to read.
     if (testInfo.status === testInfo.expectedStatus) {
       for (const open of tracked) await checkAtEnd(open, testInfo);

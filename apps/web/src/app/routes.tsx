@@ -23,6 +23,19 @@ import { RouteErrorPage } from './error-pages/route-error-page';
 import { CountryLayout } from './layout/country-layout';
 import { PageFallback } from '../shared/ui/page-fallback';
 import { rootRedirectLoader } from './root-redirect';
+import { NamespacesGate } from '../shared/i18n/namespaces-gate';
+import type { PageNamespace } from './i18n/en-namespaces';
+import { withRouteTexts } from './i18n/route-texts';
+
+/** What a tutor's public profile draws: its own texts, booking, chat, favourites, testimonials, calendar. */
+const PUBLIC_PROFILE_TEXTS: readonly PageNamespace[] = [
+  'publicProfile',
+  'bookings',
+  'chats',
+  'favourites',
+  'testimonials',
+  'tutorCalendar',
+];
 
 /**
  * Only built features are registered (see feature-routes.ts); everything else under /:country is the
@@ -45,28 +58,36 @@ export const appRoutes: RouteObject[] = [
       {
         errorElement: <RouteErrorPage />,
         children: [
-          // Each feature declares its pages (lazily loaded) in its index.ts.
-          ...homeRoutes,
-          ...accountRoutes,
-          ...profileRoutes,
-          ...onboardingRoutes,
-          ...launchingSoonRoutes,
-          ...profileViewsRoutes,
-          ...testimonialsRoutes,
-          ...favouritesRoutes,
-          ...chatsRoutes,
-          ...bookingsRoutes,
-          ...transactionsRoutes,
-          ...payoutRoutes,
-          ...balanceRoutes,
-          ...redirectRoutes,
-          ...paymentShareRoutes,
-          ...browseListingRoutes,
-          ...browseRoutes,
-          ...assignmentsRoutes,
-          ...infoRoutes,
+          // Each feature declares its pages (lazily loaded) in its routes.ts; each group loads the English
+          // texts of the namespaces its pages draw (the shell's own are in the start chunk).
+          ...withRouteTexts(['home', 'homeVideos'], homeRoutes),
+          ...withRouteTexts(['auth', 'settings'], accountRoutes),
+          ...withRouteTexts(['profile', 'auth'], profileRoutes),
+          ...withRouteTexts(['onboarding', 'profile', 'auth'], onboardingRoutes),
+          ...withRouteTexts(['launchingSoon'], launchingSoonRoutes),
+          ...withRouteTexts(['profileViews'], profileViewsRoutes),
+          ...withRouteTexts(['testimonials', 'publicProfile', 'auth'], testimonialsRoutes),
+          ...withRouteTexts(['favourites', 'browse', 'publicProfile'], favouritesRoutes),
+          ...withRouteTexts(['chats', 'publicProfile'], chatsRoutes),
+          ...withRouteTexts(['bookings', 'paymentShare', 'publicProfile'], bookingsRoutes),
+          ...withRouteTexts(['transactions'], transactionsRoutes),
+          ...withRouteTexts(['payout', 'transactions'], payoutRoutes),
+          ...withRouteTexts(['balance', 'bookings'], balanceRoutes),
+          ...withRouteTexts(['calendarSync'], redirectRoutes),
+          ...withRouteTexts(['paymentShare', 'bookings', 'publicProfile'], paymentShareRoutes),
+          ...withRouteTexts(['browseListing'], browseListingRoutes),
+          ...withRouteTexts(['browse', 'favourites', 'publicProfile'], browseRoutes),
+          ...withRouteTexts(['assignments', 'browse', 'chats', 'transactions'], assignmentsRoutes),
+          ...withRouteTexts(['info'], infoRoutes),
           // A {token}--{id}--{firstName}--{lastName} segment is a tutor's public profile; anything else 404s.
-          { path: '*', element: <ProfileSegmentOrNotFound /> },
+          {
+            path: '*',
+            element: (
+              <NamespacesGate namespaces={PUBLIC_PROFILE_TEXTS}>
+                <ProfileSegmentOrNotFound />
+              </NamespacesGate>
+            ),
+          },
         ],
       },
     ],

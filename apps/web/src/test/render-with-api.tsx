@@ -1,10 +1,8 @@
 import { render } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { cacheExchange, Client, fetchExchange, Provider, subscriptionExchange } from 'urql';
 import { AntdProvider } from '../shared/ui/antd-provider';
 import { appRoutes } from '../app/routes';
-import { i18n } from '../shared/i18n/i18n';
 import { ProfileProvider } from '../shared/session/profile-provider';
 import { STORAGE_KEYS } from '../shared/session/session-keys';
 import { notifySessionChanged } from '../shared/session/session-store';
@@ -72,15 +70,13 @@ export function apiError(code: string, messageKey: string, message: string) {
 export function renderWithApi(path: string, api: FakeApi) {
   const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
   const view = render(
-    <I18nextProvider i18n={i18n}>
-      <AntdProvider>
-        <Provider value={api.client}>
-          <ProfileProvider>
-            <RouterProvider router={router} />
-          </ProfileProvider>
-        </Provider>
-      </AntdProvider>
-    </I18nextProvider>,
+    <AntdProvider>
+      <Provider value={api.client}>
+        <ProfileProvider>
+          <RouterProvider router={router} />
+        </ProfileProvider>
+      </Provider>
+    </AntdProvider>,
   );
   return { router, ...view };
 }

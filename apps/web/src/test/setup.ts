@@ -2,14 +2,17 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { initAppI18n } from '../app/i18n/init-app-i18n';
 import { clearAntdFeedback } from '../shared/feedback/antd-api';
+import { en } from '../app/i18n/resources-en';
 import { id } from '../app/i18n/resources-id';
 import { i18n } from '../shared/i18n/i18n';
 import { loadIndonesianLocale } from '../shared/ui/antd-locale';
 
-// Every text of the app (app/ assembles them from the features). The app fetches the Indonesian ones when
-// the language is first used; tests have them at once, so switching the language is synchronous.
+// Every text of the app (app/ assembles them from the features). The app fetches each page namespace's
+// English texts with its pages and the Indonesian ones when the language is first used; tests have them
+// all at once, so drawing a page or switching the language is synchronous.
 // antd's and dayjs's Indonesian locale too: the app waits for them before drawing in Indonesian.
 void initAppI18n();
+i18n.addResourceBundle('en', 'translation', en);
 i18n.addResourceBundle('id', 'translation', id);
 await loadIndonesianLocale();
 

@@ -1,5 +1,5 @@
 import { ReloadOutlined } from '../../shared/ui/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { Button } from '../../shared/ui/button';
 import { ErrorPageLayout } from '../../shared/ui/error-page/error-page-layout';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { ErrorPageLayout } from '../../shared/ui/error-page/error-page-layout';
 
 export function ServerErrorPage() {

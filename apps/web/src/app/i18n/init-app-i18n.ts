@@ -1,11 +1,16 @@
 import { initI18n } from '../../shared/i18n/i18n';
-import { en } from './resources-en';
+import { enNamespaces } from './en-namespaces';
+import { shellTextsEn } from './shell-texts-en';
 
 /**
- * Starts the shared i18n instance with the app's English texts; the Indonesian ones are a lazy chunk,
- * fetched when the language is first used. Call it before the first render; it settles when the first
- * language's texts are in.
+ * Starts the shared translator with the shell's English texts; every page namespace loads with its pages
+ * (en-namespaces.ts), the Indonesian texts as one lazy chunk when the language is first used. Call it
+ * before the first render; it settles when the first language's texts are in.
  */
 export function initAppI18n(): Promise<void> {
-  return initI18n({ en, load: { id: () => import('./resources-id').then((texts) => texts.id) } });
+  return initI18n({
+    en: shellTextsEn,
+    enNamespaces,
+    load: { id: () => import('./resources-id').then((texts) => texts.id) },
+  });
 }

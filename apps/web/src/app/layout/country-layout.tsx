@@ -1,4 +1,5 @@
 import { DEFAULT_COUNTRY, isCountryCode } from '@ajar/domain';
+import { lazy, Suspense } from 'react';
 import { Outlet, useParams } from 'react-router';
 import { useApiUnavailable } from '../../shared/api/api-status-store';
 import { CountryContext } from '../../shared/market/country-context';
@@ -8,12 +9,17 @@ import { MaintenancePage } from '../error-pages/maintenance-page';
 import { NotFoundPage } from '../../shared/ui/error-page/not-found-page';
 import { BottomNav } from './bottom-nav/bottom-nav';
 import { DocumentMeta } from './document-meta';
-import { SiteFooter } from './footer/site-footer';
 import { SiteHeader } from './header/site-header';
 import { NavigationProgress } from './navigation-progress';
 import { ScrollToTop } from './scroll-to-top';
 import { useLanguageSync } from './use-language-sync';
 import styles from './country-layout.module.css';
+
+// Below the fold: the footer (its links, the country picker and their icons) is not part of the first paint
+// (issue 16), so its code is fetched as the page draws, not with the shell.
+const SiteFooter = lazy(() =>
+  import('./footer/site-footer').then((module) => ({ default: module.SiteFooter })),
+);
 
 /** Every page lives under /:country; an unknown market is a 404 inside the usual frame. */
 export function CountryLayout() {
@@ -36,7 +42,9 @@ export function CountryLayout() {
       <div className={`${styles.shell} ${isMobile ? 'is-mobile' : 'is-desktop'}`}>
         <SiteHeader />
         <main className={styles.main}>{content}</main>
-        <SiteFooter />
+        <Suspense fallback={null}>
+          <SiteFooter />
+        </Suspense>
         {isMobile && <BottomNav />}
       </div>
     </CountryContext.Provider>

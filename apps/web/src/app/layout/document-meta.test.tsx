@@ -1,8 +1,6 @@
 import { act, cleanup, render, waitFor } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { i18n } from '../../shared/i18n/i18n';
 import { useDocumentTitle } from '../../shared/ui/use-document-title';
 import { TUTOR_PATH, tutorProfile } from '../../test/public-profile-fixtures';
 import { fakeApi, renderWithApi, resetSessionForTest } from '../../test/render-with-api';
@@ -93,11 +91,7 @@ describe("a page's own title", () => {
       ],
       { initialEntries: ['/a'] },
     );
-    render(
-      <I18nextProvider i18n={i18n}>
-        <RouterProvider router={router} />
-      </I18nextProvider>,
-    );
+    render(<RouterProvider router={router} />);
     await waitFor(() => expect(document.title).toBe('Mathematics tutors · Ajar'));
     expect(description()).toMatch(/^Find a tutor for any subject/);
     await act(() => router.navigate('/b'));

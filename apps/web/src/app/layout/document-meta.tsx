@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { useMatches } from 'react-router';
 import { brandedTitle, pageMetaOf } from '../../shared/routing/page-meta';
 import { setRouteTitle } from '../../shared/ui/use-document-title';

@@ -1,6 +1,6 @@
 import type { CountryCode } from '@ajar/domain';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { resolveLanguage } from '../../shared/i18n/resolve-language';
 import { getStoredLanguage } from '../../shared/session/session-store';
 import { useSession } from '../../shared/session/use-session';

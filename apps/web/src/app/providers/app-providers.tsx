@@ -1,6 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { I18nextProvider, useTranslation } from 'react-i18next';
-import { i18n } from '../../shared/i18n/i18n';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { initAppI18n } from '../i18n/init-app-i18n';
 import { ProfileProvider } from '../../shared/session/profile-provider';
 import { IdleWatcher } from '../watchers/idle-watcher';
@@ -30,14 +29,12 @@ function AppFrame({ children }: { children: ReactNode }) {
  */
 export function AppProviders({ children, watchers = true }: { children: ReactNode; watchers?: boolean }) {
   return (
-    <I18nextProvider i18n={i18n}>
-      <AppFrame>
-        {watchers && <ServerHealthWatcher />}
-        {watchers && <IdleWatcher />}
-        <ApiProvider>
-          <ProfileProvider>{children}</ProfileProvider>
-        </ApiProvider>
-      </AppFrame>
-    </I18nextProvider>
+    <AppFrame>
+      {watchers && <ServerHealthWatcher />}
+      {watchers && <IdleWatcher />}
+      <ApiProvider>
+        <ProfileProvider>{children}</ProfileProvider>
+      </ApiProvider>
+    </AppFrame>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { startIdleTracker } from './idle-tracker';
 
 // The notice and antd's Button load the first time the user is idle: the shell carries no antd.

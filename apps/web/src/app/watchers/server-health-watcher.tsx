@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { withAntdNotification } from '../../shared/feedback/antd-api';
 import { isServerRunning } from './check-server';
 

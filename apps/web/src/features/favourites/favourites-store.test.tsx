@@ -1,6 +1,5 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MAX_FAVOURITES } from '@ajar/domain';
-import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'urql';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { AntdProvider } from '../../shared/ui/antd-provider';
@@ -15,13 +14,11 @@ const stored = (): unknown => JSON.parse(localStorage.getItem('favourites') ?? '
 
 function renderHeart(api: FakeApi, uuid = 't1', name = 'Wei Ming Tan') {
   return render(
-    <I18nextProvider i18n={i18n}>
-      <AntdProvider>
-        <Provider value={api.client}>
-          <FavouriteButton tutorUserPvid={uuid} tutorName={name} />
-        </Provider>
-      </AntdProvider>
-    </I18nextProvider>,
+    <AntdProvider>
+      <Provider value={api.client}>
+        <FavouriteButton tutorUserPvid={uuid} tutorName={name} />
+      </Provider>
+    </AntdProvider>,
   );
 }
 

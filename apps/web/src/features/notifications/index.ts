@@ -2,4 +2,5 @@
 export { notificationsEn } from './i18n/en';
 export { notificationsId } from './i18n/id';
 export { NotificationBell } from './components/notification-bell';
-export { NotificationCenterProvider, useNotificationCenter } from './components/notification-center';
+export { NotificationCenterProvider } from './components/notification-center';
+export { useNotificationCenter } from './components/notification-center-context';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { FieldError } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { formTexts } from './form-texts';
 import { translateFormMessage } from './translate-form-message';
 import styles from './form-field.module.css';

@@ -1,5 +1,5 @@
 import { Alert } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 
 /** Above a checkout whose provider is a test one (the sandbox): nobody is charged, and the payer is told. */
 export function TestModeBanner() {

@@ -2,7 +2,6 @@ import { BRAND_COLOUR } from '@ajar/domain';
 import { render, screen } from '@testing-library/react';
 import { Button, Form, Input } from 'antd';
 import dayjs from 'dayjs';
-import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it } from 'vitest';
 import { i18n } from '../i18n/i18n';
 import { AntdProvider } from './antd-provider';
@@ -13,15 +12,13 @@ afterEach(async () => {
 
 function renderOptionalField() {
   return render(
-    <I18nextProvider i18n={i18n}>
-      <AntdProvider>
-        <Form requiredMark="optional">
-          <Form.Item label="Phone" name="phone">
-            <Input />
-          </Form.Item>
-        </Form>
-      </AntdProvider>
-    </I18nextProvider>,
+    <AntdProvider>
+      <Form requiredMark="optional">
+        <Form.Item label="Phone" name="phone">
+          <Input />
+        </Form.Item>
+      </Form>
+    </AntdProvider>,
   );
 }
 

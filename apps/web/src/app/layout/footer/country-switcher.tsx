@@ -1,6 +1,6 @@
 import { GlobalOutlined } from '../../../shared/ui/icons';
 import { COUNTRY_SELECTOR_ORDER, languageForCountry, type CountryCode } from '@ajar/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useLocation, useNavigate } from 'react-router';
 import { useCountry } from '../../../shared/market/country-context';
 import { switchCountryPath } from '../../../shared/market/switch-country-path';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useLogout } from '../../../features/account';
 import { useFeatureHref } from '../../../shared/routing/use-feature-href';
 import { useProfile } from '../../../shared/session/profile-context';

@@ -1,6 +1,6 @@
 import { RightOutlined, ThunderboltOutlined, TrophyOutlined, WalletOutlined } from '../../../shared/ui/icons';
 import { formatMoney, isCountryCode, ROLE_CODES } from '@ajar/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link } from 'react-router';
 import { openCompletionDrawer } from '../../../features/profile';
 import { useCountry } from '../../../shared/market/country-context';

@@ -1,27 +1,25 @@
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense } from 'react';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link } from 'react-router';
 import { BrandLogo } from '../../../shared/ui/brand-logo';
 import { useSession } from '../../../shared/session/use-session';
 import { useFeatureHref } from '../../../shared/routing/use-feature-href';
-import { useFavourites } from '../../../features/favourites';
-import { useUnreadChatCount } from '../../../features/chats';
-import { NotificationBell } from '../../../features/notifications';
-import { AccountMenu } from './account-menu';
-import { HEADER_SHORTCUTS, type ShortcutFeature } from './header-shortcuts';
 import { HintTip } from '../../../shared/ui/badge';
 import { ProductDropdown } from './product-dropdown';
 import { PRODUCT_MENU_KEYS } from './product-menu-keys';
 import { SearchButton } from './search-button';
-import { ShortcutLink } from './shortcut-link';
 import styles from './header.module.css';
+
+// A member's shortcuts, bell and account menu load once someone is signed in (issue 16: a visitor's first
+// view carries none of them).
+const SignedInActions = lazy(() =>
+  import('./signed-in-actions').then((module) => ({ default: module.SignedInActions })),
+);
 
 export function DesktopHeader() {
   const { t } = useTranslation();
   const href = useFeatureHref();
   const { isSignedIn } = useSession();
-  const favouriteCount = useFavourites().ids.size;
-  const chatCount = useUnreadChatCount();
-  const counts: Partial<Record<ShortcutFeature, number>> = { favourites: favouriteCount, chats: chatCount };
 
   return (
     <div className={styles.bar}>
@@ -38,16 +36,9 @@ export function DesktopHeader() {
           <SearchButton />
         </HintTip>
         {isSignedIn ? (
-          <>
-            {HEADER_SHORTCUTS.map((shortcut) =>
-              shortcut.feature === 'notifications' ? (
-                <NotificationBell key={shortcut.feature} className={styles.iconButton} />
-              ) : (
-                <ShortcutLink key={shortcut.feature} shortcut={shortcut} count={counts[shortcut.feature]} />
-              ),
-            )}
-            <AccountMenu />
-          </>
+          <Suspense fallback={null}>
+            <SignedInActions />
+          </Suspense>
         ) : (
           <>
             <Link to={href('login')} className={`${styles.authButton} ${styles.loginButton}`}>

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link, useLocation } from 'react-router';
 import { useLogout } from '../../../features/account';
 import { useFavourites } from '../../../features/favourites';

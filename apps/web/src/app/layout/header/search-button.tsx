@@ -1,6 +1,6 @@
 import { SearchOutlined } from '../../../shared/ui/icons';
 import { forwardRef, type ComponentPropsWithoutRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { openSearchOverlay } from '../../../features/search-overlay';
 import styles from './header.module.css';
 

@@ -1,5 +1,5 @@
 import { SEARCH_INPUT_MAX } from '@ajar/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useNavigate } from 'react-router';
 import { useFeatureHref } from '../../../shared/routing/use-feature-href';
 import { SearchOutlined } from '../../../shared/ui/icons';

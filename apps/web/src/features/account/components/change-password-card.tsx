@@ -3,7 +3,7 @@ import { updatePasswordSchema, type UpdatePasswordInput } from '@ajar/domain';
 import { Button } from 'antd';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useMutation } from 'urql';
 import { UpdatePasswordDocument } from '../../../gql/graphql';
 import { showSuccess } from '../../../shared/feedback/toast';

@@ -3,7 +3,7 @@ import { MARKETS, ROLE_CODES, TEXT_LIMIT } from '@ajar/domain';
 import { Button } from 'antd';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useNavigate } from 'react-router';
 import { useMutation } from 'urql';
 import { useFeatureHref } from '../../../shared/routing/use-feature-href';

@@ -1,7 +1,7 @@
 import { COUNTRY_CODES, type CountryCode } from '@ajar/domain';
 import { Select } from 'antd';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { FormField } from '../../../shared/forms/form-field';
 
 interface CountryFieldProps<T extends FieldValues> {

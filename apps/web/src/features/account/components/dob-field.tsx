@@ -1,7 +1,7 @@
 import { DatePicker } from 'antd';
 import dayjs from 'dayjs';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { FormField } from '../../../shared/forms/form-field';
 
 const ISO_DATE = 'YYYY-MM-DD';

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { emailOnlySchema } from '@ajar/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { CombinedError } from 'urql';
 import { applyServerErrors, type FormError } from '../../../shared/forms/apply-server-errors';
 import { FormFrame } from '../../../shared/forms/form-frame';

@@ -1,5 +1,5 @@
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { TextField } from '../../../shared/forms/text-field';
 
 /** A form that keeps a person's names under these fields. */

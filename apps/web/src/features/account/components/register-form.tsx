@@ -10,7 +10,7 @@ import { ROLE_CODES, TEXT_LIMIT, type TutorKind } from '@ajar/domain';
 import { Button, Skeleton } from 'antd';
 import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useMutation } from 'urql';
 import { useFeatureHref } from '../../../shared/routing/use-feature-href';

@@ -1,5 +1,5 @@
 import { Alert, Button } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 
 export function RolesUnavailable({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation();

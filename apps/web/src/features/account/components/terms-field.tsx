@@ -1,6 +1,7 @@
 import { Checkbox } from 'antd';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans } from '../../../shared/i18n/trans';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link } from 'react-router';
 import { useFeatureHref } from '../../../shared/routing/use-feature-href';
 import { FormField } from '../../../shared/forms/form-field';

@@ -1,6 +1,6 @@
 import { isCountryCode, DEFAULT_COUNTRY, ROLE_CODES } from '@ajar/domain';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useNavigate } from 'react-router';
 import { useClient } from 'urql';
 import { isBuilt } from '../../../shared/routing/feature-routes';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useNavigate } from 'react-router';
 import { useMutation } from 'urql';
 import { SignOutDocument } from '../../../gql/graphql';

@@ -1,6 +1,6 @@
 import { CheckOutlined, CloseOutlined, LoadingOutlined } from '../../../shared/ui/icons';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { ButtonLink } from '../../../shared/ui/button-link';
 import { useSearchParams } from 'react-router';
 import { useMutation } from 'urql';

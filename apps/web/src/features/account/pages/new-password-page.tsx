@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { resetPasswordSchema, type ResetPasswordInput } from '@ajar/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useMutation } from 'urql';
 import { useFeatureHref } from '../../../shared/routing/use-feature-href';

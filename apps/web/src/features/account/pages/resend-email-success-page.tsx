@@ -1,5 +1,5 @@
 import { MailOutlined } from '../../../shared/ui/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { ButtonLink } from '../../../shared/ui/button-link';
 import { useFeatureHref } from '../../../shared/routing/use-feature-href';
 import { AccountResult } from '../components/account-result';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useProfile } from '../../../shared/session/profile-context';
 import { useSession } from '../../../shared/session/use-session';
 import { ChangePasswordCard } from '../components/change-password-card';

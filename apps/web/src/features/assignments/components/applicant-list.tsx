@@ -1,7 +1,7 @@
 import { TeamOutlined } from '../../../shared/ui/icons';
 import { isCountryCode, tutorProfilePath } from '@ajar/domain';
 import { Avatar } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link } from 'react-router';
 import { useCountry } from '../../../shared/market/country-context';
 import { ChatWithButton } from '../../chats';

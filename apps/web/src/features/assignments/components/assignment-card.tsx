@@ -1,7 +1,7 @@
 import { DollarOutlined, EnvironmentOutlined, TrophyOutlined, UserOutlined } from '../../../shared/ui/icons';
 import { assignmentPath, isCountryCode } from '@ajar/domain';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link } from 'react-router';
 import { useCountry } from '../../../shared/market/country-context';
 import { ButtonLink } from '../../../shared/ui/button-link';

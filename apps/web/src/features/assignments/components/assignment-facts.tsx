@@ -1,6 +1,6 @@
 import { isCountryCode } from '@ajar/domain';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useCountry } from '../../../shared/market/country-context';
 import { experienceLabel, genderLabel } from '../assignment-labels';
 import { formatPriceRange } from '../assignment-price';

@@ -2,7 +2,7 @@ import { FilterOutlined } from '../../../shared/ui/icons';
 import { TUTOR_EXPERIENCE_FILTERS, type CountryCode } from '@ajar/domain';
 import { Button, Input, Select } from 'antd';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useIsMobile } from '../../../shared/ui/use-is-mobile';
 import {
   NO_FILTERS,

@@ -5,7 +5,7 @@ import {
 } from '@ajar/domain';
 import { Checkbox, InputNumber, Radio, Select, Switch } from 'antd';
 import { useController, type Control } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { FormField } from '../../../shared/forms/form-field';
 import type { AssignmentExperience, AssignmentFormValues } from '../assignment-form';
 import { experienceLabel, genderLabel } from '../assignment-labels';

@@ -11,7 +11,7 @@ import {
 import { Button } from 'antd';
 import { useState } from 'react';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useNavigate } from 'react-router';
 import { useMutation } from 'urql';
 import { useFeatureHref } from '../../../shared/routing/use-feature-href';

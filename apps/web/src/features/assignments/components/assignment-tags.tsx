@@ -1,5 +1,5 @@
 import { Tag } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { myAnswer, type TutorAnswer } from '../assignment-status';
 import type { AssignmentItem } from '../assignment-types';
 

@@ -1,6 +1,6 @@
 import { LockOutlined } from '../../../shared/ui/icons';
 import { Result } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useLocation } from 'react-router';
 import { useFeatureHref } from '../../../shared/routing/use-feature-href';
 import { ButtonLink } from '../../../shared/ui/button-link';

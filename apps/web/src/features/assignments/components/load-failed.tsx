@@ -1,5 +1,5 @@
 import { Alert, Button } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { describeError } from '../../../shared/feedback/toast';
 
 /** A list or page that did not load: what failed, the server's reason when it gave one, and a retry. */

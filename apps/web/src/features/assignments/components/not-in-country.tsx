@@ -2,7 +2,7 @@ import { GlobalOutlined } from '../../../shared/ui/icons';
 import type { CountryCode } from '@ajar/domain';
 import { Result } from 'antd';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { featureHref } from '../../../shared/routing/feature-routes';
 import { ButtonLink } from '../../../shared/ui/button-link';
 import styles from '../assignments.module.css';

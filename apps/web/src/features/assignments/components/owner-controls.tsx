@@ -1,6 +1,6 @@
 import { LockOutlined, UnlockOutlined } from '../../../shared/ui/icons';
 import { Button, Popconfirm } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useMutation } from 'urql';
 import { SetPostingAssignmentActiveDocument } from '../../../gql/graphql';
 import { showError, showSuccess } from '../../../shared/feedback/toast';

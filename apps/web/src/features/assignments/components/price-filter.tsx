@@ -1,7 +1,7 @@
 import { formatMoney, majorToMinor, MARKETS, type CountryCode } from '@ajar/domain';
 import { Slider } from 'antd';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { isFullRange, sliderBounds, type PriceSelection } from '../../browse';
 import styles from './assignment-filters.module.css';
 

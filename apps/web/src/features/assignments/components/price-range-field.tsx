@@ -2,7 +2,7 @@ import { MARKETS, type CountryCode } from '@ajar/domain';
 import { Input } from 'antd';
 import type { ReactNode } from 'react';
 import { useController, type Control } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { FormField } from '../../../shared/forms/form-field';
 import type { AssignmentFormValues } from '../assignment-form';
 import styles from './assignment-form.module.css';

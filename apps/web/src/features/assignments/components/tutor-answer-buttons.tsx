@@ -1,6 +1,6 @@
 import { CheckOutlined, CloseOutlined } from '../../../shared/ui/icons';
 import { Button } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { myAnswer } from '../assignment-status';
 import type { AssignmentItem } from '../assignment-types';
 import { useAnswerAssignment } from '../hooks/use-answer-assignment';

@@ -1,5 +1,5 @@
 import { Alert } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { myAnswer } from '../assignment-status';
 import type { AssignmentItem } from '../assignment-types';
 import styles from '../assignments.module.css';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useMutation } from 'urql';
 import { AcceptanceAssignmentDocument } from '../../../gql/graphql';
 import { showError, showSuccess } from '../../../shared/feedback/toast';

@@ -2,7 +2,7 @@ import { InboxOutlined, SendOutlined } from '../../../shared/ui/icons';
 import { ROLE_CODES } from '@ajar/domain';
 import { Segmented, Skeleton } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useQuery } from 'urql';
 import { useFeatureHref } from '../../../shared/routing/use-feature-href';
 import { ListAssignmentAcceptanceDocument } from '../../../gql/graphql';

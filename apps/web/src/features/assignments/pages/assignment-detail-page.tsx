@@ -1,7 +1,7 @@
 import { ArrowLeftOutlined, FileSearchOutlined, FileTextOutlined } from '../../../shared/ui/icons';
 import { parseAssignmentSegment } from '@ajar/domain';
 import { Alert, Result, Skeleton } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useParams } from 'react-router';
 import { useQuery } from 'urql';
 import { NotFoundPage } from '../../../shared/ui/error-page/not-found-page';

@@ -1,7 +1,7 @@
 import { FileTextOutlined, PlusOutlined } from '../../../shared/ui/icons';
 import { ROLE_CODES } from '@ajar/domain';
 import { Skeleton } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useQuery } from 'urql';
 import { useFeatureHref } from '../../../shared/routing/use-feature-href';
 import { ListPostingAssignmentDocument } from '../../../gql/graphql';

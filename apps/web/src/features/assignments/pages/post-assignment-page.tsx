@@ -1,7 +1,7 @@
 import { FormOutlined } from '../../../shared/ui/icons';
 import { ROLE_CODES, type CountryCode } from '@ajar/domain';
 import { Skeleton } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { featureHref } from '../../../shared/routing/feature-routes';
 import { useFeatureHref } from '../../../shared/routing/use-feature-href';
 import { useCountry } from '../../../shared/market/country-context';

@@ -2,7 +2,7 @@ import { FileSearchOutlined, InboxOutlined, PlusOutlined } from '../../../shared
 import { ROLE_CODES, type CountryCode } from '@ajar/domain';
 import { Button, Skeleton } from 'antd';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useSearchParams } from 'react-router';
 import { useQuery } from 'urql';
 import { useFeatureHref } from '../../../shared/routing/use-feature-href';

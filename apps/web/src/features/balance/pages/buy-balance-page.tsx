@@ -15,7 +15,7 @@ import {
 } from '@ajar/domain';
 import { Alert, Button, Form, Input, Result, Skeleton } from 'antd';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useParams } from 'react-router';
 import { useQuery } from 'urql';
 import { useFeatureHref } from '../../../shared/routing/use-feature-href';

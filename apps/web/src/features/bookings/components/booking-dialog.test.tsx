@@ -6,7 +6,6 @@ import {
   MESSAGES,
 } from '@ajar/domain';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { Provider } from 'urql';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -33,15 +32,13 @@ const booked = () => ({ data: { addBooking: { booking: { pvid: 'booking-9' } } }
 
 function renderDialog(fake: FakeApi, profile = tutorProfile(), onClose = vi.fn()) {
   render(
-    <I18nextProvider i18n={i18n}>
-      <AntdProvider>
-        <Provider value={fake.client}>
-          <MemoryRouter>
-            <BookingDialog open profile={profile} market="id" onClose={onClose} initialDay={DAY} />
-          </MemoryRouter>
-        </Provider>
-      </AntdProvider>
-    </I18nextProvider>,
+    <AntdProvider>
+      <Provider value={fake.client}>
+        <MemoryRouter>
+          <BookingDialog open profile={profile} market="id" onClose={onClose} initialDay={DAY} />
+        </MemoryRouter>
+      </Provider>
+    </AntdProvider>,
   );
   return onClose;
 }

@@ -11,7 +11,7 @@ import {
 import { Alert, DatePicker, Form, Input, Modal, Radio, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useNavigate } from 'react-router';
 import { useMutation, useQuery } from 'urql';
 import { AddBookingDocument, TutorBusySlotsDocument, type BookingType } from '../../../gql/graphql';

@@ -9,7 +9,7 @@ import {
 } from '@ajar/domain';
 import { Alert, Button, Popconfirm, Segmented, Select, Skeleton, Tag } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useMutation, useQuery } from 'urql';
 import { useFeatureHref } from '../../../shared/routing/use-feature-href';
 import {

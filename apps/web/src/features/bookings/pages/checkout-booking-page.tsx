@@ -10,7 +10,7 @@ import {
 } from '@ajar/domain';
 import { Alert, Button, Result, Skeleton } from 'antd';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useSearchParams } from 'react-router';
 import { useMutation, useQuery } from 'urql';
 import { useFeatureHref } from '../../../shared/routing/use-feature-href';

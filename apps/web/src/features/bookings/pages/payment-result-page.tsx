@@ -1,7 +1,7 @@
 import { formatMoney } from '@ajar/domain';
 import { Result, Spin } from 'antd';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useParams } from 'react-router';
 import { useFeatureHref } from '../../../shared/routing/use-feature-href';
 import { useCountry } from '../../../shared/market/country-context';

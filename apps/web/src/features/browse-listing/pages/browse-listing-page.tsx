@@ -9,7 +9,7 @@ import {
 import { marketListing, type ListingSource, type ListingSourceKind } from '@ajar/domain';
 import { Button, Tag } from 'antd';
 import type { ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useFeatureHref } from '../../../shared/routing/use-feature-href';
 import { useCountry } from '../../../shared/market/country-context';
 import { ButtonLink } from '../../../shared/ui/button-link';

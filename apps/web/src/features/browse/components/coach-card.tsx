@@ -1,5 +1,5 @@
 import { formatMoney } from '@ajar/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { BrowseFindCoachesQuery } from '../../../gql/graphql';
 import { useCountry } from '../../../shared/market/country-context';
 import { profileMarket } from '../../public-profile';

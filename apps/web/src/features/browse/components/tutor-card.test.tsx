@@ -1,6 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
 import type { CountryCode } from '@ajar/domain';
-import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { Provider } from 'urql';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -20,15 +19,13 @@ beforeAll(async () => {
 function renderCard(node: React.ReactNode, country: CountryCode = 'sg') {
   const api = fakeApi({ GetFavouriteIds: () => ({ data: { getFavouriteIds: [] } }) });
   return render(
-    <I18nextProvider i18n={i18n}>
-      <AntdProvider>
-        <Provider value={api.client}>
-          <CountryContext.Provider value={country}>
-            <MemoryRouter>{node}</MemoryRouter>
-          </CountryContext.Provider>
-        </Provider>
-      </AntdProvider>
-    </I18nextProvider>,
+    <AntdProvider>
+      <Provider value={api.client}>
+        <CountryContext.Provider value={country}>
+          <MemoryRouter>{node}</MemoryRouter>
+        </CountryContext.Provider>
+      </Provider>
+    </AntdProvider>,
   );
 }
 

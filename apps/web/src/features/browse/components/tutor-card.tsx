@@ -1,7 +1,7 @@
 import { StarFilled } from '../../../shared/ui/icons';
 import { formatMoney, tutorProfilePath, type CountryCode } from '@ajar/domain';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { SearchTutorCardFragment } from '../../../gql/graphql';
 import { formatRating } from '../../../shared/format/rating';
 import { useCountry } from '../../../shared/market/country-context';

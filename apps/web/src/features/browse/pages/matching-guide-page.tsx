@@ -9,7 +9,7 @@ import {
 } from '@ajar/domain';
 import { Breadcrumb, Button, Checkbox, InputNumber, Select } from 'antd';
 import { useId, useMemo, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link, useSearchParams } from 'react-router';
 import { useQuery } from 'urql';
 import { useFeatureHref } from '../../../shared/routing/use-feature-href';

@@ -1,6 +1,6 @@
 import { CalendarOutlined } from '../../../shared/ui/icons';
 import { Button, Skeleton } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useQuery } from 'urql';
 import { CheckGoogleTokenDocument } from '../../../gql/graphql';
 import styles from './google-sync-prompt.module.css';

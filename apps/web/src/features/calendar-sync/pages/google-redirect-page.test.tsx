@@ -1,5 +1,4 @@
 import { render, screen, waitFor } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'urql';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../../shared/i18n/i18n';
@@ -17,11 +16,9 @@ const TUTOR = { pvid: 'u1', email: 'siti@ajar.test', country: 'sg', roleCode: 'T
 
 function renderPrompt(api: FakeApi) {
   return render(
-    <I18nextProvider i18n={i18n}>
-      <Provider value={api.client}>
-        <GoogleSyncPrompt />
-      </Provider>
-    </I18nextProvider>,
+    <Provider value={api.client}>
+      <GoogleSyncPrompt />
+    </Provider>,
   );
 }
 

@@ -1,6 +1,6 @@
 import { Spin } from 'antd';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useMutation } from 'urql';
 import { useFeatureHref } from '../../../shared/routing/use-feature-href';

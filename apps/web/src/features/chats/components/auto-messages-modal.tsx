@@ -2,7 +2,7 @@ import { DeleteOutlined, PlusOutlined } from '../../../shared/ui/icons';
 import { AUTO_MESSAGES_MAX, TEXT_LIMIT } from '@ajar/domain';
 import { Alert, Button, Input, Modal, Skeleton } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useClient } from 'urql';
 import { AddAutoMessageDocument, DeleteAutoMessageDocument } from '../../../gql/graphql';
 import { describeError, showSuccess } from '../../../shared/feedback/toast';

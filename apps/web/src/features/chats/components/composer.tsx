@@ -2,7 +2,7 @@ import { CloseOutlined, SendOutlined } from '../../../shared/ui/icons';
 import { TEXT_LIMIT } from '@ajar/domain';
 import { Button, Input, type GetRef } from 'antd';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { characterCount, fullName } from '../chat-messages';
 import type { ChatMessage } from '../chat-types';
 import styles from './composer.module.css';

@@ -1,7 +1,7 @@
 import { ArrowLeftOutlined, LockOutlined } from '../../../shared/ui/icons';
 import { Avatar, Button } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useClient } from 'urql';
 import { SendMessageToChatRoomDocument } from '../../../gql/graphql';
 import { describeError } from '../../../shared/feedback/toast';

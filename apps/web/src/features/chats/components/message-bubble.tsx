@@ -1,5 +1,5 @@
 import { RollbackOutlined } from '../../../shared/ui/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useCountry } from '../../../shared/market/country-context';
 import { fullName } from '../chat-messages';
 import { formatMessageTime } from '../chat-time';

@@ -1,7 +1,7 @@
 import { MessageOutlined } from '../../../shared/ui/icons';
 import { Alert, Button, Skeleton } from 'antd';
 import { Fragment, useLayoutEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { describeError } from '../../../shared/feedback/toast';
 import { useCountry } from '../../../shared/market/country-context';
 import { formatDayDivider, marketDayKey } from '../chat-time';

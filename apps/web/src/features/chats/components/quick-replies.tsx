@@ -1,6 +1,6 @@
 import { SettingOutlined } from '../../../shared/ui/icons';
 import { Button } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { AutoMessage } from '../hooks/use-auto-messages';
 import styles from './quick-replies.module.css';
 

@@ -1,6 +1,6 @@
 import { Avatar, Badge } from 'antd';
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useCountry } from '../../../shared/market/country-context';
 import { fullName, initials, otherMember } from '../chat-messages';
 import { formatRoomTime } from '../chat-time';

@@ -1,7 +1,7 @@
 import { ArrowLeftOutlined, MessageOutlined, WechatOutlined } from '../../../shared/ui/icons';
 import { ROLE_CODES } from '@ajar/domain';
 import { Alert, Button, Skeleton } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useSearchParams } from 'react-router';
 import { useFeatureHref } from '../../../shared/routing/use-feature-href';
 import { describeError } from '../../../shared/feedback/toast';

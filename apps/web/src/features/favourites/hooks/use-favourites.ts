@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useClient, useQuery } from 'urql';
 import { AddFavouriteDocument, DeleteFavouriteDocument, GetFavouriteIdsDocument } from '../../../gql/graphql';
 import { showError, showErrorText, showSuccess } from '../../../shared/feedback/toast';

@@ -1,6 +1,6 @@
 import { HeartOutlined, LoginOutlined, UserAddOutlined } from '../../../shared/ui/icons';
 import { Alert, Button, Empty, Result, Skeleton } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useQuery } from 'urql';
 import { useFeatureHref } from '../../../shared/routing/use-feature-href';
 import { GetFavouritesDocument } from '../../../gql/graphql';

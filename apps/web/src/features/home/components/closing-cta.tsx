@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { ActionLink } from '../../../shared/ui/action-link/action-link';
 import { Link } from 'react-router';
 import { useFeatureHref } from '../../../shared/routing/use-feature-href';

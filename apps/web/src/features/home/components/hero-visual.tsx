@@ -1,5 +1,5 @@
 import { CheckCircleFilled, StarFilled } from '../../../shared/ui/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useCountry } from '../../../shared/market/country-context';
 import { suggestedRange } from '../starting-price';
 import styles from './hero-visual.module.css';

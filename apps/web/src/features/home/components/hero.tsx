@@ -1,5 +1,5 @@
 import { ArrowRightOutlined, SearchOutlined } from '../../../shared/ui/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { ActionLink } from '../../../shared/ui/action-link/action-link';
 import { useFeatureHref } from '../../../shared/routing/use-feature-href';
 import { useCountry } from '../../../shared/market/country-context';

@@ -7,7 +7,7 @@ import {
   WalletOutlined,
 } from '../../../shared/ui/icons';
 import type { ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import styles from './how-it-works.module.css';
 import homeStyles from './home.module.css';
 

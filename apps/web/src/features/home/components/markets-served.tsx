@@ -1,6 +1,6 @@
 import { ArrowRightOutlined } from '../../../shared/ui/icons';
 import { COUNTRY_CODES, countryPath, MARKETS } from '@ajar/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link } from 'react-router';
 import { useCountry } from '../../../shared/market/country-context';
 import { startingPrice } from '../starting-price';

@@ -1,7 +1,7 @@
 import { ArrowRightOutlined } from '../../../shared/ui/icons';
 import { INTRO_VIDEO_HOME_DEFAULT, tutorProfilePath } from '@ajar/domain';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link } from 'react-router';
 import { useQuery } from 'urql';
 import { HomeIntroVideosDocument, type HomeIntroVideosQuery } from '../../../gql/graphql';

@@ -5,7 +5,7 @@ import {
   SafetyCertificateOutlined,
 } from '../../../shared/ui/icons';
 import type { ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import styles from './value-props.module.css';
 
 type Prop = 'verified' | 'local' | 'chat' | 'secure';

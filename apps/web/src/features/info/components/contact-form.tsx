@@ -8,7 +8,7 @@ import {
 } from '@ajar/domain';
 import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useMutation } from 'urql';
 import { SendContactMessageDocument } from '../../../gql/graphql';
 import { applyServerErrors, type FormError } from '../../../shared/forms/apply-server-errors';

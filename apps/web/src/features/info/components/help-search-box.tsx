@@ -1,7 +1,7 @@
 import { CloseCircleFilled, SearchOutlined } from '../../../shared/ui/icons';
 import { SEARCH_INPUT_MAX } from '@ajar/domain';
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import styles from './help-search-box.module.css';
 
 /** The help centre's search field: it filters the questions on the page as the reader types. */

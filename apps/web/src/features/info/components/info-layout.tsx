@@ -1,6 +1,6 @@
 import type { InfoPage } from '@ajar/domain';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Button } from '../../../shared/ui/button';
 import { CloseCircleFilled } from '../../../shared/ui/icons';
 import { useIsMobile } from '../../../shared/ui/use-is-mobile';

@@ -1,5 +1,5 @@
 import type { InfoPage } from '@ajar/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link } from 'react-router';
 import { useFeatureHref } from '../../../shared/routing/use-feature-href';
 import { INFO_PAGES } from '../info-pages';

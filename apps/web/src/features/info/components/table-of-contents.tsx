@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { renderInline } from '../markdown/markdown-inline';
 import type { SplitDocument } from '../markdown/split-document';
 import styles from './table-of-contents.module.css';

@@ -1,6 +1,6 @@
 import type { CountryCode, InfoPage, Language } from '@ajar/domain';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { loadedInfoMarkdown, loadInfoMarkdown } from '../content/info-content';
 import { fillPlaceholders, placeholderValues } from '../content/placeholders';
 import { parseMarkdown, type MarkdownBlock } from '../markdown/markdown-blocks';

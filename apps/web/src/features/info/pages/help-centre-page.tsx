@@ -1,6 +1,6 @@
 import { MessageOutlined } from '../../../shared/ui/icons';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useSearchParams } from 'react-router';
 import { useFeatureHref } from '../../../shared/routing/use-feature-href';
 import { ActionLink } from '../../../shared/ui/action-link/action-link';

@@ -1,5 +1,5 @@
 import { HomeOutlined, RocketOutlined, UserAddOutlined } from '../../../shared/ui/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { ButtonLink } from '../../../shared/ui/button-link';
 import { useSearchParams } from 'react-router';
 import { isFeature } from '../../../shared/routing/feature-routes';

@@ -1,7 +1,7 @@
 import { CheckOutlined, DesktopOutlined } from '../../../shared/ui/icons';
 import { Button } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { showErrorText, showInfo, showSuccess } from '../../../shared/feedback/toast';
 import {
   desktopPermission,

@@ -1,7 +1,7 @@
 import { BellOutlined } from '../../../shared/ui/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { HintTip, IconWithCount } from '../../../shared/ui/badge';
-import { useNotificationCenter } from './notification-center';
+import { useNotificationCenter } from './notification-center-context';
 
 /** The header bell: the unread count, and the drawer on click (it has no page of its own). */
 export function NotificationBell({ className }: { className?: string }) {

@@ -1,199 +1,45 @@
-import { BRAND, NOTIFICATION_PAGE_MAX } from '@ajar/domain';
-import {
-  createContext,
-  useCallback,
-  useContext,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  type ReactNode,
-} from 'react';
-import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { useClient, type CombinedError } from 'urql';
-import {
-  CountUnreadNotificationsDocument,
-  ListNotificationDocument,
-  MakeNotificationsAsReadDocument,
-  NotificationAddedDocument,
-} from '../../../gql/graphql';
-import { useCountry } from '../../../shared/market/country-context';
-import { useProfile } from '../../../shared/session/profile-context';
+import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useSession } from '../../../shared/session/use-session';
-import { useLiveSubscription, useWsReconnected } from '../../chats';
-import { showDesktopNotification } from '../desktop-notifications';
-import { notificationHref, type OwnProfileRef } from '../notification-link';
-import { notificationSentence } from '../notification-text';
-import type { AppNotification } from '../notification-types';
-import { presentItems } from '../../../shared/api/present-items';
-import { useLoadedOnOpen } from '../../../shared/ui/use-loaded-on-open';
-import { withAntdScope } from '../../../shared/ui/antd-scope-loader';
+import {
+  NotificationCenterContext,
+  SIGNED_OUT_CENTER,
+  type NotificationCenter,
+} from './notification-center-context';
 
-// The drawer (antd's Drawer, Alert, Skeleton) loads when first opened, with antd's scope.
-const loadDrawer = withAntdScope(() =>
-  import('./notifications-drawer').then((module) => module.NotificationsDrawer),
+// Signed in only: the count, the live feed and the drawer load once someone is signed in (issue 16: a
+// visitor's first view carries none of it).
+const NotificationCenterController = lazy(() =>
+  import('./notification-center-controller').then((module) => ({
+    default: module.NotificationCenterController,
+  })),
 );
 
-export interface NotificationCenter {
-  /** The bell badge; undefined when signed out or not known yet. */
-  readonly unread: number | undefined;
-  readonly open: boolean;
-  readonly openDrawer: () => void;
-  readonly closeDrawer: () => void;
-}
-
-const NotificationCenterContext = createContext<NotificationCenter>({
-  unread: undefined,
-  open: false,
-  openDrawer: () => undefined,
-  closeDrawer: () => undefined,
-});
-
-export function useNotificationCenter(): NotificationCenter {
-  return useContext(NotificationCenterContext);
-}
-
-export interface NotificationList {
-  readonly items: readonly AppNotification[] | null;
-  readonly status: 'idle' | 'loading' | 'ready' | 'error';
-  readonly error: CombinedError | null;
-  /** Unread when the drawer opened: shown as new although already marked read. */
-  readonly fresh: ReadonlySet<string>;
-}
-
-const EMPTY_LIST: NotificationList = { items: null, status: 'idle', error: null, fresh: new Set() };
-
-/**
- * The bell: countUnreadNotifications on load, notificationAdded live (a desktop alert when the page
- * is hidden), and the drawer. Spec section 4: opening it marks every unread id read and the badge
- * drops to 0 at once.
- */
+/** The bell's state for the header: signed out, nothing; signed in, what the controller reports. */
 export function NotificationCenterProvider({ children }: { children: ReactNode }) {
-  const { t } = useTranslation();
-  const client = useClient();
-  const navigate = useNavigate();
-  const country = useCountry();
   const { isSignedIn } = useSession();
-  const { profile } = useProfile();
-  const [unread, setUnread] = useState<number | null>(null);
-  const [open, setOpen] = useState(false);
-  const NotificationsDrawer = useLoadedOnOpen(open, loadDrawer);
-  const [list, setList] = useState<NotificationList>(EMPTY_LIST);
-  const openRef = useRef(open);
-  useEffect(() => {
-    openRef.current = open;
-  });
-
-  const ownProfile: OwnProfileRef | null = profile
-    ? {
-        userCode: profile.userCode,
-        userPvid: profile.userPvid,
-        firstName: profile.firstName,
-        lastName: profile.lastName,
-      }
-    : null;
-
-  const loadCount = useCallback(() => {
-    void client
-      .query(CountUnreadNotificationsDocument, {}, { requestPolicy: 'network-only' })
-      .toPromise()
-      .then((result) => {
-        if (result.data && !openRef.current) setUnread(result.data.countUnreadNotifications);
-      });
-  }, [client]);
-
-  const markRead = useCallback(
-    (ids: readonly string[]) => {
-      if (ids.length > 0) {
-        void client.mutation(MakeNotificationsAsReadDocument, { notificationIds: [...ids] }).toPromise();
-      }
-    },
-    [client],
+  const [center, setCenter] = useState<NotificationCenter | null>(null);
+  // Until the controller is in, a click on the bell is remembered and the drawer opens as it arrives.
+  const [openWanted, setOpenWanted] = useState(false);
+  const waiting = useMemo<NotificationCenter>(
+    () => ({
+      ...SIGNED_OUT_CENTER,
+      open: openWanted,
+      openDrawer: () => setOpenWanted(true),
+      closeDrawer: () => setOpenWanted(false),
+    }),
+    [openWanted],
   );
-
-  useEffect(() => {
-    if (isSignedIn) loadCount();
-    else {
-      setUnread(null);
-      setOpen(false);
-      setList(EMPTY_LIST);
-    }
-  }, [isSignedIn, loadCount]);
-  useWsReconnected(loadCount, isSignedIn);
-
-  const loadList = useCallback(async () => {
-    setList((current) => ({ ...current, status: 'loading', error: null }));
-    const result = await client
-      .query(ListNotificationDocument, { limit: NOTIFICATION_PAGE_MAX }, { requestPolicy: 'network-only' })
-      .toPromise();
-    const items = presentItems(result.data?.listNotification);
-    if (!items) {
-      setList((current) => ({ ...current, status: 'error', error: result.error ?? null }));
-      return;
-    }
-    const unreadIds = items.filter((item) => !item.read).map((item) => item.pvid);
-    setList({
-      items: items.map((item) => (item.read ? item : { ...item, read: true, status: 'SEEN' })),
-      status: 'ready',
-      error: null,
-      fresh: new Set(unreadIds),
-    });
-    markRead(unreadIds);
-  }, [client, markRead]);
-
-  const openDrawer = useCallback(() => {
-    setOpen(true);
-    setUnread(0);
-    void loadList();
-  }, [loadList]);
-  const closeDrawer = useCallback(() => setOpen(false), []);
-
-  useLiveSubscription(
-    NotificationAddedDocument,
-    {},
-    ({ notificationAdded: added }) => {
-      if (openRef.current) {
-        // In front of the reader already: read on arrival.
-        setList((current) => ({
-          ...current,
-          items: [
-            { ...added, read: true, status: 'SEEN' },
-            ...(current.items ?? []).filter((item) => item.pvid !== added.pvid),
-          ],
-          fresh: new Set([...current.fresh, added.pvid]),
-        }));
-        markRead([added.pvid]);
-      } else {
-        setUnread((count) => (count ?? 0) + 1);
-      }
-      const href = notificationHref(added, country, ownProfile);
-      showDesktopNotification({
-        title: BRAND.name,
-        body: notificationSentence(t, added),
-        tag: added.pvid,
-        onClick: href ? () => void navigate(href) : undefined,
-      });
-    },
-    !isSignedIn,
-  );
-
-  const center = useMemo<NotificationCenter>(
-    () => ({ unread: isSignedIn ? (unread ?? undefined) : undefined, open, openDrawer, closeDrawer }),
-    [isSignedIn, unread, open, openDrawer, closeDrawer],
-  );
-
+  const report = useCallback((next: NotificationCenter | null) => {
+    setCenter(next);
+    if (next) setOpenWanted(false);
+  }, []);
   return (
-    <NotificationCenterContext.Provider value={center}>
+    <NotificationCenterContext.Provider value={isSignedIn ? (center ?? waiting) : SIGNED_OUT_CENTER}>
       {children}
-      {isSignedIn && NotificationsDrawer && (
-        <NotificationsDrawer
-          open={open}
-          onClose={closeDrawer}
-          list={list}
-          onRetry={() => void loadList()}
-          ownProfile={ownProfile}
-        />
+      {isSignedIn && (
+        <Suspense fallback={null}>
+          <NotificationCenterController onChange={report} openAtOnce={openWanted} />
+        </Suspense>
       )}
     </NotificationCenterContext.Provider>
   );

@@ -10,7 +10,7 @@ import {
 import { NOTIFICATION_DRAWER_MOBILE_WIDTH, NOTIFICATION_DRAWER_WIDTH, ROLE_CODES } from '@ajar/domain';
 import { Alert, Button, Drawer, Skeleton } from 'antd';
 import type { ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link } from 'react-router';
 import { describeError } from '../../../shared/feedback/toast';
 import { useCountry } from '../../../shared/market/country-context';
@@ -21,7 +21,7 @@ import { formatMarketDate, formatRelative } from '../../../shared/format/market-
 import { notificationHref, type OwnProfileRef } from '../notification-link';
 import { notificationSentence } from '../notification-text';
 import type { AppNotification } from '../notification-types';
-import type { NotificationList } from './notification-center';
+import type { NotificationList } from './notification-center-controller';
 import { DesktopNotificationsButton } from './desktop-notifications-button';
 import { TutorReminder } from './tutor-reminder';
 import styles from './notifications.module.css';

@@ -1,6 +1,6 @@
 import { MessageOutlined, TrophyOutlined } from '../../../shared/ui/icons';
 import { Button } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useFeatureHref } from '../../../shared/routing/use-feature-href';
 import { ButtonLink } from '../../../shared/ui/button-link';
 import { openCompletionDrawer } from '../../profile';

@@ -4,7 +4,7 @@ import { basicProfileSchema, TEXT_LIMIT } from '@ajar/domain';
 import { Avatar, Button } from 'antd';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { z } from 'zod';
 import { UpdateMyBasicProfileDocument, UploadMyAvatarDocument } from '../../../gql/graphql';
 import { applyServerErrors, type FormError } from '../../../shared/forms/apply-server-errors';

@@ -1,7 +1,7 @@
 import { CheckCircleFilled } from '../../../shared/ui/icons';
 import { PROFILE_VISIBILITY_THRESHOLD } from '@ajar/domain';
 import { Alert, Progress } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { DESIGN_TOKENS } from '../../../shared/ui/theme';
 import { formatPercent, completionChecklist } from '../../profile';
 import type { MyProfile } from '../../profile';

@@ -1,7 +1,7 @@
 import { ArrowLeftOutlined, ArrowRightOutlined, CheckOutlined } from '../../../shared/ui/icons';
 import { ACCOUNT_ROUTES, countryPath, PROFILE_ROUTES, ROLE_CODES } from '@ajar/domain';
 import { Button, Progress, Result, Skeleton, Steps } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { DESIGN_TOKENS } from '../../../shared/ui/theme';
 import { useCountry } from '../../../shared/market/country-context';

@@ -1,7 +1,7 @@
 import { CameraOutlined } from '../../../shared/ui/icons';
 import { ACCOUNT_ROUTES, countryPath, ROLE_CODES } from '@ajar/domain';
 import { Avatar, Button, Result, Skeleton, Steps } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { UploadMyAvatarDocument } from '../../../gql/graphql';
 import { showSuccess } from '../../../shared/feedback/toast';

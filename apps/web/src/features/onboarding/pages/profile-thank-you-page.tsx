@@ -1,7 +1,7 @@
 import { SmileOutlined } from '../../../shared/ui/icons';
 import { PROFILE_VISIBILITY_THRESHOLD, ROLE_CODES } from '@ajar/domain';
 import { Skeleton } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useFeatureHref } from '../../../shared/routing/use-feature-href';
 import { ButtonLink } from '../../../shared/ui/button-link';
 import { RequireSignIn } from '../../../shared/session/require-sign-in';

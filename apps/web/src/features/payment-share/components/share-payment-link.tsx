@@ -1,7 +1,7 @@
 import { CopyOutlined, LinkOutlined } from '../../../shared/ui/icons';
 import { Button, Input, Space } from 'antd';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { showErrorText, showSuccess } from '../../../shared/feedback/toast';
 import { useCountry } from '../../../shared/market/country-context';
 import { paymentApi } from '../../bookings';

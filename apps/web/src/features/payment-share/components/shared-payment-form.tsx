@@ -1,7 +1,7 @@
 import { formatMoney, isMessageKey } from '@ajar/domain';
 import { Alert, Button, Result, Skeleton } from 'antd';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { feeRatePercent } from '../../../shared/format/fee-rate';
 import { useCountry } from '../../../shared/market/country-context';
 import { PaymentMethodChoice, SummaryLine, SummaryLines } from '../../../shared/payment/summary-lines';

@@ -2,7 +2,7 @@ import { LinkOutlined } from '../../../shared/ui/icons';
 import { ACCOUNT_ROUTES, countryPath } from '@ajar/domain';
 import { Alert, Button, Result, Skeleton } from 'antd';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useLocation, useParams } from 'react-router';
 import { useQuery } from 'urql';
 import { useFeatureHref } from '../../../shared/routing/use-feature-href';

@@ -14,7 +14,7 @@ import {
 import { Button, Select } from 'antd';
 import { useState } from 'react';
 import { useController, useForm, type Control, type FieldPath } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useMutation } from 'urql';
 import { AddBankAccountDocument } from '../../../gql/graphql';
 import { showSuccess } from '../../../shared/feedback/toast';

@@ -2,7 +2,7 @@ import { BankOutlined, DeleteOutlined, PlusOutlined } from '../../../shared/ui/i
 import { COUNTRY_CODES, MAX_BANK_ACCOUNTS, ROLE_CODES, type CountryCode } from '@ajar/domain';
 import { Alert, Button, Popconfirm, Result, Skeleton, Tag } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useMutation, useQuery } from 'urql';
 import {
   DeleteBankAccountDocument,

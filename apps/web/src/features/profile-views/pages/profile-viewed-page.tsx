@@ -1,6 +1,6 @@
 import { EyeOutlined, TeamOutlined } from '../../../shared/ui/icons';
 import { Alert, Avatar, Breadcrumb, Button, Skeleton } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link } from 'react-router';
 import { useQuery } from 'urql';
 import { useFeatureHref } from '../../../shared/routing/use-feature-href';

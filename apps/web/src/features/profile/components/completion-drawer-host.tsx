@@ -9,10 +9,11 @@ import { closeCompletionDrawer, useCompletionDrawerOpen } from '../completion-dr
 import { scrollToSection, SECTION_ANCHORS } from '../profile-sections';
 import { useLoadedOnOpen } from '../../../shared/ui/use-loaded-on-open';
 import { withAntdScope } from '../../../shared/ui/antd-scope-loader';
+import { withNamespaces } from '../../../shared/i18n/with-namespaces';
 
 // The drawer (antd's Drawer, Progress, Alert, Skeleton) loads when first opened, with antd's scope.
-const loadDrawer = withAntdScope(() =>
-  import('./completion-drawer').then((module) => module.CompletionDrawer),
+const loadDrawer = withAntdScope(
+  withNamespaces(['profile'], () => import('./completion-drawer').then((module) => module.CompletionDrawer)),
 );
 
 /** The one completion drawer of the site, for signed-in tutors; its data loads when first opened. */

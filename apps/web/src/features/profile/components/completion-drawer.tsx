@@ -11,7 +11,7 @@ import {
   type ProfileSection,
 } from '@ajar/domain';
 import { Alert, Button, Drawer, Progress, Skeleton } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { DESIGN_TOKENS } from '../../../shared/ui/theme';
 import { completionChecklist } from '../profile-sections';
 import styles from './completion-drawer.module.css';

@@ -1,6 +1,6 @@
 import { DeleteOutlined } from '../../../shared/ui/icons';
 import { Button, Popconfirm } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 
 interface ConfirmDeleteButtonProps {
   /** What is deleted, for the button's accessible name, e.g. "Delete Mathematics". */

@@ -1,6 +1,6 @@
 import { Button, Modal } from 'antd';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useIsMobile } from '../../../shared/ui/use-is-mobile';
 
 interface EditorModalProps {

@@ -9,7 +9,7 @@ import {
 } from '../../../shared/ui/icons';
 import { PROFILE_VISIBILITY_THRESHOLD, tutorProfilePath, type CountryCode } from '@ajar/domain';
 import { Avatar, Button, Progress, Switch, Tag, Tooltip } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { DESIGN_TOKENS } from '../../../shared/ui/theme';
 import { UploadMyAvatarDocument, UploadMyBannerDocument } from '../../../gql/graphql';
 import { ButtonLink } from '../../../shared/ui/button-link';

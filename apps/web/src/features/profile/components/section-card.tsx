@@ -1,6 +1,6 @@
 import { CheckCircleFilled } from '../../../shared/ui/icons';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import styles from './section-card.module.css';
 
 interface SectionCardProps {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { TutorKind } from '../../../gql/graphql';
 import { EXTRA_ANCHORS, scrollToSection, SECTION_ANCHORS } from '../profile-sections';
 import styles from './profile-page.module.css';

@@ -15,7 +15,7 @@ import {
 import { tutorProfilePath, type CountryCode } from '@ajar/domain';
 import { Menu, type MenuProps } from 'antd';
 import type { ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link } from 'react-router';
 import type { Feature } from '../../../shared/routing/feature-routes';
 import { useFeatureHref } from '../../../shared/routing/use-feature-href';

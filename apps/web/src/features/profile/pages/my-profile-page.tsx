@@ -1,7 +1,7 @@
 import { ROLE_CODES } from '@ajar/domain';
 import { Breadcrumb, Button, Drawer, Result, Skeleton } from 'antd';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link, useLocation } from 'react-router';
 import { useFeatureHref } from '../../../shared/routing/use-feature-href';
 import { useCountry } from '../../../shared/market/country-context';

@@ -5,7 +5,7 @@ import { Button, Space } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { UpdateMyProfileDocument, UpdateMySchoolDocument } from '../../../gql/graphql';
 import { applyServerErrors, type FormError } from '../../../shared/forms/apply-server-errors';
 import { FormFrame } from '../../../shared/forms/form-frame';

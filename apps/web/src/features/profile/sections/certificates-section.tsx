@@ -2,7 +2,7 @@ import { FileProtectOutlined, PaperClipOutlined } from '../../../shared/ui/icons
 import { zodResolver } from '@hookform/resolvers/zod';
 import dayjs from 'dayjs';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import {
   AddMyCertificateDocument,
   DeleteMyCertificateDocument,

@@ -2,7 +2,7 @@ import { CommentOutlined, EditOutlined, PlusOutlined } from '../../../shared/ui/
 import { formatMoney, type CountryCode } from '@ajar/domain';
 import { Button } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useQuery } from 'urql';
 import {
   DeleteMyCounsellingSubjectsDocument,

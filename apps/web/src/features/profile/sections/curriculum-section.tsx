@@ -2,7 +2,7 @@ import { BookOutlined } from '../../../shared/ui/icons';
 import { MESSAGES, type CountryCode } from '@ajar/domain';
 import { Button, Checkbox, Form, Skeleton } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useQuery } from 'urql';
 import { EditorCurriculaDocument, UpdateMyCurriculumListDocument } from '../../../gql/graphql';
 import { translateFormMessage } from '../../../shared/forms/translate-form-message';

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type FieldPath } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { DeleteMyEducationDocument, UpdateMyEducationDocument } from '../../../gql/graphql';
 import { TextField } from '../../../shared/forms/text-field';
 import { dateRangeText } from '../date-range';

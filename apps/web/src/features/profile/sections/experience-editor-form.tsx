@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { CountryCode } from '@ajar/domain';
 import { Radio, Select } from 'antd';
 import { useController, useFieldArray, useForm, type Control, type FieldPath } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useQuery } from 'urql';
 import type { TutorKind } from '../../../gql/graphql';
 import {

@@ -1,6 +1,6 @@
 import type { CountryCode } from '@ajar/domain';
 import { Tag } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import {
   DeleteMyExperienceDocument,
   DeleteMyExperienceSubjectsDocument,

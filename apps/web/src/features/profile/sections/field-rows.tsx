@@ -1,7 +1,7 @@
 import { MinusCircleOutlined, PlusOutlined } from '../../../shared/ui/icons';
 import { Button, Form } from 'antd';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { translateFormMessage } from '../../../shared/forms/translate-form-message';
 import styles from './section-form.module.css';
 

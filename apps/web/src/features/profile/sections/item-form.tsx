@@ -1,6 +1,6 @@
 import { useState, type FormEventHandler, type ReactNode } from 'react';
 import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { OperationResult } from 'urql';
 import { showSuccess } from '../../../shared/feedback/toast';
 import type { FormError } from '../../../shared/forms/apply-server-errors';

@@ -11,7 +11,7 @@ import type { ProfileSection } from '@ajar/domain';
 import { Button } from 'antd';
 import { useState, type ReactNode } from 'react';
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useProfileMutation } from '../hooks/use-profile-mutation';
 import { reportResult } from '../profile-feedback';
 import { EXTRA_ANCHORS, isSectionDone, isTutorProfile, SECTION_ANCHORS } from '../profile-sections';

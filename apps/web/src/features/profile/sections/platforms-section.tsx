@@ -2,7 +2,7 @@ import { LinkOutlined } from '../../../shared/ui/icons';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Avatar } from 'antd';
 import { useForm, type FieldPath } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useQuery } from 'urql';
 import {
   DeleteMyOtherPlatformsDocument,

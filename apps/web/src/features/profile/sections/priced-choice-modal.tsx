@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { CountryCode } from '@ajar/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { OperationResult } from 'urql';
 import { showSuccess } from '../../../shared/feedback/toast';
 import type { FormError } from '../../../shared/forms/apply-server-errors';

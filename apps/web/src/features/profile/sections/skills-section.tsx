@@ -2,7 +2,7 @@ import { PlusOutlined, ToolOutlined } from '../../../shared/ui/icons';
 import { MESSAGES, SKILL_NAME_MAX } from '@ajar/domain';
 import { AutoComplete, Button, Form, Space, Tag } from 'antd';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useQuery } from 'urql';
 import {
   DeleteMySkillsDocument,

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { CountryCode } from '@ajar/domain';
 import { useState } from 'react';
 import { useFieldArray, useForm, type FieldPath } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { UpdateMySubjectsDocument } from '../../../gql/graphql';
 import { EditorModal } from '../components/editor-modal';
 import { PriceField } from '../components/fields/price-field';

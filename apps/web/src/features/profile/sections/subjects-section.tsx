@@ -2,7 +2,7 @@ import { EditOutlined, PlusOutlined, ReadOutlined } from '../../../shared/ui/ico
 import { formatMoney, type CountryCode } from '@ajar/domain';
 import { Button } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { DeleteMySubjectLevelsDocument, DeleteMySubjectsDocument } from '../../../gql/graphql';
 import { ConfirmDeleteButton } from '../components/confirm-delete-button';
 import { EmptySection } from '../components/empty-section';

@@ -4,7 +4,7 @@ import { INTRO_VIDEO_MAX_COUNT, TEXT_LIMIT } from '@ajar/domain';
 import { Alert, Button } from 'antd';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { DeleteMyResourceDocument, UploadMyIntroductionVideoDocument } from '../../../gql/graphql';
 import { showSuccess } from '../../../shared/feedback/toast';
 import type { FormError } from '../../../shared/forms/apply-server-errors';

@@ -1,10 +1,8 @@
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { cacheExchange, Client, fetchExchange, Provider } from 'urql';
 import { AntdProvider } from '../../../shared/ui/antd-provider';
-import { i18n } from '../../../shared/i18n/i18n';
 
 type Variables = Record<string, unknown>;
 type Answer = (variables: Variables) => { data?: unknown; errors?: unknown[] };
@@ -36,12 +34,10 @@ export function editorApi(answers: Readonly<Record<string, Answer>>): EditorApi 
 /** One editor component with the app's providers (i18n, antd, urql, a router). */
 export function renderEditor(ui: ReactNode, api: EditorApi = editorApi({})) {
   return render(
-    <I18nextProvider i18n={i18n}>
-      <AntdProvider>
-        <Provider value={api.client}>
-          <MemoryRouter>{ui}</MemoryRouter>
-        </Provider>
-      </AntdProvider>
-    </I18nextProvider>,
+    <AntdProvider>
+      <Provider value={api.client}>
+        <MemoryRouter>{ui}</MemoryRouter>
+      </Provider>
+    </AntdProvider>,
   );
 }

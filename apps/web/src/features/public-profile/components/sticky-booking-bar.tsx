@@ -1,5 +1,5 @@
 import type { CountryCode } from '@ajar/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { ChatWithButton } from '../../chats';
 import type { PublicProfile } from '../public-profile-types';
 import { BookTutorButton } from './book-tutor-button';

@@ -1,6 +1,6 @@
 import { ReadOutlined } from '../../../shared/ui/icons';
 import { formatMoney, type CountryCode } from '@ajar/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { PublicProfile } from '../public-profile-types';
 import styles from './subjects-section.module.css';
 import { OwnerEmptyNote, ProfileSection } from './profile-section';

@@ -1,10 +1,13 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { withAntdScope } from '../../../shared/ui/antd-scope-loader';
+import { withNamespaces } from '../../../shared/i18n/with-namespaces';
 import { closeSearchOverlay, useSearchOverlayOpen } from '../search-overlay-store';
 
 // Fetched with antd's scope (theme, locale), in which it is drawn.
-const loadOverlay = withAntdScope(() => import('./search-overlay').then((module) => module.SearchOverlay));
+const loadOverlay = withAntdScope(
+  withNamespaces(['searchOverlay'], () => import('./search-overlay').then((module) => module.SearchOverlay)),
+);
 const SearchOverlay = lazy(() => loadOverlay().then((Overlay) => ({ default: Overlay })));
 
 /** The one search overlay of the site, mounted by the header; its code loads when first opened. */

@@ -1,6 +1,5 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { SEARCH_INPUT_MAX } from '@ajar/domain';
-import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { Provider } from 'urql';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -78,13 +77,11 @@ function renderOverlay(result: Result = FULL) {
     { initialEntries: ['/sg'] },
   );
   render(
-    <I18nextProvider i18n={i18n}>
-      <AntdProvider>
-        <Provider value={api.client}>
-          <RouterProvider router={router} />
-        </Provider>
-      </AntdProvider>
-    </I18nextProvider>,
+    <AntdProvider>
+      <Provider value={api.client}>
+        <RouterProvider router={router} />
+      </Provider>
+    </AntdProvider>,
   );
   const input = screen.getByRole('combobox', { name: 'Search' });
   return { api, onClose, router, input };

@@ -2,7 +2,7 @@ import { LoadingOutlined, SearchOutlined } from '../../../shared/ui/icons';
 import { SEARCH_INPUT_MAX } from '@ajar/domain';
 import { Input, Modal, type InputRef } from 'antd';
 import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link, useNavigate } from 'react-router';
 import { useQuery } from 'urql';
 import { useFeatureHref } from '../../../shared/routing/use-feature-href';

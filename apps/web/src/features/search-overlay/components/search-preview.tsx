@@ -1,7 +1,7 @@
 import { EyeOutlined, StarFilled, TrophyOutlined } from '../../../shared/ui/icons';
 import type { CountryCode } from '@ajar/domain';
 import { Avatar, Tag } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { formatRating } from '../../../shared/format/rating';
 import { ButtonLink } from '../../../shared/ui/button-link';
 import {

@@ -4,7 +4,7 @@ import { TEXT_LIMIT } from '@ajar/domain';
 import { Button, Input, Rate, Select } from 'antd';
 import { useState } from 'react';
 import { useController, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { applyServerErrors, type FormError } from '../../../shared/forms/apply-server-errors';
 import { FormField } from '../../../shared/forms/form-field';
 import { FormFrame } from '../../../shared/forms/form-frame';

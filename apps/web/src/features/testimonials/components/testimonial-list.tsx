@@ -1,6 +1,6 @@
 import { Rate, Tag } from 'antd';
 import type { CountryCode } from '@ajar/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { PublicProfileTestimonialsQuery } from '../../../gql/graphql';
 import { formatMarketDate } from '../../../shared/format/market-date';
 import styles from './testimonial-list.module.css';

@@ -1,6 +1,6 @@
 import { CloseOutlined } from '../../../shared/ui/icons';
 import { Skeleton } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useMutation, useQuery } from 'urql';
 import { useFeatureHref } from '../../../shared/routing/use-feature-href';

@@ -2,7 +2,7 @@ import { TransactionOutlined } from '../../../shared/ui/icons';
 import { ROLE_CODES } from '@ajar/domain';
 import { Alert, Segmented, Skeleton, Table, Tag } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useQuery } from 'urql';
 import { useFeatureHref } from '../../../shared/routing/use-feature-href';
 import {

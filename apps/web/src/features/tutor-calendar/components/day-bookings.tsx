@@ -1,6 +1,6 @@
 import { formatMoney, type CountryCode } from '@ajar/domain';
 import { Button, Tag } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useFeatureHref } from '../../../shared/routing/use-feature-href';
 import { ButtonLink } from '../../../shared/ui/button-link';
 import { timeRange } from '../calendar-days';

@@ -1,5 +1,5 @@
 import type { MouseEventHandler } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { longDayLabel } from '../day-label';
 import styles from './tutor-calendar.module.css';
 

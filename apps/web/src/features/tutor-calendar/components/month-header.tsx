@@ -1,6 +1,6 @@
 import { LeftOutlined, RightOutlined } from '../../../shared/ui/icons';
 import { Button } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { monthLabel } from '../day-label';
 import styles from './tutor-calendar.module.css';
 

@@ -1,5 +1,4 @@
 import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { Provider } from 'urql';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -77,13 +76,11 @@ function renderSection(api: FakeApi, profile: PublicProfile = tutorProfile()) {
     { initialEntries: [TUTOR_PATH] },
   );
   return render(
-    <I18nextProvider i18n={i18n}>
-      <AntdProvider>
-        <Provider value={api.client}>
-          <RouterProvider router={router} />
-        </Provider>
-      </AntdProvider>
-    </I18nextProvider>,
+    <AntdProvider>
+      <Provider value={api.client}>
+        <RouterProvider router={router} />
+      </Provider>
+    </AntdProvider>,
   );
 }
 

@@ -2,7 +2,7 @@ import { CalendarOutlined } from '../../../shared/ui/icons';
 import { ROLE_CODES, type CountryCode } from '@ajar/domain';
 import { Skeleton } from 'antd';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useSession } from '../../../shared/session/use-session';
 import { BookingDialog } from '../../bookings';
 import { GoogleSyncPrompt } from '../../calendar-sync';

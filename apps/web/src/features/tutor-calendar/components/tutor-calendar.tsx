@@ -2,7 +2,7 @@ import type { CountryCode } from '@ajar/domain';
 import { Alert, Button, Calendar, Drawer, Popover, Skeleton } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { describeError } from '../../../shared/feedback/toast';
 import { useIsMobile } from '../../../shared/ui/use-is-mobile';
 import { lessonZone } from '../../../shared/format/lesson-time';

@@ -1,7 +1,7 @@
 import { HomeOutlined } from '../icons';
 import { countryPath } from '@ajar/domain';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useCountry } from '../../market/country-context';
 import { actionClassName } from '../button';
 import styles from './error-page.module.css';

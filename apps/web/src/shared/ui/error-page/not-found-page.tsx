@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { brandedTitle } from '../../routing/page-meta';
 import { useDocumentTitle } from '../use-document-title';
 import { ErrorPageLayout } from './error-page-layout';

@@ -10,7 +10,7 @@ import {
 import { Button } from 'antd';
 import { useRef, useState, type ReactNode } from 'react';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../shared/i18n/use-translation';
 import { FormField } from '../../../../shared/forms/form-field';
 import { megabytes, uploadProblem } from '../../upload-check';
 import styles from './file-field.module.css';

@@ -1,6 +1,6 @@
 import { Radio } from 'antd';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../shared/i18n/use-translation';
 import { FormField } from '../../../../shared/forms/form-field';
 
 const GENDERS = ['Male', 'Female'] as const;

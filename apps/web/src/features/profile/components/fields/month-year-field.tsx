@@ -3,7 +3,7 @@ import { Select, Space } from 'antd';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../shared/i18n/use-translation';
 import { FormField } from '../../../../shared/forms/form-field';
 import { joinMonthYear, splitMonthYear } from './month-year';
 

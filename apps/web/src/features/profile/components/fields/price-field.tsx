@@ -2,7 +2,7 @@ import { formatMoney, MARKETS, type CountryCode } from '@ajar/domain';
 import { Form, InputNumber, Slider } from 'antd';
 import type { ReactNode } from 'react';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../shared/i18n/use-translation';
 import { translateFormMessage } from '../../../../shared/forms/translate-form-message';
 import { priceInputRules, priceToMinor } from '../../price';
 import styles from './price-field.module.css';

@@ -2,7 +2,7 @@ import { yearList } from '@ajar/domain';
 import { Select } from 'antd';
 import type { ReactNode } from 'react';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../shared/i18n/use-translation';
 import { FormField } from '../../../../shared/forms/form-field';
 
 interface YearFieldProps<T extends FieldValues> {
