@@ -94,7 +94,11 @@ function singaporeMonth(): string {
 /** The tutor's calendar section (as the page opens it, on this month), turned to the month of `day`. */
 async function calendarAt(page: Page, day: string) {
   const section = page.getByRole('region', { name: 'Calendar', exact: true });
-  await section.scrollIntoViewIfNeeded();
+  // The profile draws the calendar (antd's) once the reader nears it, in place of its loading frame.
+  await expect(async () => {
+    await section.scrollIntoViewIfNeeded({ timeout: 2000 });
+    await expect(section.getByRole('button', { name: 'Next month' })).toBeVisible({ timeout: 2000 });
+  }).toPass();
   const [year, month] = singaporeMonth().split('-').map(Number);
   const [targetYear, targetMonth] = day.split('-').map(Number);
   const steps = ((targetYear ?? 0) - (year ?? 0)) * 12 + ((targetMonth ?? 0) - (month ?? 0));
