@@ -1,16 +1,21 @@
 import { CloseCircleFilled, FilterOutlined, SearchOutlined } from '../../../shared/ui/icons';
 import { SEARCH_INPUT_MAX } from '@ajar/domain';
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link } from 'react-router';
 import { useFeatureHref } from '../../../shared/routing/use-feature-href';
 import { CountBadge } from '../../../shared/ui/badge';
 import { Button } from '../../../shared/ui/button';
-import { Sheet } from '../../../shared/ui/sheet';
 import { useIsMobile } from '../../../shared/ui/use-is-mobile';
 import type { BrowseFilters } from '../browse-filters';
 import styles from '../browse.module.css';
-import { FilterPanel, type FilterSetup } from './filter-panel';
+import type { FilterSetup } from './filter-panel';
+import { FilterPanelPlaceholder } from './filter-panel-placeholder';
+
+// Issue 16: a phone's first view shows no filters, so the panel and the phone's sheet are fetched when first
+// drawn (the side column at once on a desktop, the sheet at its first opening on a phone).
+const FilterPanel = lazy(() => import('./filter-panel').then((module) => ({ default: module.FilterPanel })));
+const Sheet = lazy(() => import('../../../shared/ui/sheet').then((module) => ({ default: module.Sheet })));
 
 export interface BrowseTexts {
   readonly title: string;
@@ -47,6 +52,7 @@ export function BrowseLayout({
   const isMobile = useIsMobile();
   const keywordsId = useId();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const [drawerUsed, setDrawerUsed] = useState(false);
 
   const submitKeywords = (event: FormEvent) => {
     event.preventDefault();
@@ -115,7 +121,10 @@ export function BrowseLayout({
           <Button
             size="large"
             icon={<FilterOutlined aria-hidden="true" />}
-            onClick={() => setDrawerOpen(true)}
+            onClick={() => {
+              setDrawerUsed(true);
+              setDrawerOpen(true);
+            }}
             aria-haspopup="dialog"
             aria-expanded={drawerOpen}
             className={styles.filtersButton}
@@ -130,23 +139,25 @@ export function BrowseLayout({
         {!isMobile && (
           <aside className={styles.aside} aria-label={t('browse.filters.title')}>
             <h2 className={styles.asideTitle}>{t('browse.filters.title')}</h2>
-            {panel}
+            <Suspense fallback={<FilterPanelPlaceholder />}>{panel}</Suspense>
           </aside>
         )}
         <div className={styles.results}>{children}</div>
       </div>
 
-      {isMobile && (
-        <Sheet
-          open={drawerOpen}
-          onClose={() => setDrawerOpen(false)}
-          side="right"
-          width={440}
-          title={t('browse.filters.title')}
-          closeLabel={t('browse.filters.close')}
-        >
-          <div className={styles.sheetBody}>{panel}</div>
-        </Sheet>
+      {isMobile && drawerUsed && (
+        <Suspense fallback={null}>
+          <Sheet
+            open={drawerOpen}
+            onClose={() => setDrawerOpen(false)}
+            side="right"
+            width={440}
+            title={t('browse.filters.title')}
+            closeLabel={t('browse.filters.close')}
+          >
+            <div className={styles.sheetBody}>{panel}</div>
+          </Sheet>
+        </Suspense>
       )}
     </div>
   );

@@ -71,7 +71,7 @@ export function MultiPick({ label, options, value, loading, onChange }: MultiPic
           {summary}
         </span>
         <DownOutlined
-          className={open ? `${styles.selectArrow} ${styles.turned}` : styles.selectArrow}
+          className={open ? `${styles.arrow} ${styles.turned}` : styles.arrow}
           aria-hidden="true"
         />
       </button>

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link } from 'react-router';
-import { LeftOutlined, RightOutlined } from '../../../shared/ui/icons';
 import { pageItems } from '../page-items';
 import styles from './pager.module.css';
 
@@ -39,7 +38,14 @@ export function Pager({ page, pageCount, searchOf, label }: PagerProps) {
   return (
     <nav aria-label={label} className={styles.pager}>
       <ul className={styles.list}>
-        <li>{step(page - 1, t('browse.pager.previous'), <LeftOutlined aria-hidden="true" />, 'prev')}</li>
+        <li>
+          {step(
+            page - 1,
+            t('browse.pager.previous'),
+            <span className={`${styles.chevron} ${styles.back}`} aria-hidden="true" />,
+            'prev',
+          )}
+        </li>
         {pageItems(page, pageCount).map((item, index) =>
           item === 'gap' ? (
             <li key={`gap-${index}`} className={styles.gap} aria-hidden="true">
@@ -59,7 +65,14 @@ export function Pager({ page, pageCount, searchOf, label }: PagerProps) {
             </li>
           ),
         )}
-        <li>{step(page + 1, t('browse.pager.next'), <RightOutlined aria-hidden="true" />, 'next')}</li>
+        <li>
+          {step(
+            page + 1,
+            t('browse.pager.next'),
+            <span className={styles.chevron} aria-hidden="true" />,
+            'next',
+          )}
+        </li>
       </ul>
     </nav>
   );

@@ -1,6 +1,6 @@
 import type { SelectHTMLAttributes } from 'react';
 import { DownOutlined } from '../../../shared/ui/icons';
-import styles from './filter-controls.module.css';
+import styles from './select-box.module.css';
 
 export interface SelectChoice<T extends string | number> {
   readonly value: T;
@@ -43,7 +43,7 @@ export function SelectBox<T extends string | number>({
           </option>
         ))}
       </select>
-      <DownOutlined className={styles.selectArrow} aria-hidden="true" />
+      <DownOutlined className={styles.arrow} aria-hidden="true" />
     </span>
   );
 }
