@@ -27,7 +27,7 @@ const PAGES = [
     name: 'browse tutors',
     path: '/sg/browse/tutors',
     module: 'src/features/browse/pages/browse-tutors-page.tsx',
-    texts: texts('browse', 'favourites', 'public-profile'),
+    texts: texts('browse', 'favourites'),
   },
   {
     name: 'tutor profile',

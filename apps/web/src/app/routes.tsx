@@ -67,7 +67,7 @@ export const appRoutes: RouteObject[] = [
           ...withRouteTexts(['launchingSoon'], launchingSoonRoutes),
           ...withRouteTexts(['profileViews'], profileViewsRoutes),
           ...withRouteTexts(['testimonials', 'publicProfile', 'auth'], testimonialsRoutes),
-          ...withRouteTexts(['favourites', 'browse', 'publicProfile'], favouritesRoutes),
+          ...withRouteTexts(['favourites', 'browse'], favouritesRoutes),
           ...withRouteTexts(['chats', 'publicProfile'], chatsRoutes),
           ...withRouteTexts(['bookings', 'paymentShare', 'publicProfile'], bookingsRoutes),
           ...withRouteTexts(['transactions'], transactionsRoutes),
@@ -76,7 +76,7 @@ export const appRoutes: RouteObject[] = [
           ...withRouteTexts(['calendarSync'], redirectRoutes),
           ...withRouteTexts(['paymentShare', 'bookings', 'publicProfile'], paymentShareRoutes),
           ...withRouteTexts(['browseListing'], browseListingRoutes),
-          ...withRouteTexts(['browse', 'favourites', 'publicProfile'], browseRoutes),
+          ...withRouteTexts(['browse', 'favourites'], browseRoutes),
           ...withRouteTexts(['assignments', 'browse', 'chats', 'transactions'], assignmentsRoutes),
           ...withRouteTexts(['info'], infoRoutes),
           // A {token}--{id}--{firstName}--{lastName} segment is a tutor's public profile; anything else 404s.
