@@ -39,7 +39,7 @@ const PAGES = [
     name: 'login',
     path: '/sg/login',
     module: 'src/features/account/pages/login-page.tsx',
-    texts: texts('account'),
+    texts: [...texts('account'), 'src/shared/i18n/strings/messages-en.ts'],
   },
 ];
 

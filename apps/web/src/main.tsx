@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { initAppI18n } from './app/i18n/init-app-i18n';
+import { initAppI18n, loadSpecTextsAfterFirstView } from './app/i18n/init-app-i18n';
 import { applyDesignTokens } from './shared/ui/theme';
 import './app/styles/global.css';
 
@@ -18,3 +18,4 @@ void initAppI18n().then(() =>
     </StrictMode>,
   ),
 );
+loadSpecTextsAfterFirstView();

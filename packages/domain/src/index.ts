@@ -8,6 +8,7 @@ export * from './payment-methods';
 export * from './roles';
 export * from './constants';
 export * from './messages';
+export * from './messages-site';
 export * from './messages-id';
 export * from './errors';
 export * from './routes';

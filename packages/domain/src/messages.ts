@@ -1,8 +1,11 @@
+import { SITE_MESSAGES } from './messages-site';
+
 /**
  * The spec's exact texts (sections 5 and 8), keyed by a stable code, with their Indonesian translations.
  * The API sends the code and the English text; the web shows the text in the reader's language by code.
  */
 export const MESSAGES = {
+  ...SITE_MESSAGES,
   required: 'This is required',
   mustAgree: 'You have to agree first',
   emailInvalid: 'Please enter a valid email',
@@ -35,12 +38,6 @@ export const MESSAGES = {
   requiredFieldsMissing: 'There are required filed missing!',
   fileTypeInvalid: 'File type unvalid !',
   // Section 8
-  fallback: "Uh oh, there's something bad happened",
-  maintenanceTitle: "We're Undergoing Maintenance",
-  maintenanceBody:
-    'Most functions may not work properly right now. The information pages linked in the footer are still available.',
-  idleTitle: 'Your session is not active',
-  idleBody: "You haven't done anything for a while. Please refresh the page to restore your session.",
   shareUnsupported: "Your device doesn't support sharing for now",
   shareSuccess: 'Shared successfully',
   copiedSuccess: 'copied success',
@@ -59,15 +56,11 @@ export const MESSAGES = {
   uploadStoryFailed: 'There are problem in upload story!',
   fileFormatUnsupported: 'Your file must be stupported format',
   uploadFailed: 'Your file has been un successfully uploaded!',
-  error500: 'Something Went Wrong. We are working on fixing the problem. Please try again later',
-  error502: 'Maintenance: Currently we are under maintenance',
-  error404: "You're playing too far...",
   bookingSuccess: 'Booking Success',
   bookingTutorSuccess: 'Successfully booking tutor',
   addedToCart: 'Item added to cart successfully',
   notificationsUnsupported: 'This browser does not support desktop notification',
   loggingIn: 'Logging you in...',
-  loggingOut: 'Logging you out...',
   nothingFoundFor: 'Nothing found for',
   assignmentAccepted: 'You have accepted the assignment. Wait until the student reaches you',
   assignmentRejected: 'You have rejected the assignment',
@@ -115,9 +108,6 @@ export const MESSAGES = {
   invalidPriceRange: 'The lowest price cannot be above the highest price',
   invalidMatchingRequest: 'Please choose 1 to 10 subjects, 1 to 14 lessons a week and valid days',
   ownFavourite: 'You cannot add yourself to your favourites',
-  tooManyFavourites: 'You can keep at most 100 favourites',
-  favouriteAdded: 'Added to your favourites',
-  favouriteRemoved: 'Removed from your favourites',
   invalidUnits: 'Please choose 1 to 100 lessons',
   notChatMember: 'You are not a member of this chat',
   chatWithYourself: 'You cannot start a chat with yourself',

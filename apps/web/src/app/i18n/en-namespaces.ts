@@ -2,14 +2,18 @@ import type { LanguageTexts } from '../../shared/i18n/i18n';
 import type { Resources } from './resources-en';
 import type { shellTextsEn } from './shell-texts-en';
 
-/** A namespace of the English texts that is not in the shell: the first key of `pageNamespace.x.y`. */
-export type PageNamespace = Exclude<keyof Resources, keyof typeof shellTextsEn>;
+/**
+ * A namespace of the English texts that is not in the shell: the first key of `pageNamespace.x.y`.
+ * `messages` is both: the shell has the site-wide ones, the namespace brings every one of the spec's texts.
+ */
+export type PageNamespace = Exclude<keyof Resources, keyof typeof shellTextsEn> | 'messages';
 
 /**
  * Where each page namespace's English texts come from: a chunk of their own, fetched with the first page
  * that declares it (app/routes.tsx) or, failing that, when a text of it is first drawn.
  */
 export const enNamespaces: Record<PageNamespace, () => Promise<LanguageTexts>> = {
+  messages: () => import('../../shared/i18n/strings/messages-en').then((m) => m.messagesEn),
   launchingSoon: () => import('../../features/launching-soon/i18n/en').then((m) => m.launchingSoonEn),
   home: () => import('../../features/home/i18n/en').then((m) => m.homeEn),
   homeVideos: () => import('../../features/home/i18n/en').then((m) => m.homeVideosEn),

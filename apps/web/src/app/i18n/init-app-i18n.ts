@@ -1,4 +1,4 @@
-import { initI18n } from '../../shared/i18n/i18n';
+import { initI18n, loadNamespaces } from '../../shared/i18n/i18n';
 import { enNamespaces } from './en-namespaces';
 import { shellTextsEn } from './shell-texts-en';
 
@@ -13,4 +13,14 @@ export function initAppI18n(): Promise<void> {
     enNamespaces,
     load: { id: () => import('./resources-id').then((texts) => texts.id) },
   });
+}
+
+/**
+ * Every one of the spec's texts (form errors, server messages in toasts), fetched once the first view is in:
+ * pages with forms declare them, and a toast or a dialog anywhere may need them soon after.
+ */
+export function loadSpecTextsAfterFirstView(): void {
+  const load = () => void loadNamespaces(['messages']).catch(() => undefined);
+  if (document.readyState === 'complete') load();
+  else window.addEventListener('load', load, { once: true });
 }

@@ -1,3 +1,4 @@
+import { MESSAGES } from '@ajar/domain';
 import { sharedEn } from '../../shared/i18n/strings/en';
 import { authEn, settingsEn } from '../../features/account';
 import { assignmentsEn } from '../../features/assignments';
@@ -28,6 +29,7 @@ import { appEn } from './en';
 export const en = {
   ...sharedEn,
   ...appEn,
+  messages: MESSAGES,
   launchingSoon: launchingSoonEn,
   home: homeEn,
   auth: authEn,

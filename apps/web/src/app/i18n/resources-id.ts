@@ -1,3 +1,4 @@
+import { MESSAGES_ID } from '@ajar/domain';
 import type { Translation } from '../../shared/i18n/translation';
 import { sharedId } from '../../shared/i18n/strings/id';
 import { authId, settingsId } from '../../features/account';
@@ -30,6 +31,7 @@ import type { Resources } from './resources-en';
 export const id: Translation<Resources> = {
   ...sharedId,
   ...appId,
+  messages: MESSAGES_ID,
   launchingSoon: launchingSoonId,
   home: homeId,
   auth: authId,

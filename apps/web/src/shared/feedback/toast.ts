@@ -44,10 +44,16 @@ export interface ShownError {
   readonly code: string | number;
 }
 
-/** Spec section 8's generic handler: the first server message, else the fallback; code defaults to -1. */
+/**
+ * Spec section 8's generic handler: the first server message, else the fallback; code defaults to -1. The
+ * message in the reader's language once the spec's texts are in (they load just after the first view),
+ * the server's English until then.
+ */
 export function describeError(error: unknown): ShownError {
   const { code, messageKey, message } = readServerError(error);
-  const text = messageKey ? i18n.t(`messages.${messageKey}`) : (message ?? i18n.t('messages.fallback'));
+  const known = messageKey !== null && (message === null || i18n.exists(`messages.${messageKey}`));
+  const text =
+    messageKey && known ? i18n.t(`messages.${messageKey}`) : (message ?? i18n.t('messages.fallback'));
   return { message: text, code: code ?? -1 };
 }
 

@@ -1,4 +1,4 @@
-import { BRAND, MESSAGES } from '@ajar/domain';
+import { BRAND, SITE_MESSAGES } from '@ajar/domain';
 
 /** English texts more than one part of the site shows (common words, feature names, countries, error pages, payments); `messages` are the spec's exact texts, straight from the domain. */
 export const sharedEn = {
@@ -121,5 +121,6 @@ export const sharedEn = {
     testMode: 'Test mode: no real money moves',
     testModeBody: 'Payments here go through a test provider. Nobody is charged.',
   },
-  messages: MESSAGES,
+  // The site-wide ones only: the rest of the spec's texts load as the `messages` namespace (en-namespaces.ts).
+  messages: SITE_MESSAGES,
 };
