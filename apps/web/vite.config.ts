@@ -26,6 +26,8 @@ export default defineConfig({
     emptyOutDir: true,
     // dist/.vite/manifest.json: what each route loads (scripts/check-bundle-budget.mjs reads it).
     manifest: true,
+    // Every browser we serve (evergreen phones: Chrome, Safari 17+, Firefox 115+) has modulepreload.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       treeshake: {
         // A feature's index.ts re-exports its parts for other features, and app/ imports every index (for
