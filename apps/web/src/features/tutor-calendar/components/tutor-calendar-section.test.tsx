@@ -163,8 +163,10 @@ describe('tutor calendar on the public profile', { timeout: 40_000 }, () => {
     signInForTest(TUTOR);
     const api = calendarApi(tutorProfile({ isOwner: true }));
     renderWithApi(TUTOR_PATH, api);
+    // The profile draws the section's frame first, then the calendar's code loads into its place.
+    expect(await screen.findByTestId('google-sync-prompt')).toBeTruthy();
     const section = await calendarSection();
-    expect(await within(section).findByTestId('google-sync-prompt')).toBeTruthy();
+    expect(within(section).getByTestId('google-sync-prompt')).toBeTruthy();
     expect(
       await within(section).findByText('Google calendar sync is not set up on this server yet'),
     ).toBeTruthy();
