@@ -1,8 +1,10 @@
 // The web's bundle budget (issue 16): what a phone downloads for the first view of four pages, from the
 // built app (`npm run build -w apps/web` first). For each page: the first route's JS and CSS, gzip -9 (the
 // entry, its static imports, everything index.html preloads or links, the page's lazy chunk and its static
-// imports, the English texts loaded beside it); for every lazily loaded page: what it adds to the shell. Prints the table; exits 1 over budget
-// unless BUNDLE_BUDGET=report (print only). `--json` prints the figures as JSON instead.
+// imports, the English texts loaded beside it); for every lazily loaded page: what it adds to the shell.
+// Prints the table; exits 1 over budget unless BUNDLE_BUDGET=report, which only reports, except for the
+// pages marked `held`: they are within the budget now, and going over fails even then. `--json` prints
+// the figures as JSON instead.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -22,12 +24,19 @@ const texts = (...features) => features.map((feature) => `src/features/${feature
  * beside it (the namespaces app/routes.tsx declares for the page's routes).
  */
 const PAGES = [
-  { name: 'home', path: '/sg', module: 'src/features/home/pages/home-page.tsx', texts: texts('home') },
+  {
+    name: 'home',
+    path: '/sg',
+    module: 'src/features/home/pages/home-page.tsx',
+    texts: texts('home'),
+    held: true,
+  },
   {
     name: 'browse tutors',
     path: '/sg/browse/tutors',
     module: 'src/features/browse/pages/browse-tutors-page.tsx',
     texts: texts('browse', 'favourites'),
+    held: true,
   },
   {
     name: 'tutor profile',
@@ -40,6 +49,7 @@ const PAGES = [
     path: '/sg/login',
     module: 'src/features/account/pages/login-page.tsx',
     texts: [...texts('account'), 'src/shared/i18n/strings/messages-en.ts'],
+    held: true,
   },
 ];
 
@@ -137,11 +147,12 @@ if (process.argv.includes('--json')) {
   console.log('\npage            first route JS  + CSS       = total      target     route adds  target');
   for (const page of pages) {
     console.log(
-      `${page.name.padEnd(15)} ${kb(page.js)}  ${kb(page.css)}  ${kb(page.total)}  ≤ ${FIRST_ROUTE_BUDGET_KB} KB ` +
+      `${`${page.name}${page.held ? ' *' : ''}`.padEnd(15)} ${kb(page.js)}  ${kb(page.css)}  ${kb(page.total)}  ≤ ${FIRST_ROUTE_BUDGET_KB} KB ` +
         `${mark(page.total <= FIRST_ROUTE_BUDGET_KB)} ${kb(page.route)}  ≤ ${LAZY_ROUTE_BUDGET_KB} KB ` +
         `${mark(page.route <= LAZY_ROUTE_BUDGET_KB)}`,
     );
   }
+  console.log('* held: within the budget, going over fails the check');
   console.log(`\nlazy routes over ${LAZY_ROUTE_BUDGET_KB} KB (what each page adds to the shell):`);
   for (const route of overLazy) console.log(`  ${kb(route.added)}  ${route.module}`);
   if (overLazy.length === 0) console.log('  none');
@@ -185,7 +196,14 @@ function printShellModules() {
 if (process.argv.includes('--modules')) printShellModules();
 
 const over = overFirst.length > 0 || overLazy.length > 0 || unneededPreloads.length > 0;
-if (over && process.env.BUNDLE_BUDGET === 'report') {
+const heldOver = overFirst.filter((page) => page.held);
+if (heldOver.length > 0) {
+  console.error(
+    `\nOVER BUDGET: ${heldOver.map((page) => page.name).join(', ')} went over ${FIRST_ROUTE_BUDGET_KB} KB,` +
+      ' which they were held within (fails even with BUNDLE_BUDGET=report)',
+  );
+  process.exitCode = 1;
+} else if (over && process.env.BUNDLE_BUDGET === 'report') {
   console.log('\nOVER BUDGET (BUNDLE_BUDGET=report: reported, not failed)');
 } else if (over) {
   console.error('\nOVER BUDGET: see the table above (BUNDLE_BUDGET=report only reports)');
