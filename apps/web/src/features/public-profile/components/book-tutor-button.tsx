@@ -1,5 +1,6 @@
 import { CalendarOutlined } from '../../../shared/ui/icons';
 import { useState } from 'react';
+import { loadNamespaces } from '../../../shared/i18n/i18n';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { CountryCode } from '@ajar/domain';
 import { useSession } from '../../../shared/session/use-session';
@@ -10,8 +11,11 @@ import { useOnDemand } from '../hooks/use-on-demand';
 import type { PublicProfile } from '../public-profile-types';
 import { LoginPromptModal } from './login-prompt-modal';
 
-// The booking dialog (antd's Form, DatePicker, Select, Modal) loads with antd's scope on the first click.
-const loadScopedBookingDialog = withAntdScope(loadBookingDialog);
+// The booking dialog (antd's Form, DatePicker, Select, Modal) loads with antd's scope and its texts on
+// the first click.
+const loadScopedBookingDialog = withAntdScope(() =>
+  Promise.all([loadBookingDialog(), loadNamespaces(['bookings'])]).then(([BookingDialog]) => BookingDialog),
+);
 
 interface BookTutorButtonProps {
   readonly profile: PublicProfile;

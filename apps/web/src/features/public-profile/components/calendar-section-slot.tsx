@@ -1,6 +1,7 @@
 import { ROLE_CODES, type CountryCode } from '@ajar/domain';
 import { lazy, Suspense } from 'react';
 import { CalendarOutlined } from '../../../shared/ui/icons';
+import { loadNamespaces } from '../../../shared/i18n/i18n';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { withAntdScope } from '../../../shared/ui/antd-scope-loader';
 import type { PublicProfile } from '../public-profile-types';
@@ -9,9 +10,12 @@ import { SkeletonLines } from './skeleton-lines';
 import { WhenNearView } from './when-near-view';
 
 // The calendar section (antd's Calendar, the booking dialog, the sync prompt) loads with antd's scope
-// once the reader nears it: the profile's first view draws none of it.
+// once the reader nears it, with the texts of the dialog and the owner's sync prompt: the profile's first
+// view draws none of it.
 const loadCalendarSection = withAntdScope(() =>
-  import('../../tutor-calendar').then((module) => module.TutorCalendarSection),
+  Promise.all([import('../../tutor-calendar'), loadNamespaces(['bookings', 'calendarSync'])]).then(
+    ([module]) => module.TutorCalendarSection,
+  ),
 );
 const CalendarSection = lazy(() => loadCalendarSection().then((Section) => ({ default: Section })));
 
