@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { bootFramePlugin } from './build-plugins/boot-frame';
 import { moduleSizesPlugin } from './build-plugins/module-sizes';
 import { precompressPlugin } from './build-plugins/precompress';
 
@@ -18,7 +19,7 @@ const proxy = {
 };
 
 export default defineConfig({
-  plugins: [react(), moduleSizesPlugin(), precompressPlugin()],
+  plugins: [react(), bootFramePlugin(), moduleSizesPlugin(), precompressPlugin()],
   server: { proxy },
   preview: { proxy },
   build: {
@@ -47,7 +48,7 @@ export default defineConfig({
       output: {
         // Lazy chunks are named by their hash alone: the start chunk lists every lazy chunk's file (what each
         // page preloads), and module names there were 2 KB gzip of the shell. The manifest still maps sources
-        // to files (scripts/check-bundle-budget.mjs, module-sizes.json).
+        // to files (scripts/check-bundle-budget.mjs, module-sizes.json, e2e/support/assets.ts).
         chunkFileNames: 'assets/[hash].js',
         // Libraries change less often than our code: separate chunks stay cached across releases.
         codeSplitting: {

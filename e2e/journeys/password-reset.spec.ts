@@ -1,6 +1,7 @@
 import { expectAccessible, expect, test } from '../support/a11y';
 import { createActiveAccount, DEMO_PASSWORD, expectGreeting, logIn } from '../support/account';
 import { latestMailTo, linkIn, uniqueEmail } from '../support/mail';
+import { chunkPathOf } from '../support/assets';
 
 test('forgot → reset by the mailed link → log in with the new password', async ({ page, request }) => {
   const email = uniqueEmail('reset');
@@ -38,7 +39,8 @@ test('forgot → reset by the mailed link → log in with the new password', asy
 
   // The next page's code arrives late here, so 'Logging you in...' can be seen: below the header (not over
   // the logo), and gone as soon as the next page shows rather than a second later.
-  await page.route('**/assets/onboarding-students-page-*.js', async (route) => {
+  const nextPage = chunkPathOf('src/features/onboarding/pages/onboarding-students-page.tsx');
+  await page.route(`**${nextPage}`, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1500));
     await route.continue();
   });

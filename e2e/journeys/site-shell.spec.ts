@@ -16,6 +16,23 @@ test('the root redirects to Singapore and unknown pages show the 404 page', asyn
   await expect(page.getByText("You're playing too far...")).toBeVisible();
 });
 
+test('the page paints the header frame before any script, and the app draws over it', async ({
+  page,
+  request,
+}) => {
+  const html = await (await request.get('/sg/browse/tutors', { headers: { accept: 'text/html' } })).text();
+  expect(html).toMatch(/<div id="root"><div class="boot-header" aria-hidden="true">.*Ajar<\/span>/);
+
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await page.goto('/sg');
+  await expect(page.locator('.boot-header')).toBeVisible();
+  await expect(page.locator('.boot-header')).toHaveCSS('height', /^(57|65)px$/);
+  await page.unroute('**/assets/*.js');
+  await page.goto('/sg');
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.locator('.boot-header')).toHaveCount(0);
+});
+
 test('switching the country to Indonesia shows Indonesian text and Rp prices', async ({ page }) => {
   await page.goto('/sg');
   await page.getByRole('contentinfo').getByRole('combobox', { name: 'Country' }).click();
