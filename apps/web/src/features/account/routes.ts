@@ -32,20 +32,26 @@ export const accountRoutes: RouteObject[] = [
     ACCOUNT_ROUTES.resendEmail,
     () => import('./pages/resend-email-page').then((m) => m.ResendEmailPage),
     { title: 'auth.meta.resendEmail.title', description: 'auth.meta.resendEmail.description' },
+    { antd: false },
   ),
   lazyPage(
     ACCOUNT_ROUTES.resendEmailSuccess,
     () => import('./pages/resend-email-success-page').then((m) => m.ResendEmailSuccessPage),
     { title: 'auth.meta.resendEmailSuccess.title', description: 'auth.meta.resendEmailSuccess.description' },
   ),
-  lazyPage(ACCOUNT_ROUTES.login, () => import('./pages/login-page').then((m) => m.LoginPage), {
-    title: 'auth.meta.login.title',
-    description: 'auth.meta.login.description',
-  }),
-  lazyPage(ACCOUNT_ROUTES.forgot, () => import('./pages/forgot-page').then((m) => m.ForgotPage), {
-    title: 'auth.meta.forgot.title',
-    description: 'auth.meta.forgot.description',
-  }),
+  // The sign-in pages draw no antd (issue 16): they load without antd's scope; a toast brings its own.
+  lazyPage(
+    ACCOUNT_ROUTES.login,
+    () => import('./pages/login-page').then((m) => m.LoginPage),
+    { title: 'auth.meta.login.title', description: 'auth.meta.login.description' },
+    { antd: false },
+  ),
+  lazyPage(
+    ACCOUNT_ROUTES.forgot,
+    () => import('./pages/forgot-page').then((m) => m.ForgotPage),
+    { title: 'auth.meta.forgot.title', description: 'auth.meta.forgot.description' },
+    { antd: false },
+  ),
   lazyPage(
     ACCOUNT_ROUTES.forgotSent,
     () => import('./pages/forgot-sent-page').then((m) => m.ForgotSentPage),
@@ -55,6 +61,7 @@ export const accountRoutes: RouteObject[] = [
     ACCOUNT_ROUTES.forgotNewPassword,
     () => import('./pages/new-password-page').then((m) => m.NewPasswordPage),
     { title: 'auth.meta.newPassword.title', description: 'auth.meta.newPassword.description' },
+    { antd: false },
   ),
   lazyPage(
     ACCOUNT_ROUTES.forgotPasswordChanged,
