@@ -42,7 +42,7 @@ const PAGES = [
     name: 'tutor profile',
     path: '/sg/{token}--{id}--{first}--{last}',
     module: 'src/features/public-profile/pages/public-profile-page.tsx',
-    texts: texts('public-profile', 'chats', 'favourites', 'testimonials', 'tutor-calendar'),
+    texts: texts('public-profile', 'chats', 'favourites', 'tutor-calendar'),
   },
   {
     name: 'login',

@@ -28,14 +28,13 @@ import type { PageNamespace } from './i18n/en-namespaces';
 import { withRouteTexts } from './i18n/route-texts';
 
 /**
- * What a tutor's public profile draws at first: its own texts, chat, favourites, testimonials and the
- * calendar's frame (the booking dialog brings its own).
+ * What a tutor's public profile draws at first: its own texts (testimonials included), chat, favourites and
+ * the calendar's frame (the booking dialog brings its own).
  */
 const PUBLIC_PROFILE_TEXTS: readonly PageNamespace[] = [
   'publicProfile',
   'chats',
   'favourites',
-  'testimonials',
   'tutorCalendar',
 ];
 

@@ -1,5 +1,5 @@
 import { tutorProfilePath, type TutorProfileRef } from '@ajar/domain';
-import { useCallback, useRef } from 'react';
+import { lazy, Suspense, useCallback, useRef } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useSearchParams } from 'react-router';
 import { useQuery } from 'urql';
@@ -9,12 +9,7 @@ import { readServerError } from '../../../shared/api/server-errors';
 import { describeError } from '../../../shared/feedback/toast';
 import { useCountry } from '../../../shared/market/country-context';
 import { AboutSection } from '../components/about-section';
-import { ArticlesSection } from '../components/articles-section';
 import { BookingCard } from '../components/booking-card';
-import { CertificatesSection } from '../components/certificates-section';
-import { EducationSection } from '../components/education-section';
-import { ExperienceSection } from '../components/experience-section';
-import { IntroVideosSection } from '../components/intro-videos-section';
 import { ProfileBreadcrumb } from '../components/profile-breadcrumb';
 import { ProfileHero } from '../components/profile-hero';
 import { StickyBookingBar } from '../components/sticky-booking-bar';
@@ -22,13 +17,18 @@ import { CalendarSectionSlot } from '../components/calendar-section-slot';
 import { ProfileLoadFailed } from '../components/profile-load-failed';
 import { ProfileSkeleton } from '../components/profile-skeleton';
 import { SubjectsSection } from '../components/subjects-section';
-import { TestimonialsSection } from '../components/testimonials-section';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title';
 import { brandedTitle } from '../../../shared/routing/page-meta';
 import { profileMarket, viewSourceOf } from '../profile-market';
 import { useCardScrolledAway } from '../hooks/use-card-scrolled-away';
 import { useIsMobile } from '../../../shared/ui/use-is-mobile';
 import styles from './public-profile-page.module.css';
+
+// Below the fold on every screen (issue 16): the videos, testimonials, education, experience, certificates and
+// articles come in their own chunk, fetched as the page draws, so the first view carries only what it shows.
+const LaterSections = lazy(() =>
+  import('../components/later-sections').then((module) => ({ default: module.LaterSections })),
+);
 
 /** Spec section 2: the public tutor profile at /{country}/{token}--{id}--{firstName}--{lastName}. */
 export function PublicProfilePage({ profileRef }: { profileRef: TutorProfileRef }) {
@@ -83,12 +83,9 @@ export function PublicProfilePage({ profileRef }: { profileRef: TutorProfileRef 
           <AboutSection profile={profile} />
           <SubjectsSection profile={profile} market={market} />
           <CalendarSectionSlot profile={profile} market={market} />
-          <IntroVideosSection profile={profile} onChanged={refresh} />
-          <TestimonialsSection profile={profile} market={market} />
-          <EducationSection profile={profile} />
-          <ExperienceSection profile={profile} />
-          <CertificatesSection profile={profile} />
-          <ArticlesSection profile={profile} />
+          <Suspense fallback={null}>
+            <LaterSections profile={profile} market={market} onChanged={refresh} />
+          </Suspense>
         </div>
       </div>
       <div ref={endRef} />
