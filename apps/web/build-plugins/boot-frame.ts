@@ -34,18 +34,35 @@ const FRAME =
   '<div class="boot-header" aria-hidden="true"><div class="boot-bar">' +
   `${markSvg(28)}<span class="boot-word">${BRAND.name}</span></div></div>`;
 
+/** `<link rel="stylesheet" … href="/assets/x.css">` as Vite writes the start chunk's stylesheets. */
+const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g;
+
 /**
  * The first paint before any script (issue 16): index.html carries the header's frame and the page colours,
  * so a phone shows the site while the start chunk is still on its way. React draws over it (createRoot
- * replaces #root's children) with a header of the same height, so nothing shifts.
+ * replaces #root's children) with a header of the same height, so nothing shifts. The start chunk's own
+ * stylesheet (the site frame's CSS, a few KB) is written into the page instead of linked: the first paint
+ * waits for no request but the page itself.
  */
 export function bootFramePlugin(): Plugin {
   return {
     name: 'ajar-boot-frame',
-    transformIndexHtml(html) {
-      return html
-        .replace('</head>', `    <style>${STYLE}</style>\n  </head>`)
-        .replace('<div id="root"></div>', `<div id="root">${FRAME}</div>`);
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        const framed = html
+          .replace('</head>', `    <style>${STYLE}</style>\n  </head>`)
+          .replace('<div id="root"></div>', `<div id="root">${FRAME}</div>`);
+        const bundle = context.bundle;
+        if (!bundle) return framed;
+        return framed.replace(STYLESHEET_LINK, (link, file: string) => {
+          const asset = bundle[file];
+          if (asset?.type !== 'asset') return link;
+          const css =
+            typeof asset.source === 'string' ? asset.source : new TextDecoder().decode(asset.source);
+          return `<style>${css.replaceAll('</style', '<\\/style')}</style>`;
+        });
+      },
     },
   };
 }

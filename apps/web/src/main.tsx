@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { initAppI18n, loadSpecTextsAfterFirstView } from './app/i18n/init-app-i18n';
@@ -11,11 +11,17 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
 // The first render waits for the first language's texts: at once for English, one small chunk for Indonesian.
-void initAppI18n().then(() =>
-  createRoot(container).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  ),
-);
+// It renders as a transition, so React yields to the browser every few milliseconds instead of holding a
+// phone's main thread for the whole first tree (issue 16: total blocking time); the boot frame stays until
+// the tree commits.
+void initAppI18n().then(() => {
+  const root = createRoot(container);
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
+  );
+});
 loadSpecTextsAfterFirstView();

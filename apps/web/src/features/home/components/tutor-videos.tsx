@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { useQuery } from 'urql';
 import { HomeIntroVideosDocument, type HomeIntroVideosQuery } from '../../../gql/graphql';
 import { useCountry } from '../../../shared/market/country-context';
+import { PosterVideo } from '../../../shared/ui/video/poster-video';
 import styles from './tutor-videos.module.css';
 import { presentItems } from '../../../shared/api/present-items';
 import { SkeletonBlock } from '../../../shared/ui/skeleton/skeleton-block';
@@ -60,13 +61,11 @@ function VideoCard({ video }: { video: HomeVideo }) {
   });
   return (
     <li className={styles.card}>
-      <video
+      <PosterVideo
         className={styles.player}
-        controls
-        preload="metadata"
         src={video.path}
-        poster={video.poster ?? undefined}
-        aria-label={t('homeVideos.videoOf', { name })}
+        poster={video.poster}
+        label={t('homeVideos.videoOf', { name })}
       />
       <Link to={profile} className={styles.tutor}>
         <TutorAvatar
@@ -96,7 +95,11 @@ export function TutorVideos() {
   if (!loading && videos.length === 0) return null;
 
   return (
-    <section className={styles.section} aria-labelledby="tutor-videos-title" aria-busy={loading}>
+    <section
+      className={`${styles.section} below-fold`}
+      aria-labelledby="tutor-videos-title"
+      aria-busy={loading}
+    >
       <div className={styles.inner}>
         <p className={styles.eyebrow}>{t('homeVideos.eyebrow')}</p>
         <h2 id="tutor-videos-title" className={styles.title}>

@@ -1,3 +1,4 @@
+import { AfterFirstPaint } from '../../../shared/ui/deferred/after-first-paint';
 import { ClosingCta } from '../components/closing-cta';
 import { Hero } from '../components/hero';
 import { HowItWorks } from '../components/how-it-works';
@@ -10,10 +11,13 @@ export function HomePage() {
     <>
       <Hero />
       <ValueProps />
-      <HowItWorks />
-      <TutorVideos />
-      <ClosingCta />
-      <MarketsServed />
+      {/* Below the first screen on every device: drawn once the first screen is up. */}
+      <AfterFirstPaint>
+        <HowItWorks />
+        <TutorVideos />
+        <ClosingCta />
+        <MarketsServed />
+      </AfterFirstPaint>
     </>
   );
 }

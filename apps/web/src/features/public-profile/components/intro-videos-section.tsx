@@ -8,6 +8,7 @@ import { withAntdScope } from '../../../shared/ui/antd-scope-loader';
 import { useOnDemand } from '../hooks/use-on-demand';
 import type { PublicProfile } from '../public-profile-types';
 import { formatDuration } from '../../../shared/format/format-duration';
+import { PosterVideo } from '../../../shared/ui/video/poster-video';
 import styles from './intro-videos-section.module.css';
 import publicProfileStyles from '../public-profile.module.css';
 import { OwnerEmptyNote, ProfileSection } from './profile-section';
@@ -90,12 +91,11 @@ export function IntroVideosSection({ profile, onChanged }: IntroVideosSectionPro
       <ul className={styles.videos}>
         {videos.map((video) => (
           <li key={video.pvid} className={styles.video}>
-            <video
+            <PosterVideo
               className={styles.videoPlayer}
-              controls
-              preload="metadata"
               src={video.path}
-              poster={video.poster ?? undefined}
+              poster={video.poster}
+              label={video.description || video.fileName}
             />
             <div className={styles.videoFoot}>
               <div className={styles.videoText}>

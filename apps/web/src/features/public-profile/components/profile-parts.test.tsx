@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { starFill, RatingStars } from './rating-stars';
+import { starFill, RatingStars } from '../../../shared/ui/rating-stars/rating-stars';
 import { ProfileSkeleton } from './profile-skeleton';
 import { TutorAvatar } from './tutor-avatar';
 

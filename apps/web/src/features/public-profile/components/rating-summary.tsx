@@ -2,7 +2,7 @@ import { useTranslation } from '../../../shared/i18n/use-translation';
 import { formatRating } from '../../../shared/format/rating';
 import styles from './rating-summary.module.css';
 import publicProfileStyles from '../public-profile.module.css';
-import { RatingStars } from './rating-stars';
+import { RatingStars } from '../../../shared/ui/rating-stars/rating-stars';
 
 interface RatingSummaryProps {
   readonly averageRating: number | null;

@@ -9,7 +9,6 @@ import { PublicProfileTestimonialsDocument } from '../../../gql/graphql';
 import { describeError } from '../../../shared/feedback/toast';
 import { useSession } from '../../../shared/session/use-session';
 import { ActionLink } from '../../../shared/ui/action-link/action-link';
-import { withAntdScope } from '../../../shared/ui/antd-scope-loader';
 import { Button } from '../../../shared/ui/button';
 import { addTestimonialsLink } from '../../testimonials';
 import type { PublicProfile } from '../public-profile-types';
@@ -22,11 +21,10 @@ import { SkeletonBlock } from '../../../shared/ui/skeleton/skeleton-block';
 import { WhenNearView } from './when-near-view';
 import { presentItems } from '../../../shared/api/present-items';
 
-// The list (antd's Rate and Tag) loads with antd's scope once a signed-in reader nears it.
-const loadTestimonialList = withAntdScope(() =>
-  import('../../testimonials').then((module) => module.TestimonialList),
+// The list loads once a signed-in reader nears it (it draws no antd: our stars and a plain label).
+const TestimonialList = lazy(() =>
+  import('../../testimonials').then((module) => ({ default: module.TestimonialList })),
 );
-const TestimonialList = lazy(() => loadTestimonialList().then((List) => ({ default: List })));
 
 /** Testimonials loading: a reviewer's initials and two lines (antd's Skeleton with an avatar). */
 function TestimonialsLoading() {

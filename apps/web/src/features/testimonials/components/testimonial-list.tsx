@@ -1,8 +1,8 @@
-import { Rate, Tag } from 'antd';
 import type { CountryCode } from '@ajar/domain';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { PublicProfileTestimonialsQuery } from '../../../gql/graphql';
 import { formatMarketDate } from '../../../shared/format/market-date';
+import { RatingStars } from '../../../shared/ui/rating-stars/rating-stars';
 import styles from './testimonial-list.module.css';
 
 export type Testimonial = NonNullable<PublicProfileTestimonialsQuery['getTestimonialListByToken'][number]>;
@@ -39,17 +39,17 @@ export function TestimonialList({ testimonials, market }: TestimonialListProps) 
                 {formatMarketDate(testimonial.postedDate, market)}
               </time>
             </div>
-            <Rate
-              disabled
-              value={testimonial.rating}
-              className={styles.stars}
-              aria-label={t('publicProfile.ratingSummary', { rating: testimonial.rating })}
-            />
+            <span className={styles.stars}>
+              <RatingStars
+                rating={testimonial.rating}
+                label={t('publicProfile.ratingSummary', { rating: testimonial.rating })}
+              />
+            </span>
           </div>
           {testimonial.subjectName && (
-            <Tag variant="filled" className={styles.subject}>
+            <span className={styles.subject}>
               {t('publicProfile.testimonials.subject', { subject: testimonial.subjectName })}
-            </Tag>
+            </span>
           )}
           <p className={styles.comment}>{testimonial.comment}</p>
         </li>

@@ -7,6 +7,7 @@ export const sharedEn = {
     tryAgain: 'Try again',
     refresh: 'Refresh',
     cancel: 'Cancel',
+    playVideo: 'Play: {{label}}',
   },
   features: {
     home: 'Home',

@@ -9,6 +9,7 @@ export const sharedId: Translation<typeof sharedEn> = {
     tryAgain: 'Coba lagi',
     refresh: 'Muat ulang',
     cancel: 'Batal',
+    playVideo: 'Putar: {{label}}',
   },
   features: {
     home: 'Beranda',

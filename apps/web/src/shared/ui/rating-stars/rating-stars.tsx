@@ -1,4 +1,4 @@
-import { StarFilled } from '../../../shared/ui/icons';
+import { StarFilled } from '../icons';
 import styles from './rating-stars.module.css';
 
 const STARS = [1, 2, 3, 4, 5] as const;
