@@ -19,7 +19,7 @@ import { redirectRoutes } from '../features/redirect/routes';
 import { testimonialsRoutes } from '../features/testimonials/routes';
 import { transactionsRoutes } from '../features/transactions/routes';
 import { infoRoutes } from '../features/info/routes';
-import { RouteErrorPage } from './error-pages/route-error-page';
+import { LazyRouteErrorPage } from './error-pages/lazy-error-pages';
 import { CountryLayout } from './layout/country-layout';
 import { PageFallback } from '../shared/ui/page-fallback';
 import { rootRedirectLoader } from './root-redirect';
@@ -48,16 +48,16 @@ export const appRoutes: RouteObject[] = [
     loader: rootRedirectLoader,
     element: <PageFallback />,
     hydrateFallbackElement: <PageFallback />,
-    errorElement: <RouteErrorPage standalone />,
+    errorElement: <LazyRouteErrorPage standalone />,
   },
   {
     path: '/:country',
     element: <CountryLayout />,
     hydrateFallbackElement: <PageFallback />,
-    errorElement: <RouteErrorPage standalone />,
+    errorElement: <LazyRouteErrorPage standalone />,
     children: [
       {
-        errorElement: <RouteErrorPage />,
+        errorElement: <LazyRouteErrorPage />,
         children: [
           // Each feature declares its pages (lazily loaded) in its routes.ts; each group loads the English
           // texts of the namespaces its pages draw (the shell's own are in the start chunk).

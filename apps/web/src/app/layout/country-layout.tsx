@@ -5,8 +5,8 @@ import { useApiUnavailable } from '../../shared/api/api-status-store';
 import { CountryContext } from '../../shared/market/country-context';
 import { getStoredCountry } from '../../shared/session/session-store';
 import { useIsMobile } from '../../shared/ui/use-is-mobile';
-import { MaintenancePage } from '../error-pages/maintenance-page';
-import { NotFoundPage } from '../../shared/ui/error-page/not-found-page';
+import { LazyMaintenancePage } from '../error-pages/lazy-error-pages';
+import { LazyNotFoundPage } from '../../shared/ui/error-page/lazy-not-found-page';
 import { BottomNav } from './bottom-nav/bottom-nav';
 import { DocumentMeta } from './document-meta';
 import { SiteHeader } from './header/site-header';
@@ -31,8 +31,8 @@ export function CountryLayout() {
   useLanguageSync(urlCountry);
 
   let content = <Outlet />;
-  if (urlCountry === null) content = <NotFoundPage />;
-  else if (apiUnavailable) content = <MaintenancePage />;
+  if (urlCountry === null) content = <LazyNotFoundPage />;
+  else if (apiUnavailable) content = <LazyMaintenancePage />;
 
   return (
     <CountryContext.Provider value={country}>

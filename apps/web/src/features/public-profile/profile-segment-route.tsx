@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router';
-import { NotFoundPage } from '../../shared/ui/error-page/not-found-page';
+import { LazyNotFoundPage } from '../../shared/ui/error-page/lazy-not-found-page';
 import { PageFallback } from '../../shared/ui/page-fallback';
 import { profileRefFromPath } from './profile-segment';
 
@@ -18,7 +18,7 @@ const PublicProfilePage = lazy(() =>
 export function ProfileSegmentOrNotFound() {
   const { pathname } = useLocation();
   const profileRef = profileRefFromPath(pathname);
-  if (!profileRef) return <NotFoundPage />;
+  if (!profileRef) return <LazyNotFoundPage />;
   return (
     <Suspense fallback={<PageFallback />}>
       <PublicProfilePage key={profileRef.token} profileRef={profileRef} />

@@ -4,7 +4,7 @@ import { Alert, Result, Skeleton } from 'antd';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useParams } from 'react-router';
 import { useQuery } from 'urql';
-import { NotFoundPage } from '../../../shared/ui/error-page/not-found-page';
+import { LazyNotFoundPage } from '../../../shared/ui/error-page/lazy-not-found-page';
 import { useFeatureHref } from '../../../shared/routing/use-feature-href';
 import { DetailPostingAssignmentDocument } from '../../../gql/graphql';
 import { readServerError } from '../../../shared/api/server-errors';
@@ -105,7 +105,7 @@ function Detail({ pvid }: { pvid: string }) {
 export function AssignmentDetailPage() {
   const { segment } = useParams();
   const pvid = parseAssignmentSegment(segment ?? '');
-  if (!pvid) return <NotFoundPage />;
+  if (!pvid) return <LazyNotFoundPage />;
   return (
     <AssignmentGate>
       <Detail key={pvid} pvid={pvid} />

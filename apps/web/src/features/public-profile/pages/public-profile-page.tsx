@@ -3,7 +3,7 @@ import { lazy, Suspense, useCallback, useRef } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useSearchParams } from 'react-router';
 import { useQuery } from 'urql';
-import { NotFoundPage } from '../../../shared/ui/error-page/not-found-page';
+import { LazyNotFoundPage } from '../../../shared/ui/error-page/lazy-not-found-page';
 import { PublicProfileDocument } from '../../../gql/graphql';
 import { readServerError } from '../../../shared/api/server-errors';
 import { describeError } from '../../../shared/feedback/toast';
@@ -53,7 +53,7 @@ export function PublicProfilePage({ profileRef }: { profileRef: TutorProfileRef 
 
   if (!profile) {
     if (fetching || !error) return <ProfileSkeleton />;
-    if (readServerError(error).code === 'NOT_FOUND') return <NotFoundPage />;
+    if (readServerError(error).code === 'NOT_FOUND') return <LazyNotFoundPage />;
     return (
       <div className={styles.page}>
         <ProfileLoadFailed message={describeError(error).message} onRetry={refresh} />
