@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { bootFramePlugin } from './build-plugins/boot-frame';
 import { moduleSizesPlugin } from './build-plugins/module-sizes';
 import { precompressPlugin } from './build-plugins/precompress';
+import { routePreloadsPlugin } from './build-plugins/route-preloads';
 
 // The API in development (IPv4: the API listens on 0.0.0.0, and "localhost" may try ::1 first and
 // stall); AJAR_API_URL points elsewhere, e.g. a second API on another port.
@@ -19,7 +20,7 @@ const proxy = {
 };
 
 export default defineConfig({
-  plugins: [react(), bootFramePlugin(), moduleSizesPlugin(), precompressPlugin()],
+  plugins: [react(), bootFramePlugin(), moduleSizesPlugin(), routePreloadsPlugin(), precompressPlugin()],
   server: { proxy },
   preview: { proxy },
   build: {

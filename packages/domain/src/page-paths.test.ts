@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAppPagePath, PAGE_PATHS } from './page-paths';
+import { appPageOf, isAppPagePath, PAGE_PATHS, TUTOR_PROFILE_PAGE } from './page-paths';
 import { tutorProfilePath } from './routes';
 
 describe('isAppPagePath', () => {
@@ -36,5 +36,25 @@ describe('isAppPagePath', () => {
   it('lists each page once, relative to the market', () => {
     expect(new Set(PAGE_PATHS).size).toBe(PAGE_PATHS.length);
     for (const path of PAGE_PATHS) expect(path).toMatch(/^[a-z_-]+(?:\/(?::[A-Za-z]+|[a-z_-]+))*$/);
+  });
+});
+
+describe('appPageOf (issue 16: which page an address shows, for the HTML the server sends)', () => {
+  it('names the market and the page', () => {
+    expect(appPageOf('/sg')).toEqual({ country: 'sg', page: '' });
+    expect(appPageOf('/id/')).toEqual({ country: 'id', page: '' });
+    expect(appPageOf('/sg/browse/tutors')).toEqual({ country: 'sg', page: 'browse/tutors' });
+    expect(appPageOf('/sg/Login')).toEqual({ country: 'sg', page: 'login' });
+    expect(appPageOf('/sg/payment-result/stripe/tx-1')).toEqual({
+      country: 'sg',
+      page: 'payment-result/:serviceName/:transactionId',
+    });
+    expect(appPageOf('/id/tok123--user-1--Siti--Rahma')).toEqual({ country: 'id', page: TUTOR_PROFILE_PAGE });
+  });
+
+  it('is null for no page: the root, an unknown market or address', () => {
+    for (const path of ['/', '', '/xx', '/xx/login', '/sg/no-such-page', '/sg/login/more']) {
+      expect(appPageOf(path)).toBeNull();
+    }
   });
 });

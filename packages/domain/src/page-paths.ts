@@ -1,4 +1,4 @@
-import { isCountryCode } from './markets';
+import { isCountryCode, type CountryCode } from './markets';
 import { ACCOUNT_ROUTES, INFO_ROUTES, parseTutorProfileSegment, PROFILE_ROUTES } from './routes';
 
 /**
@@ -74,17 +74,34 @@ function isTutorProfileSegment(segment: string): boolean {
   }
 }
 
+/** The page key of a tutor's public profile (the {token}--{id}--{firstName}--{lastName} segment). */
+export const TUTOR_PROFILE_PAGE = 'tutorProfile';
+
+/** A page of the app under a market: a PagePath, '' for /{country} itself, or TUTOR_PROFILE_PAGE. */
+export interface AppPage {
+  readonly country: CountryCode;
+  readonly page: PagePath | '' | typeof TUTOR_PROFILE_PAGE;
+}
+
+/**
+ * Which page of the app `pathname` (as sent, percent-encoded, without the query) shows under which market,
+ * or null when it is none (an unknown market, an address no page has, or `/`, which redirects to a market).
+ */
+export function appPageOf(pathname: string): AppPage | null {
+  const segments = pathname.split('/').filter((segment) => segment.length > 0);
+  const [country, ...rest] = segments;
+  if (!isCountryCode(country)) return null;
+  if (rest.length === 0) return { country, page: '' };
+  if (rest.length === 1 && isTutorProfileSegment(rest[0] ?? '')) return { country, page: TUTOR_PROFILE_PAGE };
+  const page = PAGE_PATHS.find((pattern) => matchesPattern(pattern, rest));
+  return page === undefined ? null : { country, page };
+}
+
 /**
  * Whether `pathname` (as sent, percent-encoded, without the query) is a page of the app: `/` (it
  * redirects to a market), `/{country}`, `/{country}/{token}--{id}--{first}--{last}` (a tutor profile)
  * or `/{country}/` + one of PAGE_PATHS. An unknown market is no page.
  */
 export function isAppPagePath(pathname: string): boolean {
-  const segments = pathname.split('/').filter((segment) => segment.length > 0);
-  const [country, ...rest] = segments;
-  if (country === undefined) return true;
-  if (!isCountryCode(country)) return false;
-  if (rest.length === 0) return true;
-  if (rest.length === 1 && isTutorProfileSegment(rest[0] ?? '')) return true;
-  return PAGE_PATHS.some((pattern) => matchesPattern(pattern, rest));
+  return pathname.split('/').every((segment) => segment.length === 0) || appPageOf(pathname) !== null;
 }

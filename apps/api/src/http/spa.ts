@@ -3,6 +3,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { pageHtmlFor } from './page-html';
 
 /** Paths the SPA fallback never answers: they belong to the API. */
 const API_PREFIXES = ['/graphql', '/isServerRun', '/_dev/', '/payments/', '/sharedURL/'];
@@ -23,7 +24,8 @@ function wantsSpa(request: FastifyRequest): boolean {
  * and index.html for any other page a browser asks for (client-side routes under /{country}).
  * The build's `.br`/`.gz` twins are sent to clients that accept them (`Vary: Accept-Encoding`).
  * A path that is no page of the app (domain PAGE_PATHS) still gets index.html, which renders the
- * SPA's 404 page, but with status 404, so crawlers and monitors see a real one.
+ * SPA's 404 page, but with status 404, so crawlers and monitors see a real one. A page gets index.html
+ * naming the chunks its first view loads (page-html.ts), compressed as it is sent.
  */
 export async function registerSpa(app: FastifyInstance, webDist: string): Promise<void> {
   const hasSpa = existsSync(path.join(webDist, 'index.html'));
@@ -44,9 +46,19 @@ export async function registerSpa(app: FastifyInstance, webDist: string): Promis
     app.log.warn(`No SPA at ${webDist} (run \`npm run build -w apps/web\`); serving the API only.`);
   }
 
+  const pageHtml = pageHtmlFor(webDist);
   app.setNotFoundHandler((request, reply) => {
     if (hasSpa && wantsSpa(request)) {
       const pathname = request.url.split('?')[0] ?? '';
+      const html = pageHtml(pathname);
+      if (html !== null) {
+        return reply
+          .code(200)
+          .header('cache-control', 'no-cache')
+          .header('vary', 'accept-encoding')
+          .type('text/html; charset=utf-8')
+          .send(html);
+      }
       return reply
         .code(isAppPagePath(pathname) ? 200 : 404)
         .header('cache-control', 'no-cache')

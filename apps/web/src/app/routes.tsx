@@ -14,7 +14,7 @@ import { paymentShareRoutes } from '../features/payment-share/routes';
 import { payoutRoutes } from '../features/payout/routes';
 import { profileRoutes } from '../features/profile/routes';
 import { profileViewsRoutes } from '../features/profile-views/routes';
-import { ProfileSegmentOrNotFound } from '../features/public-profile/routes';
+import { ProfileSegmentOrNotFound, startProfilePage } from '../features/public-profile/routes';
 import { redirectRoutes } from '../features/redirect/routes';
 import { testimonialsRoutes } from '../features/testimonials/routes';
 import { transactionsRoutes } from '../features/transactions/routes';
@@ -26,6 +26,7 @@ import { rootRedirectLoader } from './root-redirect';
 import { NamespacesGate } from '../shared/i18n/namespaces-gate';
 import type { PageNamespace } from './i18n/en-namespaces';
 import { withRouteTexts } from './i18n/route-texts';
+import { loadNamespaces } from '../shared/i18n/i18n';
 
 /**
  * What a tutor's public profile draws at first: its own texts (testimonials included), chat, favourites and
@@ -86,6 +87,11 @@ export const appRoutes: RouteObject[] = [
           // A {token}--{id}--{firstName}--{lastName} segment is a tutor's public profile; anything else 404s.
           {
             path: '*',
+            // A profile's code, texts and data are asked for together as soon as the address is known (issue 16).
+            loader: ({ request }) => {
+              if (startProfilePage(request.url)) void loadNamespaces(PUBLIC_PROFILE_TEXTS);
+              return null;
+            },
             element: (
               <NamespacesGate namespaces={PUBLIC_PROFILE_TEXTS}>
                 <ProfileSegmentOrNotFound />

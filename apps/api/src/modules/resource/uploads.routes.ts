@@ -1,10 +1,12 @@
-import { MESSAGES, UPLOAD_MAX_BYTES } from '@ajar/domain';
+import { buffer } from 'node:stream/consumers';
+import { isImageWidth, MESSAGES, UPLOAD_MAX_BYTES, type ImageWidth } from '@ajar/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Deps } from '../../deps';
 import type { ByteRange } from '../../infra/storage/file-storage';
 import { isStorageKey } from '../../infra/storage/storage-keys';
 import { dispositionOf } from './resource.policy';
 import { findResourceByKey, isPosterKey } from './resource.queries';
+import { SIZABLE_MIME_TYPES, sizedImage } from './sized-images';
 
 /** The largest GraphQL multipart request: the largest upload (a video) plus room for the operations and map. */
 export const MAX_MULTIPART_BYTES = Math.max(...Object.values(UPLOAD_MAX_BYTES)) + 1024 * 1024;
@@ -84,6 +86,47 @@ async function servePoster(deps: Deps, key: string, request: FastifyRequest, rep
   return reply.header('content-length', stored.size).send(stored.body);
 }
 
+/** `?w=` as asked: absent, one of IMAGE_WIDTHS, or 'invalid' (anything else, a repeated one included). */
+function widthAsked(query: unknown): ImageWidth | null | 'invalid' {
+  const raw = (query as Record<string, unknown> | undefined)?.['w'];
+  if (raw === undefined) return null;
+  const width = typeof raw === 'string' && /^\d+$/.test(raw) ? Number(raw) : NaN;
+  return isImageWidth(width) ? width : 'invalid';
+}
+
+/**
+ * An image at a served width, as WebP (issue 16: a card's avatar is a few KB, not the 400 px original). Its
+ * ETag is the original's and the width. Null when it cannot be made here: the caller sends the original.
+ */
+async function serveSized(
+  deps: Deps,
+  stored: { readonly key: string; readonly eTag: string; readonly fileName: string },
+  width: ImageWidth,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<FastifyReply | null> {
+  const eTag = `"${stored.eTag}-w${width}"`;
+  if (request.headers['if-none-match'] === eTag) {
+    return reply.code(304).header('etag', eTag).header('cache-control', CACHE_FOREVER).send();
+  }
+  const bytes = await sizedImage(stored.key, width, async () => {
+    const original = await deps.storage.get(stored.key);
+    return original ? new Uint8Array(await buffer(original.body)) : null;
+  });
+  if (!bytes) return null;
+  const name = stored.fileName.replace(/\.[^.]*$/, '');
+  return reply
+    .header('content-type', 'image/webp')
+    .header('x-content-type-options', 'nosniff')
+    .header('content-disposition', contentDisposition('inline', `${name}-${width}.webp`))
+    .header('content-security-policy', "default-src 'none'; sandbox")
+    .header('cache-control', CACHE_FOREVER)
+    .header('vary', 'accept-encoding')
+    .header('etag', eTag)
+    .header('content-length', bytes.byteLength)
+    .send(Buffer.from(bytes));
+}
+
 /**
  * GET /uploads/:key streams a stored file with the content type recorded at upload. Only keys of the server's
  * shape that have a resources row (or are a video's poster) are served; anything else (`..`, encoded slashes, nested paths) is a 404.
@@ -92,9 +135,35 @@ export function registerUploadRoutes(app: FastifyInstance, deps: Deps): void {
   app.get<{ Params: { key: string } }>('/uploads/:key', async (request, reply) => {
     const { key } = request.params;
     if (!isStorageKey(key)) return notFound(reply);
+    const width = widthAsked(request.query);
+    if (width === 'invalid') {
+      return reply.code(400).header('cache-control', 'no-store').send({ error: 'Unknown image width' });
+    }
     const resource = await findResourceByKey(deps.db, key);
-    if (!resource)
-      return (await isPosterKey(deps.db, key)) ? servePoster(deps, key, request, reply) : notFound(reply);
+    if (!resource) {
+      if (!(await isPosterKey(deps.db, key))) return notFound(reply);
+      if (width) {
+        const sized = await serveSized(
+          deps,
+          { key, eTag: key, fileName: 'poster.png' },
+          width,
+          request,
+          reply,
+        );
+        if (sized) return sized;
+      }
+      return servePoster(deps, key, request, reply);
+    }
+    if (width && SIZABLE_MIME_TYPES.has(resource.mimeType)) {
+      const sized = await serveSized(
+        deps,
+        { key, eTag: resource.eTag, fileName: resource.fileName },
+        width,
+        request,
+        reply,
+      );
+      if (sized) return sized;
+    }
 
     const eTag = `"${resource.eTag}"`;
     reply

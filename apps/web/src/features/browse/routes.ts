@@ -1,20 +1,31 @@
 /** The browse area's routes: only app/routes.tsx imports this file (pages load lazily from inside the area). */
-import type { RouteObject } from 'react-router';
+import type { LoaderFunction, RouteObject } from 'react-router';
 import { lazyPage } from '../../shared/routing/lazy-page';
+
+const tutorsPage = () => import('./pages/browse-tutors-page');
+const coachesPage = () => import('./pages/browse-coaches-page');
+
+/** A loader that asks for the page's search as soon as its code is in (issue 16); it never waits. */
+const askingEarly =
+  (load: () => Promise<{ askEarly: (href: string, country: string | undefined) => void }>): LoaderFunction =>
+  ({ request, params }) => {
+    void load().then((page) => page.askEarly(request.url, params.country));
+    return null;
+  };
 
 export const browseRoutes: RouteObject[] = [
   // The three browse pages draw no antd (issue 16: a phone's first view of browse/tutors stays light).
   lazyPage(
     'browse/tutors',
-    () => import('./pages/browse-tutors-page').then((m) => m.BrowseTutorsPage),
+    () => tutorsPage().then((m) => m.BrowseTutorsPage),
     { title: 'browse.meta.tutors.title', description: 'browse.meta.tutors.description' },
-    { antd: false },
+    { antd: false, loader: askingEarly(tutorsPage) },
   ),
   lazyPage(
     'lifelong/browse',
-    () => import('./pages/browse-coaches-page').then((m) => m.BrowseCoachesPage),
+    () => coachesPage().then((m) => m.BrowseCoachesPage),
     { title: 'browse.meta.coaches.title', description: 'browse.meta.coaches.description' },
-    { antd: false },
+    { antd: false, loader: askingEarly(coachesPage) },
   ),
   lazyPage(
     'counselling/browse',

@@ -27,21 +27,54 @@ const helpCentre = () => import('./pages/help-centre-page').then((m) => m.HelpCe
 const contact = () => import('./pages/contact-page').then((m) => m.ContactPage);
 
 /**
- * The page at its route, with its code and text loaded together, and its title and description. The
- * information pages draw no antd (the contact form's fields are our own; a toast fetches antd itself),
- * so they load without antd's scope.
+ * The information pages draw no antd (the contact form's fields are our own; a toast fetches antd itself),
+ * so they load without antd's scope. Each page is declared as it is, for build-plugins/route-modules.ts.
  */
-const infoPage = (page: InfoPage, load: () => Promise<ComponentType>): RouteObject =>
-  lazyPage(INFO_ROUTES[page], withText(page, load), meta(page), { antd: false });
+const NO_ANTD = { antd: false } as const;
 
 export const infoRoutes: RouteObject[] = [
-  infoPage('about', () => article().then((m) => m.AboutPage)),
-  infoPage('howItWorks', () => article().then((m) => m.HowItWorksPage)),
-  infoPage('careers', () => article().then((m) => m.CareersPage)),
-  infoPage('terms', () => article().then((m) => m.TermsPage)),
-  infoPage('privacy', () => article().then((m) => m.PrivacyPage)),
-  infoPage('refunds', () => article().then((m) => m.RefundPolicyPage)),
-  infoPage('communityGuidelines', () => article().then((m) => m.CommunityGuidelinesPage)),
-  infoPage('helpCentre', helpCentre),
-  infoPage('contact', contact),
+  lazyPage(
+    INFO_ROUTES.about,
+    withText('about', () => article().then((m) => m.AboutPage)),
+    meta('about'),
+    NO_ANTD,
+  ),
+  lazyPage(
+    INFO_ROUTES.howItWorks,
+    withText('howItWorks', () => article().then((m) => m.HowItWorksPage)),
+    meta('howItWorks'),
+    NO_ANTD,
+  ),
+  lazyPage(
+    INFO_ROUTES.careers,
+    withText('careers', () => article().then((m) => m.CareersPage)),
+    meta('careers'),
+    NO_ANTD,
+  ),
+  lazyPage(
+    INFO_ROUTES.terms,
+    withText('terms', () => article().then((m) => m.TermsPage)),
+    meta('terms'),
+    NO_ANTD,
+  ),
+  lazyPage(
+    INFO_ROUTES.privacy,
+    withText('privacy', () => article().then((m) => m.PrivacyPage)),
+    meta('privacy'),
+    NO_ANTD,
+  ),
+  lazyPage(
+    INFO_ROUTES.refunds,
+    withText('refunds', () => article().then((m) => m.RefundPolicyPage)),
+    meta('refunds'),
+    NO_ANTD,
+  ),
+  lazyPage(
+    INFO_ROUTES.communityGuidelines,
+    withText('communityGuidelines', () => article().then((m) => m.CommunityGuidelinesPage)),
+    meta('communityGuidelines'),
+    NO_ANTD,
+  ),
+  lazyPage(INFO_ROUTES.helpCentre, withText('helpCentre', helpCentre), meta('helpCentre'), NO_ANTD),
+  lazyPage(INFO_ROUTES.contact, withText('contact', contact), meta('contact'), NO_ANTD),
 ];

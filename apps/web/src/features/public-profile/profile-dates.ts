@@ -1,4 +1,5 @@
 import { MARKETS, type CountryCode } from '@ajar/domain';
+import { dateTimeFormat } from '../../shared/format/intl-formats';
 
 type MonthStyle = 'short' | 'long';
 
@@ -10,7 +11,7 @@ const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
  */
 function dateParts(value: string, language: string, month: MonthStyle, timeZone?: string) {
   const zone = DATE_ONLY.test(value) ? 'UTC' : timeZone;
-  const parts = new Intl.DateTimeFormat(language, {
+  const parts = dateTimeFormat(language, {
     day: 'numeric',
     month,
     year: 'numeric',

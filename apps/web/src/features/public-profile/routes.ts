@@ -1,2 +1,2 @@
 /** The public profile's route: only app/routes.tsx imports this file. */
-export { ProfileSegmentOrNotFound } from './profile-segment-route';
+export { ProfileSegmentOrNotFound, startProfilePage } from './profile-segment-route';

@@ -1,6 +1,6 @@
 import type { PagePath } from '@ajar/domain';
 import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router';
+import type { LoaderFunction, RouteObject } from 'react-router';
 import { withAntdScope } from '../ui/antd-scope-loader';
 import type { PageMeta, PageMetaHandle } from './page-meta';
 
@@ -11,6 +11,11 @@ export interface LazyPageOptions {
    * component outside the scope would draw in antd's default blue.
    */
   readonly antd?: boolean;
+  /**
+   * Runs as the page's code is fetched, before it draws: a page asks for its data here (issue 16), so the
+   * answer is on its way while the code arrives. It must not wait for the answer (return null at once).
+   */
+  readonly loader?: LoaderFunction;
 }
 
 /**
@@ -30,6 +35,8 @@ export function lazyPage(
   const loadPage = options.antd === false ? load : withAntdScope(load);
   const lazy = async () => ({ Component: await loadPage() });
   const handle: PageMetaHandle | undefined = meta ? { meta } : undefined;
-  const route: RouteObject = path === undefined ? { index: true, lazy } : { path, lazy };
+  const loader = options.loader ? { loader: options.loader } : {};
+  const route: RouteObject =
+    path === undefined ? { index: true, lazy, ...loader } : { path, lazy, ...loader };
   return handle ? { ...route, handle } : route;
 }

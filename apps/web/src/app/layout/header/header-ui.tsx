@@ -1,3 +1,4 @@
+import { sizedImagePath } from '@ajar/domain';
 import { useState } from 'react';
 import styles from './header.module.css';
 
@@ -13,7 +14,17 @@ export function Avatar({ src, initials, size }: AvatarProps) {
   const showImage = Boolean(src) && failed !== src;
   return (
     <span className={styles.avatar} style={{ width: size, height: size, fontSize: Math.round(size * 0.45) }}>
-      {showImage ? <img src={src ?? undefined} alt="" onError={() => setFailed(src ?? null)} /> : initials}
+      {showImage ? (
+        <img
+          src={src ? sizedImagePath(src, size) : undefined}
+          alt=""
+          width={size}
+          height={size}
+          onError={() => setFailed(src ?? null)}
+        />
+      ) : (
+        initials
+      )}
     </span>
   );
 }

@@ -1,3 +1,4 @@
+import { sizedImagePath } from '@ajar/domain';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link } from 'react-router';
@@ -24,7 +25,16 @@ function PersonAvatar({ src, alt, initials }: { src?: string | null; alt: string
   return (
     <span className={styles.cardAvatar}>
       {src && failed !== src ? (
-        <img src={src} alt={alt} className={styles.cardAvatarImage} onError={() => setFailed(src)} />
+        <img
+          src={sizedImagePath(src, 64)}
+          alt={alt}
+          width={64}
+          height={64}
+          loading="lazy"
+          decoding="async"
+          className={styles.cardAvatarImage}
+          onError={() => setFailed(src)}
+        />
       ) : (
         initials
       )}

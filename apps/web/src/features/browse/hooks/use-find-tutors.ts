@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useState } from 'react';
 import { useMutation, type CombinedError } from 'urql';
 import {
   BrowseFindTutorsDocument,
@@ -6,6 +6,7 @@ import {
   type BrowseFindTutorsMutationVariables,
 } from '../../../gql/graphql';
 import { showError } from '../../../shared/feedback/toast';
+import { takeTutorsEarly } from '../browse-early-search';
 
 export type TutorSearchResult = BrowseFindTutorsMutation['findTutors'];
 
@@ -24,8 +25,8 @@ export interface TutorSearch {
 }
 
 /**
- * findTutors is a mutation (spec section 7), so it is run by hand whenever the variables change;
- * an answer to variables no longer shown is dropped. Failures toast (spec section 8) and stay
+ * findTutors is a mutation (spec section 7), so it is run by hand whenever the variables change (or its
+ * answer is taken from the route's early ask); an answer to variables no longer shown is dropped. Failures toast (spec section 8) and stay
  * readable for the page's retry block.
  */
 export function useFindTutors(variables: BrowseFindTutorsMutationVariables): TutorSearch {
@@ -39,11 +40,15 @@ export function useFindTutors(variables: BrowseFindTutorsMutationVariables): Tut
 
   useEffect(() => {
     let current = true;
-    void execute(stable).then((response) => {
+    // The route's loader may have asked already, as the page's code arrived (issue 16).
+    void (takeTutorsEarly(stable) ?? execute(stable)).then((response) => {
       if (!current) return;
       const result = response.data?.findTutors ?? null;
-      setSettled({ key: runKey, result, error: response.error ?? null });
-      if (result) setPrevious(result);
+      // The grid of cards renders in slices, leaving the main thread to the browser between them (issue 16).
+      startTransition(() => {
+        setSettled({ key: runKey, result, error: response.error ?? null });
+        if (result) setPrevious(result);
+      });
       if (response.error) showError(response.error);
     });
     return () => {

@@ -31,6 +31,8 @@ describe('browse tutors', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('article', { name: 'Wei Ming Tan' })).toBeTruthy();
     expect(screen.getByRole('article', { name: 'Priya Nair' })).toBeTruthy();
     expect(screen.getByText('2 tutors found')).toBeTruthy();
+    // Asked once: the route's loader asks as the page's code arrives, and the page takes that answer.
+    expect(api.calledWith('BrowseFindTutors')).toHaveLength(1);
     expect(api.calledWith('BrowseFindTutors')[0]?.variables).toMatchObject({
       country: 'sg',
       fromWhere: 'browse',

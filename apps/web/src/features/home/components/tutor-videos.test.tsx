@@ -29,7 +29,7 @@ describe('home: meet our tutors', { timeout: 20_000 }, () => {
     // The poster stands for the player until the reader presses it (issue 16: no player on first paint).
     expect(document.querySelector('video')).toBeNull();
     const play = screen.getByRole('button', { name: 'Putar: Video perkenalan Siti Rahma' });
-    expect(play.querySelector('img')?.getAttribute('src')).toBe('/uploads/hello-poster.png');
+    expect(play.querySelector('img')?.getAttribute('src')).toBe('/uploads/hello-poster.png?w=768');
     expect(api.calledWith('HomeIntroVideos')[0]?.variables).toEqual({ limit: 6, country: 'id' });
   });
 

@@ -1,5 +1,5 @@
 import { ArrowRightOutlined } from '../../../shared/ui/icons';
-import { INTRO_VIDEO_HOME_DEFAULT, tutorProfilePath } from '@ajar/domain';
+import { INTRO_VIDEO_HOME_DEFAULT, tutorProfilePath, sizedImagePath } from '@ajar/domain';
 import { useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link } from 'react-router';
@@ -21,8 +21,12 @@ function TutorAvatar({ src, initials }: { src: string | null | undefined; initia
     <span className={styles.avatar}>
       {showImage ? (
         <img
-          src={src ?? undefined}
+          src={src ? sizedImagePath(src, 40) : undefined}
           alt=""
+          width={40}
+          height={40}
+          loading="lazy"
+          decoding="async"
           className={styles.avatarImage}
           onError={() => setFailed(src ?? null)}
         />

@@ -1,3 +1,4 @@
+import { sizedImagePath } from '@ajar/domain';
 import { useState } from 'react';
 import styles from './profile-hero.module.css';
 
@@ -17,7 +18,7 @@ export function TutorAvatar({ src, initials, name, size, className }: TutorAvata
   if (src && src !== failedSrc) {
     return (
       <img
-        src={src}
+        src={sizedImagePath(src, size)}
         alt={name}
         width={size}
         height={size}

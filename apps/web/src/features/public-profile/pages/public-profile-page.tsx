@@ -1,5 +1,5 @@
 import { tutorProfilePath, type TutorProfileRef } from '@ajar/domain';
-import { lazy, Suspense, useCallback, useRef } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useRef } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useSearchParams } from 'react-router';
 import { useQuery } from 'urql';
@@ -19,13 +19,16 @@ import { ProfileSkeleton } from '../components/profile-skeleton';
 import { SubjectsSection } from '../components/subjects-section';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title';
 import { brandedTitle } from '../../../shared/routing/page-meta';
-import { profileMarket, viewSourceOf } from '../profile-market';
+import { profileMarket } from '../profile-market';
+import { profileQueryVariables } from '../profile-early-query';
+
 import { useCardScrolledAway } from '../hooks/use-card-scrolled-away';
 import { useIsMobile } from '../../../shared/ui/use-is-mobile';
 import styles from './public-profile-page.module.css';
 
 // Below the fold on every screen (issue 16): the videos, testimonials, education, experience, certificates and
-// articles come in their own chunk, fetched as the page draws, so the first view carries only what it shows.
+// articles come in their own chunk, fetched as the reader nears them, so the first view carries and asks
+// for only what it shows.
 const LaterSections = lazy(() =>
   import('../components/later-sections').then((module) => ({ default: module.LaterSections })),
 );
@@ -37,9 +40,10 @@ export function PublicProfilePage({ profileRef }: { profileRef: TutorProfileRef 
   const [search] = useSearchParams();
   const [{ data, error, fetching }, reexecute] = useQuery({
     query: PublicProfileDocument,
-    variables: { code: profileRef.token, source: viewSourceOf(search) },
+    variables: profileQueryVariables(profileRef, search),
   });
-  const profile = data?.getProfile ?? null;
+  // The profile draws in slices once it is in, leaving the main thread to the browser between them (issue 16).
+  const profile = useDeferredValue(data?.getProfile ?? null);
   // The segment route declares no title: the tutor's name once known, a generic one while loading.
   useDocumentTitle(
     brandedTitle(profile ? `${profile.firstName} ${profile.lastName}` : t('publicProfile.meta.title')),

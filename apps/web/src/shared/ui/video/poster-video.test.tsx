@@ -9,7 +9,7 @@ describe('PosterVideo (issue 16: a video costs nothing until it is wanted)', () 
     );
     expect(document.querySelector('video')).toBeNull();
     const play = screen.getByRole('button', { name: 'Play: Introduction video of Siti' });
-    expect(play.querySelector('img')?.getAttribute('src')).toBe('/uploads/intro.png');
+    expect(play.querySelector('img')?.getAttribute('src')).toBe('/uploads/intro.png?w=768');
 
     fireEvent.click(play);
     const video = document.querySelector('video');

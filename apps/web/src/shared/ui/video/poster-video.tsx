@@ -1,3 +1,4 @@
+import { sizedImagePath } from '@ajar/domain';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import styles from './poster-video.module.css';
@@ -49,7 +50,7 @@ export function PosterVideo({ src, poster, label, className }: PosterVideoProps)
       }}
       aria-label={t('common.playVideo', { label: label ?? '' })}
     >
-      <img src={poster} alt="" loading="lazy" decoding="async" />
+      <img src={sizedImagePath(poster, 384)} alt="" loading="lazy" decoding="async" />
     </button>
   );
 }

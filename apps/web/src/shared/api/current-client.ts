@@ -1,0 +1,22 @@
+import type { Client } from 'urql';
+import { createApiClient } from './api-client';
+
+let current: { readonly token: string | null; readonly client: Client } | null = null;
+let fixed: Client | null = null;
+
+/**
+ * The app's GraphQL client for a session token: the one ApiProvider gives the pages, and the one a route's
+ * loader asks before its page is drawn (issue 16: a page's data is on its way while its code arrives), so
+ * the page finds the answer in the client's cache. A new token makes a new client: no cached data crosses
+ * a login or logout.
+ */
+export function apiClientFor(token: string | null): Client {
+  if (fixed) return fixed;
+  if (current?.token !== token) current = { token, client: createApiClient(token) };
+  return current.client;
+}
+
+/** Tests: the client every caller gets (their fake API), null to go back to the real one. */
+export function setApiClientForTest(client: Client | null): void {
+  fixed = client;
+}
