@@ -111,8 +111,9 @@ function featurePages(file: string, webRoot: string, domain: Constants): Map<str
     const [pathArgument, load, , options] = node.arguments;
     const where = `${path.relative(webRoot, file)}:${source.getLineAndCharacterOfPosition(node.getStart()).line + 1}`;
     if (!pathArgument || !load) throw new Error(`${where}: lazyPage needs a path and a loader`);
-    const [page] = importsReached(load, locals);
-    if (!page) throw new Error(`${where}: the page's loader imports no module`);
+    // The page is the module under a pages/ folder the loader reaches (it may fetch other things beside it).
+    const page = importsReached(load, locals).find((specifier) => /(^|\/)pages\//.test(specifier));
+    if (!page) throw new Error(`${where}: the page's loader imports no module under pages/`);
     pages.set(pagePath(pathArgument, domain, where), {
       modules: [resolveModule(file, page, webRoot)],
       antd: drawsAntd(options, locals),

@@ -29,15 +29,10 @@ import { withRouteTexts } from './i18n/route-texts';
 import { loadNamespaces } from '../shared/i18n/i18n';
 
 /**
- * What a tutor's public profile draws at first: its own texts (testimonials included), chat, favourites and
- * the calendar's frame (the booking dialog brings its own).
+ * What a tutor's public profile draws at first: its own texts (testimonials included), favourites and the
+ * calendar's frame (the booking dialog and the chat button's login prompt bring their own).
  */
-const PUBLIC_PROFILE_TEXTS: readonly PageNamespace[] = [
-  'publicProfile',
-  'chats',
-  'favourites',
-  'tutorCalendar',
-];
+const PUBLIC_PROFILE_TEXTS: readonly PageNamespace[] = ['publicProfile', 'favourites', 'tutorCalendar'];
 
 /**
  * Only built features are registered (see feature-routes.ts); everything else under /:country is the

@@ -5,7 +5,6 @@ import type { RouteObject } from 'react-router';
 import { i18n } from '../../shared/i18n/i18n';
 import { lazyPage } from '../../shared/routing/lazy-page';
 import type { PageMeta } from '../../shared/routing/page-meta';
-import { loadInfoMarkdown } from './content/info-content';
 
 /**
  * A page's code and its text in the reader's language, fetched together, so the page shows its text at
@@ -13,7 +12,9 @@ import { loadInfoMarkdown } from './content/info-content';
  */
 const withText = (page: InfoPage, load: () => Promise<ComponentType>) => async (): Promise<ComponentType> => {
   const language = i18n.language === 'id' ? 'id' : 'en';
-  const [Page] = await Promise.all([load(), loadInfoMarkdown(page, language).catch(() => null)]);
+  // The pages' text loaders come with the first information page, not with the site's start chunk.
+  const text = import('./content/info-content').then((content) => content.loadInfoMarkdown(page, language));
+  const [Page] = await Promise.all([load(), text.catch(() => null)]);
   return Page;
 };
 const article = () => import('./pages/info-page');

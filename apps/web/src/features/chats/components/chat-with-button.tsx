@@ -1,6 +1,7 @@
 import { MessageOutlined } from '../../../shared/ui/icons';
 import { Button } from '../../../shared/ui/button';
 import { useState } from 'react';
+import { loadNamespaces } from '../../../shared/i18n/i18n';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useNavigate } from 'react-router';
 import { useClient } from 'urql';
@@ -30,6 +31,8 @@ export function ChatWithButton({ userId, name, label }: ChatWithButtonProps) {
 
   const start = async () => {
     if (!isSignedIn) {
+      // The prompt's title is the chat area's text: it comes with the first press, not with the page.
+      await loadNamespaces(['chats']).catch(() => undefined);
       setPrompting(true);
       return;
     }
@@ -50,7 +53,7 @@ export function ChatWithButton({ userId, name, label }: ChatWithButtonProps) {
         <LoginPromptModal
           open={prompting}
           tutorName={name}
-          title={t('chats.loginPromptTitle', { name })}
+          title={prompting ? t('chats.loginPromptTitle', { name }) : ''}
           onClose={() => setPrompting(false)}
         />
       )}
