@@ -87,9 +87,12 @@ test('a review sent from the testimonial link shows on the profile once confirme
   await logIn(page, 'sg', 'student@ajar.test', 'password123');
   await expect.poll(() => page.evaluate(() => window.localStorage.getItem('token'))).toBeTruthy();
   await page.goto(tutor.path);
-  // The list (antd's stars and tags) loads as the reader nears the section, not with the first view.
-  await page.getByRole('region', { name: 'Testimonials' }).scrollIntoViewIfNeeded();
-  await expect(page.getByText(review)).toBeVisible();
-  await expect(page.getByRole('img', { name: /^Rated [\d.]+ out of 5$/ })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The sections below the first screen (testimonials among them) load as the reader scrolls down to them.
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  const testimonials = page.getByRole('region', { name: 'Testimonials' });
+  await testimonials.scrollIntoViewIfNeeded();
+  await expect(testimonials.getByText(review)).toBeVisible();
+  await expect(testimonials.getByRole('img', { name: /^Rated [\d.]+ out of 5$/ }).first()).toBeVisible();
   await expectAccessible(page, 'tutor profile (student)');
 });

@@ -8,8 +8,8 @@ import { buildASTSchema, print, stripIgnoredCharacters, type DocumentNode } from
 // the client preset's types in graphql.ts and moves each document to a module of its own,
 // src/gql/documents/<Name>.ts, which graphql.ts re-exports: callers still import `XDocument` from graphql.ts,
 // and the bundler (graphql.ts being free of side effects, see vite.config.ts) puts each document module in
-// the chunk that uses it. A document module holds the compact query text and parses it with urql's `gql`
-// when its chunk loads (one small parse per document), instead of a literal AST 5–10 times its size. The
+// the chunk that uses it. A document module holds the compact query text, which urql parses on first use,
+// instead of a literal AST 5–10 times its size. The
 // client preset's `graphql()` function (gql.ts, a map of every document) is not generated: nothing uses it,
 // and it would pull every document into whatever chunk called it.
 
@@ -58,16 +58,19 @@ async function generatedDocuments(section: Section, options: PresetOptions): Pro
     });
 }
 
-/** The module of one document: its query text, parsed by urql's `gql` and typed as the client preset types it. */
+/**
+ * The module of one document: its query text, typed as the client preset types it. urql parses a query given
+ * as text on first use and keeps the parse, so a document the first view never asks for costs nothing when
+ * its chunk loads (issue 16: the start chunk parsed its dozen documents before the first render).
+ */
 function documentModule({ name, query, typeArguments }: GeneratedDocument): string {
   const imported = typeArguments.filter((type) => type !== 'unknown');
   return [
     '/* eslint-disable */',
-    "import { gql } from 'urql';",
     "import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';",
     ...(imported.length ? [`import type { ${imported.join(', ')} } from '../graphql';`] : []),
     '',
-    `export const ${name} = /*#__PURE__*/ gql(${JSON.stringify(query)}) as unknown as DocumentNode<${typeArguments.join(', ')}>;`,
+    `export const ${name} = ${JSON.stringify(query)} as unknown as DocumentNode<${typeArguments.join(', ')}>;`,
     '',
   ].join('\n');
 }

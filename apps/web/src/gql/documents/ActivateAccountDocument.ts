@@ -1,6 +1,5 @@
 /* eslint-disable */
-import { gql } from 'urql';
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 import type { ActivateAccountMutation, ActivateAccountMutationVariables } from '../graphql';
 
-export const ActivateAccountDocument = /*#__PURE__*/ gql("mutation ActivateAccount($code:String!){activateAccount(code:$code){success message}}") as unknown as DocumentNode<ActivateAccountMutation, ActivateAccountMutationVariables>;
+export const ActivateAccountDocument = "mutation ActivateAccount($code:String!){activateAccount(code:$code){success message}}" as unknown as DocumentNode<ActivateAccountMutation, ActivateAccountMutationVariables>;

@@ -1,6 +1,5 @@
 /* eslint-disable */
-import { gql } from 'urql';
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 import type { AddBookingMutation, AddBookingMutationVariables } from '../graphql';
 
-export const AddBookingDocument = /*#__PURE__*/ gql("mutation AddBooking($tutorPvid:ID!$subjectPvid:ID!$startTime:DateTime!$endTime:DateTime!$type:BookingType!$location:String$notes:String$duration:Int!){addBooking(tutorPvid:$tutorPvid subjectPvid:$subjectPvid startTime:$startTime endTime:$endTime type:$type location:$location notes:$notes duration:$duration){booking{pvid}}}") as unknown as DocumentNode<AddBookingMutation, AddBookingMutationVariables>;
+export const AddBookingDocument = "mutation AddBooking($tutorPvid:ID!$subjectPvid:ID!$startTime:DateTime!$endTime:DateTime!$type:BookingType!$location:String$notes:String$duration:Int!){addBooking(tutorPvid:$tutorPvid subjectPvid:$subjectPvid startTime:$startTime endTime:$endTime type:$type location:$location notes:$notes duration:$duration){booking{pvid}}}" as unknown as DocumentNode<AddBookingMutation, AddBookingMutationVariables>;

@@ -1,6 +1,5 @@
 /* eslint-disable */
-import { gql } from 'urql';
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 import type { AddFavouriteMutation, AddFavouriteMutationVariables } from '../graphql';
 
-export const AddFavouriteDocument = /*#__PURE__*/ gql("mutation AddFavourite($uuid:ID!){addFavourite(uuid:$uuid){pvid uuid}}") as unknown as DocumentNode<AddFavouriteMutation, AddFavouriteMutationVariables>;
+export const AddFavouriteDocument = "mutation AddFavourite($uuid:ID!){addFavourite(uuid:$uuid){pvid uuid}}" as unknown as DocumentNode<AddFavouriteMutation, AddFavouriteMutationVariables>;

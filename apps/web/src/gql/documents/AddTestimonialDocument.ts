@@ -1,6 +1,5 @@
 /* eslint-disable */
-import { gql } from 'urql';
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 import type { AddTestimonialMutation, AddTestimonialMutationVariables } from '../graphql';
 
-export const AddTestimonialDocument = /*#__PURE__*/ gql("mutation AddTestimonial($programmeSubjectPvid:ID$comment:String!$referralCode:String!$rating:Int!$email:String!$name:String!){addTestimonial(programmeSubjectPvid:$programmeSubjectPvid comment:$comment referralCode:$referralCode rating:$rating email:$email name:$name){success message}}") as unknown as DocumentNode<AddTestimonialMutation, AddTestimonialMutationVariables>;
+export const AddTestimonialDocument = "mutation AddTestimonial($programmeSubjectPvid:ID$comment:String!$referralCode:String!$rating:Int!$email:String!$name:String!){addTestimonial(programmeSubjectPvid:$programmeSubjectPvid comment:$comment referralCode:$referralCode rating:$rating email:$email name:$name){success message}}" as unknown as DocumentNode<AddTestimonialMutation, AddTestimonialMutationVariables>;

@@ -1,6 +1,5 @@
 /* eslint-disable */
-import { gql } from 'urql';
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 import type { BankAccountFieldsFragment } from '../graphql';
 
-export const BankAccountFieldsFragmentDoc = /*#__PURE__*/ gql("fragment BankAccountFields on BankAccount{id currency accountHolderName accountNumber abartn accountType bankCode branchCode ifscCode swiftCode country city postCode firstLine createdAt}") as unknown as DocumentNode<BankAccountFieldsFragment, unknown>;
+export const BankAccountFieldsFragmentDoc = "fragment BankAccountFields on BankAccount{id currency accountHolderName accountNumber abartn accountType bankCode branchCode ifscCode swiftCode country city postCode firstLine createdAt}" as unknown as DocumentNode<BankAccountFieldsFragment, unknown>;

@@ -1,6 +1,5 @@
 /* eslint-disable */
-import { gql } from 'urql';
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 import type { BrowseCoachFilterOptionsQuery, BrowseCoachFilterOptionsQueryVariables } from '../graphql';
 
-export const BrowseCoachFilterOptionsDocument = /*#__PURE__*/ gql("query BrowseCoachFilterOptions($country:String!){listProfileNonAcademic(country:$country){pvid name subNonAcademic{pvid name}}getProgrammeCityList(country:$country){pvid name}}") as unknown as DocumentNode<BrowseCoachFilterOptionsQuery, BrowseCoachFilterOptionsQueryVariables>;
+export const BrowseCoachFilterOptionsDocument = "query BrowseCoachFilterOptions($country:String!){listProfileNonAcademic(country:$country){pvid name subNonAcademic{pvid name}}getProgrammeCityList(country:$country){pvid name}}" as unknown as DocumentNode<BrowseCoachFilterOptionsQuery, BrowseCoachFilterOptionsQueryVariables>;

@@ -1,6 +1,5 @@
 /* eslint-disable */
-import { gql } from 'urql';
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 import type { BrowseMatchingSubjectOptionsQuery, BrowseMatchingSubjectOptionsQueryVariables } from '../graphql';
 
-export const BrowseMatchingSubjectOptionsDocument = /*#__PURE__*/ gql("query BrowseMatchingSubjectOptions($country:String!){getProgrammeSubjectList(country:$country){pvid name}}") as unknown as DocumentNode<BrowseMatchingSubjectOptionsQuery, BrowseMatchingSubjectOptionsQueryVariables>;
+export const BrowseMatchingSubjectOptionsDocument = "query BrowseMatchingSubjectOptions($country:String!){getProgrammeSubjectList(country:$country){pvid name}}" as unknown as DocumentNode<BrowseMatchingSubjectOptionsQuery, BrowseMatchingSubjectOptionsQueryVariables>;

@@ -1,6 +1,5 @@
 /* eslint-disable */
-import { gql } from 'urql';
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 import type { BrowseTutorFilterOptionsQuery, BrowseTutorFilterOptionsQueryVariables } from '../graphql';
 
-export const BrowseTutorFilterOptionsDocument = /*#__PURE__*/ gql("query BrowseTutorFilterOptions($country:String!){getProgrammeSubjectList(country:$country){pvid name}getProgrammeCurriculumList(country:$country){pvid name}getProgrammeLevelList(country:$country){pvid name curriculumPvid curriculumName}getProgrammeCityList(country:$country){pvid name}}") as unknown as DocumentNode<BrowseTutorFilterOptionsQuery, BrowseTutorFilterOptionsQueryVariables>;
+export const BrowseTutorFilterOptionsDocument = "query BrowseTutorFilterOptions($country:String!){getProgrammeSubjectList(country:$country){pvid name}getProgrammeCurriculumList(country:$country){pvid name}getProgrammeLevelList(country:$country){pvid name curriculumPvid curriculumName}getProgrammeCityList(country:$country){pvid name}}" as unknown as DocumentNode<BrowseTutorFilterOptionsQuery, BrowseTutorFilterOptionsQueryVariables>;

@@ -1,6 +1,5 @@
 /* eslint-disable */
-import { gql } from 'urql';
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 import type { DeleteMyNonAcademicSubjectsMutation, DeleteMyNonAcademicSubjectsMutationVariables } from '../graphql';
 
-export const DeleteMyNonAcademicSubjectsDocument = /*#__PURE__*/ gql("mutation DeleteMyNonAcademicSubjects($pvidList:[ID!]!){deleteSubjectNonAcademic(pvidList:$pvidList){success message}}") as unknown as DocumentNode<DeleteMyNonAcademicSubjectsMutation, DeleteMyNonAcademicSubjectsMutationVariables>;
+export const DeleteMyNonAcademicSubjectsDocument = "mutation DeleteMyNonAcademicSubjects($pvidList:[ID!]!){deleteSubjectNonAcademic(pvidList:$pvidList){success message}}" as unknown as DocumentNode<DeleteMyNonAcademicSubjectsMutation, DeleteMyNonAcademicSubjectsMutationVariables>;

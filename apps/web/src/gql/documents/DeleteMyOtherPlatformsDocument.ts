@@ -1,6 +1,5 @@
 /* eslint-disable */
-import { gql } from 'urql';
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 import type { DeleteMyOtherPlatformsMutation, DeleteMyOtherPlatformsMutationVariables } from '../graphql';
 
-export const DeleteMyOtherPlatformsDocument = /*#__PURE__*/ gql("mutation DeleteMyOtherPlatforms($pvidList:[ID!]!){deleteOtherPlatform(pvidList:$pvidList){success message}}") as unknown as DocumentNode<DeleteMyOtherPlatformsMutation, DeleteMyOtherPlatformsMutationVariables>;
+export const DeleteMyOtherPlatformsDocument = "mutation DeleteMyOtherPlatforms($pvidList:[ID!]!){deleteOtherPlatform(pvidList:$pvidList){success message}}" as unknown as DocumentNode<DeleteMyOtherPlatformsMutation, DeleteMyOtherPlatformsMutationVariables>;

@@ -1,6 +1,5 @@
 /* eslint-disable */
-import { gql } from 'urql';
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 import type { DeleteMySubjectLevelsMutation, DeleteMySubjectLevelsMutationVariables } from '../graphql';
 
-export const DeleteMySubjectLevelsDocument = /*#__PURE__*/ gql("mutation DeleteMySubjectLevels($pvidList:[ID!]!){deleteLevel(pvidList:$pvidList){success message}}") as unknown as DocumentNode<DeleteMySubjectLevelsMutation, DeleteMySubjectLevelsMutationVariables>;
+export const DeleteMySubjectLevelsDocument = "mutation DeleteMySubjectLevels($pvidList:[ID!]!){deleteLevel(pvidList:$pvidList){success message}}" as unknown as DocumentNode<DeleteMySubjectLevelsMutation, DeleteMySubjectLevelsMutationVariables>;

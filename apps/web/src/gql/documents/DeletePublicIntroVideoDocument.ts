@@ -1,6 +1,5 @@
 /* eslint-disable */
-import { gql } from 'urql';
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 import type { DeletePublicIntroVideoMutation, DeletePublicIntroVideoMutationVariables } from '../graphql';
 
-export const DeletePublicIntroVideoDocument = /*#__PURE__*/ gql("mutation DeletePublicIntroVideo($pvid:ID!){deleteResource(pvid:$pvid){success message}}") as unknown as DocumentNode<DeletePublicIntroVideoMutation, DeletePublicIntroVideoMutationVariables>;
+export const DeletePublicIntroVideoDocument = "mutation DeletePublicIntroVideo($pvid:ID!){deleteResource(pvid:$pvid){success message}}" as unknown as DocumentNode<DeletePublicIntroVideoMutation, DeletePublicIntroVideoMutationVariables>;

@@ -1,6 +1,5 @@
 /* eslint-disable */
-import { gql } from 'urql';
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 import type { EditorFindSkillsQuery, EditorFindSkillsQueryVariables } from '../graphql';
 
-export const EditorFindSkillsDocument = /*#__PURE__*/ gql("query EditorFindSkills($filter:String!){findSkills(filter:$filter)}") as unknown as DocumentNode<EditorFindSkillsQuery, EditorFindSkillsQueryVariables>;
+export const EditorFindSkillsDocument = "query EditorFindSkills($filter:String!){findSkills(filter:$filter)}" as unknown as DocumentNode<EditorFindSkillsQuery, EditorFindSkillsQueryVariables>;

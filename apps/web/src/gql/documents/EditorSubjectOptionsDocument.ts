@@ -1,6 +1,5 @@
 /* eslint-disable */
-import { gql } from 'urql';
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 import type { EditorSubjectOptionsQuery, EditorSubjectOptionsQueryVariables } from '../graphql';
 
-export const EditorSubjectOptionsDocument = /*#__PURE__*/ gql("query EditorSubjectOptions($country:String!){getProgrammeSubjectList(country:$country){pvid name country}}") as unknown as DocumentNode<EditorSubjectOptionsQuery, EditorSubjectOptionsQueryVariables>;
+export const EditorSubjectOptionsDocument = "query EditorSubjectOptions($country:String!){getProgrammeSubjectList(country:$country){pvid name country}}" as unknown as DocumentNode<EditorSubjectOptionsQuery, EditorSubjectOptionsQueryVariables>;

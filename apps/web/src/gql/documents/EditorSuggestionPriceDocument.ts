@@ -1,6 +1,5 @@
 /* eslint-disable */
-import { gql } from 'urql';
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 import type { EditorSuggestionPriceQuery, EditorSuggestionPriceQueryVariables } from '../graphql';
 
-export const EditorSuggestionPriceDocument = /*#__PURE__*/ gql("query EditorSuggestionPrice($country:String){getSuggestionPrice(country:$country){country currency suggestionMin suggestionMax minimumTariff sliderMin sliderMax sliderStep}}") as unknown as DocumentNode<EditorSuggestionPriceQuery, EditorSuggestionPriceQueryVariables>;
+export const EditorSuggestionPriceDocument = "query EditorSuggestionPrice($country:String){getSuggestionPrice(country:$country){country currency suggestionMin suggestionMax minimumTariff sliderMin sliderMax sliderStep}}" as unknown as DocumentNode<EditorSuggestionPriceQuery, EditorSuggestionPriceQueryVariables>;

@@ -1,6 +1,5 @@
 /* eslint-disable */
-import { gql } from 'urql';
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 import type { GetBookingQuery, GetBookingQueryVariables } from '../graphql';
 
-export const GetBookingDocument = /*#__PURE__*/ gql("query GetBooking($id:ID!){getBooking(id:$id){...BookingFields}}fragment BookingFields on Booking{pvid startTime endTime location status notes isTutorWithdrawMoney amountPaidUsingUserBalance price dueAmount currency duration type isFirstBooking availableActions subjectInfo{pvid subject level}student{userPvid firstName lastName email phone}tutor{userPvid firstName lastName email phone}}") as unknown as DocumentNode<GetBookingQuery, GetBookingQueryVariables>;
+export const GetBookingDocument = "query GetBooking($id:ID!){getBooking(id:$id){...BookingFields}}fragment BookingFields on Booking{pvid startTime endTime location status notes isTutorWithdrawMoney amountPaidUsingUserBalance price dueAmount currency duration type isFirstBooking availableActions subjectInfo{pvid subject level}student{userPvid firstName lastName email phone}tutor{userPvid firstName lastName email phone}}" as unknown as DocumentNode<GetBookingQuery, GetBookingQueryVariables>;

@@ -1,6 +1,5 @@
 /* eslint-disable */
-import { gql } from 'urql';
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 import type { GetBookingsQuery, GetBookingsQueryVariables } from '../graphql';
 
-export const GetBookingsDocument = /*#__PURE__*/ gql("query GetBookings($role:BookingRole!$status:BookingStatus){getBookings(role:$role status:$status){...BookingFields}}fragment BookingFields on Booking{pvid startTime endTime location status notes isTutorWithdrawMoney amountPaidUsingUserBalance price dueAmount currency duration type isFirstBooking availableActions subjectInfo{pvid subject level}student{userPvid firstName lastName email phone}tutor{userPvid firstName lastName email phone}}") as unknown as DocumentNode<GetBookingsQuery, GetBookingsQueryVariables>;
+export const GetBookingsDocument = "query GetBookings($role:BookingRole!$status:BookingStatus){getBookings(role:$role status:$status){...BookingFields}}fragment BookingFields on Booking{pvid startTime endTime location status notes isTutorWithdrawMoney amountPaidUsingUserBalance price dueAmount currency duration type isFirstBooking availableActions subjectInfo{pvid subject level}student{userPvid firstName lastName email phone}tutor{userPvid firstName lastName email phone}}" as unknown as DocumentNode<GetBookingsQuery, GetBookingsQueryVariables>;

@@ -1,6 +1,5 @@
 /* eslint-disable */
-import { gql } from 'urql';
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 import type { GetFavouritesQuery, GetFavouritesQueryVariables } from '../graphql';
 
-export const GetFavouritesDocument = /*#__PURE__*/ gql("query GetFavourites{getFavourites{pvid uuid createdAt tutorName selectedItems{profileSubjectId units}tutor{...SearchTutorCard}}}fragment SearchTutorCard on SearchTutor{pvid userPvid firstName lastName address tutorKind token country currency pricePerHour description subjects experienceYears testimonial rating resource{path}nonAcademic{pvid name status subNonAcademic{pvid nonAcademicPvid profileNonAcademicPvid name status pricePerHour orderList}}}") as unknown as DocumentNode<GetFavouritesQuery, GetFavouritesQueryVariables>;
+export const GetFavouritesDocument = "query GetFavourites{getFavourites{pvid uuid createdAt tutorName selectedItems{profileSubjectId units}tutor{...SearchTutorCard}}}fragment SearchTutorCard on SearchTutor{pvid userPvid firstName lastName address tutorKind token country currency pricePerHour description subjects experienceYears testimonial rating resource{path}nonAcademic{pvid name status subNonAcademic{pvid nonAcademicPvid profileNonAcademicPvid name status pricePerHour orderList}}}" as unknown as DocumentNode<GetFavouritesQuery, GetFavouritesQueryVariables>;

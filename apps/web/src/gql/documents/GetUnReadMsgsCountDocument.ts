@@ -1,6 +1,5 @@
 /* eslint-disable */
-import { gql } from 'urql';
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 import type { GetUnReadMsgsCountQuery, GetUnReadMsgsCountQueryVariables } from '../graphql';
 
-export const GetUnReadMsgsCountDocument = /*#__PURE__*/ gql("query GetUnReadMsgsCount{getUnReadMsgsCount}") as unknown as DocumentNode<GetUnReadMsgsCountQuery, GetUnReadMsgsCountQueryVariables>;
+export const GetUnReadMsgsCountDocument = "query GetUnReadMsgsCount{getUnReadMsgsCount}" as unknown as DocumentNode<GetUnReadMsgsCountQuery, GetUnReadMsgsCountQueryVariables>;

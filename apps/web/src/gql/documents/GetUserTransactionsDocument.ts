@@ -1,6 +1,5 @@
 /* eslint-disable */
-import { gql } from 'urql';
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 import type { GetUserTransactionsQuery, GetUserTransactionsQueryVariables } from '../graphql';
 
-export const GetUserTransactionsDocument = /*#__PURE__*/ gql("query GetUserTransactions($role:TransactionRole!){getUserTransactions(role:$role){id price fee status service currency createdAt bookingId}}") as unknown as DocumentNode<GetUserTransactionsQuery, GetUserTransactionsQueryVariables>;
+export const GetUserTransactionsDocument = "query GetUserTransactions($role:TransactionRole!){getUserTransactions(role:$role){id price fee status service currency createdAt bookingId}}" as unknown as DocumentNode<GetUserTransactionsQuery, GetUserTransactionsQueryVariables>;

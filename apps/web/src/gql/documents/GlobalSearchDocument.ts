@@ -1,6 +1,5 @@
 /* eslint-disable */
-import { gql } from 'urql';
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 import type { GlobalSearchQuery, GlobalSearchQueryVariables } from '../graphql';
 
-export const GlobalSearchDocument = /*#__PURE__*/ gql("query GlobalSearch($keywords:String!$country:String){globalSearch(keywords:$keywords country:$country){tutors{id FirstName LastName Description Address Subjects Prices experienceInYears Country Token skill rating testimonial currency avatar}contents{id Title Subject Price Currency Tags views sales Rating reviews Description authorName authorToken authorUserPvid}}}") as unknown as DocumentNode<GlobalSearchQuery, GlobalSearchQueryVariables>;
+export const GlobalSearchDocument = "query GlobalSearch($keywords:String!$country:String){globalSearch(keywords:$keywords country:$country){tutors{id FirstName LastName Description Address Subjects Prices experienceInYears Country Token skill rating testimonial currency avatar}contents{id Title Subject Price Currency Tags views sales Rating reviews Description authorName authorToken authorUserPvid}}}" as unknown as DocumentNode<GlobalSearchQuery, GlobalSearchQueryVariables>;

@@ -1,6 +1,5 @@
 /* eslint-disable */
-import { gql } from 'urql';
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 import type { ListNotificationQuery, ListNotificationQueryVariables } from '../graphql';
 
-export const ListNotificationDocument = /*#__PURE__*/ gql("query ListNotification($limit:Int){listNotification(limit:$limit){...NotificationFields}}fragment NotificationFields on Notification{pvid entityId code remarks entityTitle postedDate archived status read}") as unknown as DocumentNode<ListNotificationQuery, ListNotificationQueryVariables>;
+export const ListNotificationDocument = "query ListNotification($limit:Int){listNotification(limit:$limit){...NotificationFields}}fragment NotificationFields on Notification{pvid entityId code remarks entityTitle postedDate archived status read}" as unknown as DocumentNode<ListNotificationQuery, ListNotificationQueryVariables>;

@@ -1,6 +1,5 @@
 /* eslint-disable */
-import { gql } from 'urql';
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 import type { ListRolesQuery, ListRolesQueryVariables } from '../graphql';
 
-export const ListRolesDocument = /*#__PURE__*/ gql("query ListRoles{listRoles{pvid code name isPrivate}}") as unknown as DocumentNode<ListRolesQuery, ListRolesQueryVariables>;
+export const ListRolesDocument = "query ListRoles{listRoles{pvid code name isPrivate}}" as unknown as DocumentNode<ListRolesQuery, ListRolesQueryVariables>;

@@ -1,6 +1,5 @@
 /* eslint-disable */
-import { gql } from 'urql';
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 import type { MessageSentSubscription, MessageSentSubscriptionVariables } from '../graphql';
 
-export const MessageSentDocument = /*#__PURE__*/ gql("subscription MessageSent($roomId:ID!){messageSent(roomId:$roomId){...ChatMessageFields}}fragment ChatMessageFields on ChatMessage{_id roomId owner{userId firstName lastName}msgType content createdAt seen privateFor replyId reply{_id owner{userId firstName lastName}msgType content}}") as unknown as DocumentNode<MessageSentSubscription, MessageSentSubscriptionVariables>;
+export const MessageSentDocument = "subscription MessageSent($roomId:ID!){messageSent(roomId:$roomId){...ChatMessageFields}}fragment ChatMessageFields on ChatMessage{_id roomId owner{userId firstName lastName}msgType content createdAt seen privateFor replyId reply{_id owner{userId firstName lastName}msgType content}}" as unknown as DocumentNode<MessageSentSubscription, MessageSentSubscriptionVariables>;

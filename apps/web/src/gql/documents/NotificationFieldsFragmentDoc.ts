@@ -1,6 +1,5 @@
 /* eslint-disable */
-import { gql } from 'urql';
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 import type { NotificationFieldsFragment } from '../graphql';
 
-export const NotificationFieldsFragmentDoc = /*#__PURE__*/ gql("fragment NotificationFields on Notification{pvid entityId code remarks entityTitle postedDate archived status read}") as unknown as DocumentNode<NotificationFieldsFragment, unknown>;
+export const NotificationFieldsFragmentDoc = "fragment NotificationFields on Notification{pvid entityId code remarks entityTitle postedDate archived status read}" as unknown as DocumentNode<NotificationFieldsFragment, unknown>;

@@ -1,6 +1,5 @@
 /* eslint-disable */
-import { gql } from 'urql';
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 import type { PayPartWithBalanceMutation, PayPartWithBalanceMutationVariables } from '../graphql';
 
-export const PayPartWithBalanceDocument = /*#__PURE__*/ gql("mutation PayPartWithBalance($bookingId:ID!){paidPartOfBookingPriceUseUserBalance(bookingId:$bookingId){...BookingFields}}fragment BookingFields on Booking{pvid startTime endTime location status notes isTutorWithdrawMoney amountPaidUsingUserBalance price dueAmount currency duration type isFirstBooking availableActions subjectInfo{pvid subject level}student{userPvid firstName lastName email phone}tutor{userPvid firstName lastName email phone}}") as unknown as DocumentNode<PayPartWithBalanceMutation, PayPartWithBalanceMutationVariables>;
+export const PayPartWithBalanceDocument = "mutation PayPartWithBalance($bookingId:ID!){paidPartOfBookingPriceUseUserBalance(bookingId:$bookingId){...BookingFields}}fragment BookingFields on Booking{pvid startTime endTime location status notes isTutorWithdrawMoney amountPaidUsingUserBalance price dueAmount currency duration type isFirstBooking availableActions subjectInfo{pvid subject level}student{userPvid firstName lastName email phone}tutor{userPvid firstName lastName email phone}}" as unknown as DocumentNode<PayPartWithBalanceMutation, PayPartWithBalanceMutationVariables>;

@@ -1,6 +1,5 @@
 /* eslint-disable */
-import { gql } from 'urql';
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 import type { RegisterMutation, RegisterMutationVariables } from '../graphql';
 
-export const RegisterDocument = /*#__PURE__*/ gql("mutation Register($rolePvid:ID!$email:String!$password:String!$firstName:String!$lastName:String!$country:String!$dob:String$address:String$referralId:String$referralCode:String$uplineId:String$tutorKind:TutorKind){register(rolePvid:$rolePvid email:$email password:$password firstName:$firstName lastName:$lastName country:$country dob:$dob address:$address referralId:$referralId referralCode:$referralCode uplineId:$uplineId tutorKind:$tutorKind){success message}}") as unknown as DocumentNode<RegisterMutation, RegisterMutationVariables>;
+export const RegisterDocument = "mutation Register($rolePvid:ID!$email:String!$password:String!$firstName:String!$lastName:String!$country:String!$dob:String$address:String$referralId:String$referralCode:String$uplineId:String$tutorKind:TutorKind){register(rolePvid:$rolePvid email:$email password:$password firstName:$firstName lastName:$lastName country:$country dob:$dob address:$address referralId:$referralId referralCode:$referralCode uplineId:$uplineId tutorKind:$tutorKind){success message}}" as unknown as DocumentNode<RegisterMutation, RegisterMutationVariables>;

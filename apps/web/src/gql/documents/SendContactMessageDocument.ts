@@ -1,6 +1,5 @@
 /* eslint-disable */
-import { gql } from 'urql';
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 import type { SendContactMessageMutation, SendContactMessageMutationVariables } from '../graphql';
 
-export const SendContactMessageDocument = /*#__PURE__*/ gql("mutation SendContactMessage($name:String!$email:String!$subject:String!$message:String!$country:String){sendContactMessage(name:$name email:$email subject:$subject message:$message country:$country){success message}}") as unknown as DocumentNode<SendContactMessageMutation, SendContactMessageMutationVariables>;
+export const SendContactMessageDocument = "mutation SendContactMessage($name:String!$email:String!$subject:String!$message:String!$country:String){sendContactMessage(name:$name email:$email subject:$subject message:$message country:$country){success message}}" as unknown as DocumentNode<SendContactMessageMutation, SendContactMessageMutationVariables>;

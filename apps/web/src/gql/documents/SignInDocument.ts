@@ -1,6 +1,5 @@
 /* eslint-disable */
-import { gql } from 'urql';
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 import type { SignInMutation, SignInMutationVariables } from '../graphql';
 
-export const SignInDocument = /*#__PURE__*/ gql("mutation SignIn($email:String!$password:String!){signIn(email:$email password:$password){firstTime token communityToken user{pvid email dateJoined token verified isActive country role{pvid code name isPrivate}}companydata{pvid userPvid email name designation}}}") as unknown as DocumentNode<SignInMutation, SignInMutationVariables>;
+export const SignInDocument = "mutation SignIn($email:String!$password:String!){signIn(email:$email password:$password){firstTime token communityToken user{pvid email dateJoined token verified isActive country role{pvid code name isPrivate}}companydata{pvid userPvid email name designation}}}" as unknown as DocumentNode<SignInMutation, SignInMutationVariables>;

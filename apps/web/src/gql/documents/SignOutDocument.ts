@@ -1,6 +1,5 @@
 /* eslint-disable */
-import { gql } from 'urql';
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 import type { SignOutMutation, SignOutMutationVariables } from '../graphql';
 
-export const SignOutDocument = /*#__PURE__*/ gql("mutation SignOut{signOut{success message}}") as unknown as DocumentNode<SignOutMutation, SignOutMutationVariables>;
+export const SignOutDocument = "mutation SignOut{signOut{success message}}" as unknown as DocumentNode<SignOutMutation, SignOutMutationVariables>;

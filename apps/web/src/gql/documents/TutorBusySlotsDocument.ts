@@ -1,6 +1,5 @@
 /* eslint-disable */
-import { gql } from 'urql';
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 import type { TutorBusySlotsQuery, TutorBusySlotsQueryVariables } from '../graphql';
 
-export const TutorBusySlotsDocument = /*#__PURE__*/ gql("query TutorBusySlots($tutorId:ID!){getUserTutorBookingsForCalendar(tutorId:$tutorId){id startTime endTime}}") as unknown as DocumentNode<TutorBusySlotsQuery, TutorBusySlotsQueryVariables>;
+export const TutorBusySlotsDocument = "query TutorBusySlots($tutorId:ID!){getUserTutorBookingsForCalendar(tutorId:$tutorId){id startTime endTime}}" as unknown as DocumentNode<TutorBusySlotsQuery, TutorBusySlotsQueryVariables>;

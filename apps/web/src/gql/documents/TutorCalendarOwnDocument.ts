@@ -1,6 +1,5 @@
 /* eslint-disable */
-import { gql } from 'urql';
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 import type { TutorCalendarOwnQuery, TutorCalendarOwnQueryVariables } from '../graphql';
 
-export const TutorCalendarOwnDocument = /*#__PURE__*/ gql("query TutorCalendarOwn{getTutorHisBookingsForCalendar{id startTime endTime location status price title studentName}}") as unknown as DocumentNode<TutorCalendarOwnQuery, TutorCalendarOwnQueryVariables>;
+export const TutorCalendarOwnDocument = "query TutorCalendarOwn{getTutorHisBookingsForCalendar{id startTime endTime location status price title studentName}}" as unknown as DocumentNode<TutorCalendarOwnQuery, TutorCalendarOwnQueryVariables>;

@@ -1,6 +1,5 @@
 /* eslint-disable */
-import { gql } from 'urql';
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 import type { UnreadCountChangedSubscription, UnreadCountChangedSubscriptionVariables } from '../graphql';
 
-export const UnreadCountChangedDocument = /*#__PURE__*/ gql("subscription UnreadCountChanged{unreadCountChanged{total roomId unReadMsgs}}") as unknown as DocumentNode<UnreadCountChangedSubscription, UnreadCountChangedSubscriptionVariables>;
+export const UnreadCountChangedDocument = "subscription UnreadCountChanged{unreadCountChanged{total roomId unReadMsgs}}" as unknown as DocumentNode<UnreadCountChangedSubscription, UnreadCountChangedSubscriptionVariables>;

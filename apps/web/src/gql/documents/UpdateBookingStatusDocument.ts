@@ -1,6 +1,5 @@
 /* eslint-disable */
-import { gql } from 'urql';
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 import type { UpdateBookingStatusMutation, UpdateBookingStatusMutationVariables } from '../graphql';
 
-export const UpdateBookingStatusDocument = /*#__PURE__*/ gql("mutation UpdateBookingStatus($id:ID!$status:BookingStatus!){updateBooking(id:$id status:$status){...BookingFields}}fragment BookingFields on Booking{pvid startTime endTime location status notes isTutorWithdrawMoney amountPaidUsingUserBalance price dueAmount currency duration type isFirstBooking availableActions subjectInfo{pvid subject level}student{userPvid firstName lastName email phone}tutor{userPvid firstName lastName email phone}}") as unknown as DocumentNode<UpdateBookingStatusMutation, UpdateBookingStatusMutationVariables>;
+export const UpdateBookingStatusDocument = "mutation UpdateBookingStatus($id:ID!$status:BookingStatus!){updateBooking(id:$id status:$status){...BookingFields}}fragment BookingFields on Booking{pvid startTime endTime location status notes isTutorWithdrawMoney amountPaidUsingUserBalance price dueAmount currency duration type isFirstBooking availableActions subjectInfo{pvid subject level}student{userPvid firstName lastName email phone}tutor{userPvid firstName lastName email phone}}" as unknown as DocumentNode<UpdateBookingStatusMutation, UpdateBookingStatusMutationVariables>;

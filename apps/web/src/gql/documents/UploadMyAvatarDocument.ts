@@ -1,6 +1,5 @@
 /* eslint-disable */
-import { gql } from 'urql';
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 import type { UploadMyAvatarMutation, UploadMyAvatarMutationVariables } from '../graphql';
 
-export const UploadMyAvatarDocument = /*#__PURE__*/ gql("mutation UploadMyAvatar($file:Upload!){uploadAvatar(file:$file){pvid path}}") as unknown as DocumentNode<UploadMyAvatarMutation, UploadMyAvatarMutationVariables>;
+export const UploadMyAvatarDocument = "mutation UploadMyAvatar($file:Upload!){uploadAvatar(file:$file){pvid path}}" as unknown as DocumentNode<UploadMyAvatarMutation, UploadMyAvatarMutationVariables>;

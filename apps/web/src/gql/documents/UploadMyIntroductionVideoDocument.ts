@@ -1,6 +1,5 @@
 /* eslint-disable */
-import { gql } from 'urql';
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 import type { UploadMyIntroductionVideoMutation, UploadMyIntroductionVideoMutationVariables } from '../graphql';
 
-export const UploadMyIntroductionVideoDocument = /*#__PURE__*/ gql("mutation UploadMyIntroductionVideo($file:Upload!$description:String){uploadVideoIntroduction(file:$file description:$description){pvid fileName description durationSecs path}}") as unknown as DocumentNode<UploadMyIntroductionVideoMutation, UploadMyIntroductionVideoMutationVariables>;
+export const UploadMyIntroductionVideoDocument = "mutation UploadMyIntroductionVideo($file:Upload!$description:String){uploadVideoIntroduction(file:$file description:$description){pvid fileName description durationSecs path}}" as unknown as DocumentNode<UploadMyIntroductionVideoMutation, UploadMyIntroductionVideoMutationVariables>;

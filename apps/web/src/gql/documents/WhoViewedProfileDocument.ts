@@ -1,6 +1,5 @@
 /* eslint-disable */
-import { gql } from 'urql';
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 import type { WhoViewedProfileQuery, WhoViewedProfileQueryVariables } from '../graphql';
 
-export const WhoViewedProfileDocument = /*#__PURE__*/ gql("query WhoViewedProfile{listWhoViewedProfile{oneWeek twoWeeks oneMonth viewers{userPvid firstName lastName avatar viewedAt}}}") as unknown as DocumentNode<WhoViewedProfileQuery, WhoViewedProfileQueryVariables>;
+export const WhoViewedProfileDocument = "query WhoViewedProfile{listWhoViewedProfile{oneWeek twoWeeks oneMonth viewers{userPvid firstName lastName avatar viewedAt}}}" as unknown as DocumentNode<WhoViewedProfileQuery, WhoViewedProfileQueryVariables>;

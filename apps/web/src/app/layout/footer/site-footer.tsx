@@ -12,7 +12,7 @@ export function SiteFooter() {
   const year = new Date().getFullYear();
 
   return (
-    <footer className={`${styles.footer} below-fold`}>
+    <footer className={styles.footer}>
       <div className={styles.inner}>
         <div className={styles.about}>
           <Link to={href('home')} aria-label={t('header.home')} className={styles.logo}>

@@ -11,7 +11,7 @@ export function ClosingCta() {
   const country = useCountry();
   const href = useFeatureHref();
   return (
-    <section className={`${styles.closing} below-fold`}>
+    <section className={styles.closing}>
       <div className={styles.closingInner}>
         <div>
           <h2 className={styles.closingTitle}>{t('home.closing.title')}</h2>

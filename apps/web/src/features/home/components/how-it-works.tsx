@@ -53,7 +53,7 @@ function StepList({ audience }: { audience: Audience }) {
 export function HowItWorks() {
   const { t } = useTranslation();
   return (
-    <section className={`${homeStyles.section} below-fold`} aria-labelledby="how-title">
+    <section className={homeStyles.section} aria-labelledby="how-title">
       <div className={homeStyles.sectionInner}>
         <p className={homeStyles.sectionEyebrow}>{t('home.how.eyebrow')}</p>
         <h2 id="how-title" className={homeStyles.sectionTitle}>

@@ -11,7 +11,7 @@ export function MarketsServed() {
   const { t } = useTranslation();
   const current = useCountry();
   return (
-    <section className={`${homeStyles.section} below-fold`} aria-labelledby="markets-title">
+    <section className={homeStyles.section} aria-labelledby="markets-title">
       <div className={homeStyles.sectionInner}>
         <p className={homeStyles.sectionEyebrow}>{t('home.markets.eyebrow')}</p>
         <h2 id="markets-title" className={homeStyles.sectionTitle}>

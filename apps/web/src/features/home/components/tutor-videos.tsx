@@ -99,11 +99,7 @@ export function TutorVideos() {
   if (!loading && videos.length === 0) return null;
 
   return (
-    <section
-      className={`${styles.section} below-fold`}
-      aria-labelledby="tutor-videos-title"
-      aria-busy={loading}
-    >
+    <section className={styles.section} aria-labelledby="tutor-videos-title" aria-busy={loading}>
       <div className={styles.inner}>
         <p className={styles.eyebrow}>{t('homeVideos.eyebrow')}</p>
         <h2 id="tutor-videos-title" className={styles.title}>
