@@ -71,7 +71,8 @@ function indexHtmlFiles() {
     const attributes = match[1] ?? '';
     const rel = /\brel="([^"]+)"/.exec(attributes)?.[1];
     const url = /\b(?:src|href)="\/([^"]+)"/.exec(attributes)?.[1];
-    if (!url || !/\.(?:js|css)$/.test(url)) continue;
+    // A disabled stylesheet link is never fetched (the inlined start stylesheet keeps one for Vite's loader).
+    if (!url || !/\.(?:js|css)$/.test(url) || /\sdisabled\b/.test(attributes)) continue;
     if (rel === undefined || rel === 'modulepreload' || rel === 'stylesheet') files.add(url);
   }
   return files;

@@ -60,7 +60,10 @@ export function bootFramePlugin(): Plugin {
           if (asset?.type !== 'asset') return link;
           const css =
             typeof asset.source === 'string' ? asset.source : new TextDecoder().decode(asset.source);
-          return `<style>${css.replaceAll('</style', '<\\/style')}</style>`;
+          // The link stays, disabled (never fetched): Vite's loader looks for a stylesheet link of each CSS file a
+          // lazy chunk depends on, and would otherwise add this one again when a page that shares it loads.
+          const disabled = link.replace(/>$/, ' disabled>');
+          return `<style>${css.replaceAll('</style', '<\\/style')}</style>${disabled}`;
         });
       },
     },

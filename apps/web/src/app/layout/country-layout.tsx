@@ -4,6 +4,7 @@ import { Outlet, useParams } from 'react-router';
 import { useApiUnavailable } from '../../shared/api/api-status-store';
 import { CountryContext } from '../../shared/market/country-context';
 import { getStoredCountry } from '../../shared/session/session-store';
+import { useBrowserIdle } from '../../shared/ui/deferred/use-browser-idle';
 import { useIsMobile } from '../../shared/ui/use-is-mobile';
 import { LazyMaintenancePage } from '../error-pages/lazy-error-pages';
 import { LazyNotFoundPage } from '../../shared/ui/error-page/lazy-not-found-page';
@@ -15,8 +16,8 @@ import { ScrollToTop } from './scroll-to-top';
 import { useLanguageSync } from './use-language-sync';
 import styles from './country-layout.module.css';
 
-// Below the fold: the footer (its links, the country picker and their icons) is not part of the first paint
-// (issue 16), so its code is fetched as the page draws, not with the shell.
+// Below the fold: the footer (its links, the country picker and their icons) is not part of the first view
+// (issue 16), so its code is fetched once the browser is idle after the page has drawn, not with the shell.
 const SiteFooter = lazy(() =>
   import('./footer/site-footer').then((module) => ({ default: module.SiteFooter })),
 );
@@ -28,6 +29,7 @@ export function CountryLayout() {
   const country = urlCountry ?? getStoredCountry() ?? DEFAULT_COUNTRY;
   const apiUnavailable = useApiUnavailable();
   const isMobile = useIsMobile();
+  const idle = useBrowserIdle();
   useLanguageSync(urlCountry);
 
   let content = <Outlet />;
@@ -42,9 +44,11 @@ export function CountryLayout() {
       <div className={`${styles.shell} ${isMobile ? 'is-mobile' : 'is-desktop'}`}>
         <SiteHeader />
         <main className={styles.main}>{content}</main>
-        <Suspense fallback={null}>
-          <SiteFooter />
-        </Suspense>
+        {idle && (
+          <Suspense fallback={null}>
+            <SiteFooter />
+          </Suspense>
+        )}
         {isMobile && <BottomNav />}
       </div>
     </CountryContext.Provider>

@@ -43,6 +43,17 @@ describe('Translator', () => {
     expect(instance.fixedT('en')('greeting', { firstName: 'Ana' })).toBe('Hi, Ana');
   });
 
+  it("picks English and Indonesian plural forms as CLDR's rules do, without Intl", () => {
+    for (const language of ['en', 'id']) {
+      const rules = new Intl.PluralRules(language);
+      const instance = new Translator(language, 'en');
+      instance.addTexts(language, { n_one: 'one', n_other: 'other' });
+      for (const count of [0, 1, 2, 3, 11, 21, 100, 1001]) {
+        expect(instance.t('n', { count }), `${language} ${count}`).toBe(rules.select(count));
+      }
+    }
+  });
+
   it('tells whether a key exists, with or without the fallback', () => {
     const instance = translator();
     expect(instance.exists('onlyEnglish', 'id')).toBe(true);

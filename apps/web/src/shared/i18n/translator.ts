@@ -119,6 +119,10 @@ export class Translator {
   }
 
   private plural(language: string, count: number): Intl.LDMLPluralRule {
+    // The app's two languages by CLDR's rules, without Intl (issue 16: the first Intl object of a page loads
+    // the browser's locale data on the main thread): Indonesian has one form, English 'one' for 1.
+    if (language === 'id') return 'other';
+    if (language === 'en') return count === 1 ? 'one' : 'other';
     let rules = this.pluralRules.get(language);
     if (!rules) {
       rules = new Intl.PluralRules(language);

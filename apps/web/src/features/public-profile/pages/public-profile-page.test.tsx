@@ -1,5 +1,5 @@
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   apiError,
   fakeApi,
@@ -12,6 +12,12 @@ import { TUTOR_PATH, tutorProfile, viewerProfile } from '../../../test/public-pr
 const notFoundHeading = { name: "You're playing too far..." };
 const STUDENT = { pvid: 'user-9', email: 'budi@ajar.test', country: 'sg', roleCode: 'STDN' };
 const TUTOR = { pvid: 'user-1', email: 'siti@ajar.test', country: 'id', roleCode: 'TTR0' };
+
+// The page's lazy parts are compiled once before the tests, so no test's wait includes compiling them
+// behind another test's imports (on a slow machine that alone passed the waits).
+beforeAll(async () => {
+  await Promise.all([import('../components/later-sections'), import('../../testimonials')]);
+}, 120_000);
 
 function publicResponders(profile = tutorProfile()) {
   return {
@@ -141,10 +147,7 @@ describe('public tutor profile', { timeout: 40_000 }, () => {
     const api = publicApi();
     renderWithApi(TUTOR_PATH, api);
     const section = await screen.findByRole('region', { name: 'Testimonials' });
-    // The list comes with antd's scope: the first test of the file to draw antd waits for its first import.
-    expect(
-      await within(section).findByText('Siti explains things clearly.', {}, { timeout: 15_000 }),
-    ).toBeTruthy();
+    expect(await within(section).findByText('Siti explains things clearly.')).toBeTruthy();
     expect(within(section).getByText('Ani')).toBeTruthy();
     // 20:30 UTC on 1 March is 2 March in Jakarta, the tutor's market.
     expect(within(section).getByText('2 Mar 2025')).toBeTruthy();

@@ -24,11 +24,12 @@ import { profileQueryVariables } from '../profile-early-query';
 
 import { useCardScrolledAway } from '../hooks/use-card-scrolled-away';
 import { useIsMobile } from '../../../shared/ui/use-is-mobile';
+import { useBrowserIdle } from '../../../shared/ui/deferred/use-browser-idle';
 import styles from './public-profile-page.module.css';
 
 // Below the fold on every screen (issue 16): the videos, testimonials, education, experience, certificates and
-// articles come in their own chunk, fetched as the reader nears them, so the first view carries and asks
-// for only what it shows.
+// articles come in their own chunk, fetched as the reader nears them once the first view is up, so the first
+// view carries and asks for only what it shows.
 const LaterSections = lazy(() =>
   import('../components/later-sections').then((module) => ({ default: module.LaterSections })),
 );
@@ -54,6 +55,8 @@ export function PublicProfilePage({ profileRef }: { profileRef: TutorProfileRef 
   const endRef = useRef<HTMLDivElement>(null);
   const barWanted = useIsMobile() && profile !== null && !profile.isOwner;
   const showBar = useCardScrolledAway(cardRef, endRef, barWanted);
+  // The later sections wait for the profile's first view to be drawn and the browser to be idle.
+  const idle = useBrowserIdle(profile !== null);
 
   if (!profile) {
     if (fetching || !error) return <ProfileSkeleton />;
@@ -87,9 +90,11 @@ export function PublicProfilePage({ profileRef }: { profileRef: TutorProfileRef 
           <AboutSection profile={profile} />
           <SubjectsSection profile={profile} market={market} />
           <CalendarSectionSlot profile={profile} market={market} />
-          <Suspense fallback={null}>
-            <LaterSections profile={profile} market={market} onChanged={refresh} />
-          </Suspense>
+          {idle && (
+            <Suspense fallback={null}>
+              <LaterSections profile={profile} market={market} onChanged={refresh} />
+            </Suspense>
+          )}
         </div>
       </div>
       <div ref={endRef} />
