@@ -37,11 +37,14 @@ test('forgot → reset by the mailed link → log in with the new password', asy
   await expect(page.getByText('Wrong email or password')).toBeVisible();
   await expectAccessible(page, 'login, wrong password');
 
-  // The next page's code arrives late here, so 'Logging you in...' can be seen: below the header (not over
-  // the logo), and gone as soon as the next page shows rather than a second later.
+  // The next page's code is held back until the toast has been looked at, so 'Logging you in...' can be seen:
+  // below the header (not over the logo), and gone as soon as the next page shows rather than a second later.
+  // (The toast's own code, antd, loads with it: a fixed delay of the page could end before the toast shows.)
   const nextPage = chunkPathOf('src/features/onboarding/pages/onboarding-students-page.tsx');
+  let releaseNextPage = () => {};
+  const nextPageHeld = new Promise<void>((release) => (releaseNextPage = release));
   await page.route(`**${nextPage}`, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await nextPageHeld;
     await route.continue();
   });
   await logIn(page, 'sg', email, 'new-password-1');
@@ -54,7 +57,10 @@ test('forgot → reset by the mailed link → log in with the new password', asy
   await expect
     .poll(async () => (await toast.boundingBox())?.y ?? 0, { timeout: 1000 })
     .toBeGreaterThanOrEqual(headerBottom);
+  await expect(page).toHaveURL(/\/sg\/login/);
+  releaseNextPage();
   await expect(page).toHaveURL(/\/sg\/profile\/onboarding_students$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Nice to meet you, Dewi' })).toBeVisible();
   await expect(toast).toBeHidden({ timeout: 600 });
   await expectGreeting(page, 'Dewi');
 

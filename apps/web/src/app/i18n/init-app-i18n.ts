@@ -1,5 +1,4 @@
 import { initI18n, loadNamespaces } from '../../shared/i18n/i18n';
-import { whenBrowserIdle } from '../../shared/ui/deferred/use-browser-idle';
 import { enNamespaces } from './en-namespaces';
 import { shellTextsEn } from './shell-texts-en';
 
@@ -21,7 +20,7 @@ export function initAppI18n(): Promise<void> {
  * pages with forms declare them, and a toast or a dialog anywhere may need them soon after.
  */
 export function loadSpecTextsAfterFirstView(): void {
-  const load = () => whenBrowserIdle(() => void loadNamespaces(['messages']).catch(() => undefined));
+  const load = () => void loadNamespaces(['messages']).catch(() => undefined);
   if (document.readyState === 'complete') load();
   else window.addEventListener('load', load, { once: true });
 }

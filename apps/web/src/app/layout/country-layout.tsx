@@ -4,7 +4,7 @@ import { Outlet, useParams } from 'react-router';
 import { useApiUnavailable } from '../../shared/api/api-status-store';
 import { CountryContext } from '../../shared/market/country-context';
 import { getStoredCountry } from '../../shared/session/session-store';
-import { useBrowserIdle } from '../../shared/ui/deferred/use-browser-idle';
+import { WhenBrowserIdle } from '../../shared/ui/deferred/when-browser-idle';
 import { useIsMobile } from '../../shared/ui/use-is-mobile';
 import { LazyMaintenancePage } from '../error-pages/lazy-error-pages';
 import { LazyNotFoundPage } from '../../shared/ui/error-page/lazy-not-found-page';
@@ -29,7 +29,6 @@ export function CountryLayout() {
   const country = urlCountry ?? getStoredCountry() ?? DEFAULT_COUNTRY;
   const apiUnavailable = useApiUnavailable();
   const isMobile = useIsMobile();
-  const idle = useBrowserIdle();
   useLanguageSync(urlCountry);
 
   let content = <Outlet />;
@@ -44,11 +43,11 @@ export function CountryLayout() {
       <div className={`${styles.shell} ${isMobile ? 'is-mobile' : 'is-desktop'}`}>
         <SiteHeader />
         <main className={styles.main}>{content}</main>
-        {idle && (
+        <WhenBrowserIdle>
           <Suspense fallback={null}>
             <SiteFooter />
           </Suspense>
-        )}
+        </WhenBrowserIdle>
         {isMobile && <BottomNav />}
       </div>
     </CountryContext.Provider>

@@ -76,4 +76,37 @@ describe('Translator', () => {
     expect(listener).toHaveBeenCalledTimes(1);
     expect(listener).toHaveBeenCalledWith('id');
   });
+
+  it('tells of added texts only when a lookup since the last change missed, so a view redraws only when it must', () => {
+    const instance = translator();
+    const heard = vi.fn();
+    instance.onChange(heard);
+    const before = instance.revision;
+    expect(instance.t('greeting', { firstName: 'Ani' })).toBe('Hi, Ani');
+    instance.addTexts('en', { chats: { title: 'Chats' } });
+    expect(heard).not.toHaveBeenCalled();
+    expect(instance.revision).toBe(before);
+
+    expect(instance.t('booking.title')).toBe('booking.title');
+    instance.addTexts('en', { booking: { title: 'Book a lesson' } });
+    expect(heard).toHaveBeenCalledTimes(1);
+    expect(instance.revision).not.toBe(before);
+    instance.addTexts('en', { more: { title: 'More' } });
+    expect(heard).toHaveBeenCalledTimes(1);
+  });
+
+  it('counts an English fallback or a failed exists as a miss: the Indonesian text arriving redraws', () => {
+    const instance = translator();
+    instance.setLanguage('id');
+    const heard = vi.fn();
+    instance.onChange(heard);
+    expect(instance.t('onlyEnglish')).toBe('Only in English');
+    instance.addTexts('id', { onlyEnglish: 'Hanya dalam bahasa Inggris' });
+    expect(heard).toHaveBeenCalledTimes(1);
+    expect(instance.t('onlyEnglish')).toBe('Hanya dalam bahasa Inggris');
+
+    expect(instance.exists('later', 'id')).toBe(false);
+    instance.addTexts('en', { later: 'Later' });
+    expect(heard).toHaveBeenCalledTimes(2);
+  });
 });

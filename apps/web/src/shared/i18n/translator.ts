@@ -27,6 +27,8 @@ export class Translator {
   private readonly pluralRules = new Map<string, Intl.PluralRules>();
   private current: string;
   private version = 0;
+  /** Whether a lookup since the last change found no text in the language asked (a fallback, or the key). */
+  private missed = false;
 
   constructor(
     language: string,
@@ -40,10 +42,14 @@ export class Translator {
     return this.current;
   }
 
-  /** Adds (or merges into) a language's texts. */
+  /**
+   * Adds (or merges into) a language's texts. The listeners hear of it only when a lookup since the last change
+   * missed: otherwise every text on screen was found where it is and stays as it is, so nothing draws again
+   * (issue 16: a namespace arriving for a lazy part would redraw the whole page at once on a phone).
+   */
   addTexts(language: string, texts: LanguageTexts): void {
     this.texts.set(language, merge(this.texts.get(language) ?? {}, texts));
-    this.changed();
+    if (this.missed) this.changed();
   }
 
   /** Counts every change of texts or language: what a view drawn with them depends on. */
@@ -76,6 +82,7 @@ export class Translator {
 
   private changed(): void {
     this.version += 1;
+    this.missed = false;
     for (const listener of [...this.changeListeners]) listener();
   }
 
@@ -88,14 +95,16 @@ export class Translator {
 
   /** Whether the key has a text in the language (or, with `fallback`, in the fallback language). */
   exists(key: string, language = this.current, fallback = true): boolean {
-    const languages = fallback ? this.chain(language) : [language];
-    return languages.some((code) => this.find(code, key, undefined) !== undefined);
+    if (this.find(language, key, undefined) !== undefined) return true;
+    this.missed = true;
+    return fallback && this.chain(language).some((code) => this.find(code, key, undefined) !== undefined);
   }
 
   private translate(language: string, key: string, options: TranslateOptions | undefined): string {
     for (const code of this.chain(language)) {
       const text = this.find(code, key, options?.count);
       if (text !== undefined) return interpolate(text, options);
+      this.missed = true;
     }
     this.onMissing(key, language);
     return key;

@@ -1,6 +1,6 @@
 import { StarFilled } from '../../../shared/ui/icons';
 import { formatMoney, tutorProfilePath, type CountryCode } from '@ajar/domain';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { SearchTutorCardFragment } from '../../../gql/graphql';
 import { formatRating } from '../../../shared/format/rating';
@@ -80,8 +80,11 @@ function LifelongOffers({ tutor, market }: { tutor: SearchTutorCardFragment; mar
   );
 }
 
-/** Spec section 3's Tutor search result as a card: who, what, from how much, how well reviewed. */
-export function TutorCard({ tutor, extra }: TutorCardProps) {
+/**
+ * Spec section 3's Tutor search result as a card: who, what, from how much, how well reviewed. A card draws
+ * again only when its tutor changes, not when the page around it does (typing keywords, filter lists arriving).
+ */
+export const TutorCard = memo(function TutorCard({ tutor, extra }: TutorCardProps) {
   const { t, i18n } = useTranslation();
   const rating = tutor.rating !== null ? formatRating(tutor.rating, i18n.language) : null;
   const market = profileMarket(tutor.country, useCountry());
@@ -136,4 +139,4 @@ export function TutorCard({ tutor, extra }: TutorCardProps) {
       </div>
     </article>
   );
-}
+});

@@ -24,7 +24,7 @@ import { profileQueryVariables } from '../profile-early-query';
 
 import { useCardScrolledAway } from '../hooks/use-card-scrolled-away';
 import { useIsMobile } from '../../../shared/ui/use-is-mobile';
-import { useBrowserIdle } from '../../../shared/ui/deferred/use-browser-idle';
+import { WhenBrowserIdle } from '../../../shared/ui/deferred/when-browser-idle';
 import styles from './public-profile-page.module.css';
 
 // Below the fold on every screen (issue 16): the videos, testimonials, education, experience, certificates and
@@ -55,8 +55,6 @@ export function PublicProfilePage({ profileRef }: { profileRef: TutorProfileRef 
   const endRef = useRef<HTMLDivElement>(null);
   const barWanted = useIsMobile() && profile !== null && !profile.isOwner;
   const showBar = useCardScrolledAway(cardRef, endRef, barWanted);
-  // The later sections wait for the profile's first view to be drawn and the browser to be idle.
-  const idle = useBrowserIdle(profile !== null);
 
   if (!profile) {
     if (fetching || !error) return <ProfileSkeleton />;
@@ -90,11 +88,12 @@ export function PublicProfilePage({ profileRef }: { profileRef: TutorProfileRef 
           <AboutSection profile={profile} />
           <SubjectsSection profile={profile} market={market} />
           <CalendarSectionSlot profile={profile} market={market} />
-          {idle && (
+          {/* They wait for the first view to be drawn and the browser to be idle. */}
+          <WhenBrowserIdle>
             <Suspense fallback={null}>
               <LaterSections profile={profile} market={market} onChanged={refresh} />
             </Suspense>
-          )}
+          </WhenBrowserIdle>
         </div>
       </div>
       <div ref={endRef} />

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
 
 /** The longest a part waits for the browser to be idle before it loads anyway. */
 const IDLE_TIMEOUT_MS = 3000;
@@ -16,9 +16,12 @@ export function whenBrowserIdle(callback: () => void): () => void {
   return () => clearTimeout(timer);
 }
 
-/** False until the browser has first been idle after `ready` became true (at once by default), then true. */
-export function useBrowserIdle(ready = true): boolean {
+/**
+ * Draws `children` once the browser has first been idle after this mounted, as a transition. Only this part
+ * renders again then, not the page around it (a hook in the page would draw the whole page a second time).
+ */
+export function WhenBrowserIdle({ children }: { readonly children: ReactNode }): ReactNode {
   const [idle, setIdle] = useState(false);
-  useEffect(() => (idle || !ready ? undefined : whenBrowserIdle(() => setIdle(true))), [idle, ready]);
-  return idle;
+  useEffect(() => (idle ? undefined : whenBrowserIdle(() => startTransition(() => setIdle(true)))), [idle]);
+  return idle ? children : null;
 }
