@@ -1,10 +1,10 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { tutorProfilePath } from '@ajar/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { appServingWebDist } from '../test/web-dist-app';
 
 // A build with the web's route table (build-plugins/route-preloads.ts): what each page loads beyond the shell.
 const webDist = mkdtempSync(path.join(tmpdir(), 'ajar-web-preloads-'));
@@ -24,18 +24,11 @@ mkdirSync(path.join(webDist, '.vite'), { recursive: true });
 writeFileSync(path.join(webDist, 'index.html'), indexHtml);
 writeFileSync(path.join(webDist, '.vite', 'route-preloads.json'), JSON.stringify(table));
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await startTestApp({ NODE_ENV: 'production', WEB_DIST: webDist });
-});
-afterAll(async () => {
-  await app.close();
-  rmSync(webDist, { recursive: true, force: true });
-});
+const app = appServingWebDist(webDist);
 
 const accept = { accept: 'text/html', 'accept-encoding': 'br' };
 async function page(url: string) {
-  const response = await app.app.inject({ method: 'GET', url, headers: accept });
+  const response = await app().app.inject({ method: 'GET', url, headers: accept });
   const body =
     response.headers['content-encoding'] === 'br'
       ? brotliDecompressSync(response.rawPayload).toString()

@@ -1,10 +1,10 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { tutorProfilePath } from '@ajar/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { appServingWebDist } from '../test/web-dist-app';
 
 // A build as the web's precompress plugin leaves it: each text file with its .br and .gz twins.
 const webDist = mkdtempSync(path.join(tmpdir(), 'ajar-web-'));
@@ -20,17 +20,11 @@ for (const [name, text] of [
   writeFileSync(path.join(webDist, `${name}.gz`), gzipSync(text));
 }
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await startTestApp({ NODE_ENV: 'production', WEB_DIST: webDist });
-});
-afterAll(async () => {
-  await app.close();
-  rmSync(webDist, { recursive: true, force: true });
-});
+const app = appServingWebDist(webDist);
 
 const html = { accept: 'text/html,application/xhtml+xml', 'accept-encoding': 'gzip, deflate, br' };
-const get = (url: string, headers: Record<string, string>) => app.app.inject({ method: 'GET', url, headers });
+const get = (url: string, headers: Record<string, string>) =>
+  app().app.inject({ method: 'GET', url, headers });
 
 describe('precompressed assets', () => {
   it('sends the brotli twin to a client that accepts br, cached for a year', async () => {

@@ -7,7 +7,7 @@ const IDLE_TIMEOUT_MS = 3000;
  * Runs `callback` once the browser has nothing more pressing to do (or after 3 s): for what a page's first view
  * does not show, so its requests and work come after the first view's (issue 16).
  */
-export function whenBrowserIdle(callback: () => void): () => void {
+function whenBrowserIdle(callback: () => void): () => void {
   if (typeof window.requestIdleCallback === 'function') {
     const handle = window.requestIdleCallback(callback, { timeout: IDLE_TIMEOUT_MS });
     return () => window.cancelIdleCallback(handle);
