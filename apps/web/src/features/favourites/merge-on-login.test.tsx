@@ -40,7 +40,7 @@ describe('logging in with guest favourites', () => {
         return { data: { mergeFavourites: [{ pvid: 'f1', uuid: 't1' }] } };
       },
     });
-    renderWithApi('/sg/login', api);
+    const { router } = renderWithApi('/sg/login', api);
     fireEvent.change(await screen.findByLabelText(/^Email/, {}, { timeout: 5000 }), {
       target: { value: 'student@ajar.test' },
     });
@@ -54,5 +54,14 @@ describe('logging in with guest favourites', () => {
       list: [{ uuid: 't1', selectedItems: [] }],
     });
     expect(localStorage.getItem('favourites')).toBeNull();
+    // The login goes on to the next page: the test ends once it is there, so no drawing is left for after
+    // the test file's window is gone (CI saw React's scheduler run into a torn-down jsdom).
+    await waitFor(
+      () => {
+        expect(router.state.location.pathname).not.toBe('/sg/login');
+        expect(router.state.navigation.state).toBe('idle');
+      },
+      { timeout: 10_000 },
+    );
   }, 20_000);
 });
