@@ -1,5 +1,5 @@
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach } from 'vitest';
 import { initAppI18n } from '../app/i18n/init-app-i18n';
 import { clearAntdFeedback } from '../shared/feedback/antd-api';
 import { en } from '../app/i18n/resources-en';
@@ -53,4 +53,13 @@ afterEach(async () => {
   await clearAntdFeedback();
   localStorage.clear();
   sessionStorage.clear();
+});
+
+// A file's last test may have started work that lands later (a login's next page, a toast): it lands while
+// the file's window still exists, and what it drew is cleared, instead of React's scheduler running into a
+// torn-down window (an unhandled error that fails the whole run).
+afterAll(async () => {
+  await new Promise((resolve) => setTimeout(resolve, 150));
+  cleanup();
+  await clearAntdFeedback();
 });
