@@ -127,7 +127,9 @@ const ContentDocumentType = builder.objectRef<ContentDocumentView>('ContentDocum
     Currency: t.exposeString('Currency'),
     Tags: t.exposeStringList('Tags'),
     views: t.exposeInt('views'),
-    sales: t.exposeInt('sales'),
+    sales: t.exposeInt('sales', {
+      description: 'How many times it was bought: a count, not an amount of money.',
+    }),
     Rating: t.exposeFloat('Rating', { nullable: true }),
     reviews: t.exposeInt('reviews', { description: 'Comment count.' }),
     Description: t.exposeString('Description', { nullable: true }),
