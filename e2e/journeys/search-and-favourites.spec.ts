@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expectAccessible, expect, test } from '../support/a11y';
+import { expectAccessible, expect, test, waitForAppAfterLoads } from '../support/a11y';
 import { DEMO_PASSWORD, createActiveAccount, isMobile, logIn, openAccountMenu } from '../support/account';
 
 const TUTOR_NAME = 'Wei Ming Tan';
@@ -108,6 +108,7 @@ test('a student finds a tutor despite a typo, filters, keeps a favourite across 
     hasTouch: isMobile(page),
   });
   const second = await other.newPage();
+  waitForAppAfterLoads(second);
   await loggedIn(second, email);
   await second.goto('/sg/my-favourite');
   await expect(second.getByRole('heading', { name: 'My favourites' })).toBeVisible();

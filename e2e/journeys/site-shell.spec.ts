@@ -16,19 +16,33 @@ test('the root redirects to Singapore and unknown pages show the 404 page', asyn
   await expect(page.getByText("You're playing too far...")).toBeVisible();
 });
 
-test('the page paints the header frame before any script, and the app draws over it', async ({
+test('a public page arrives rendered and reads without scripts; other pages paint the header frame first', async ({
   page,
   request,
 }) => {
-  const html = await (await request.get('/sg/browse/tutors', { headers: { accept: 'text/html' } })).text();
-  expect(html).toMatch(/<div id="root"><div class="boot-header" aria-hidden="true">.*Ajar<\/span>/);
+  const rendered = await (
+    await request.get('/sg/browse/tutors', { headers: { accept: 'text/html' } })
+  ).text();
+  expect(rendered).toContain('<title>Browse tutors · Ajar</title>');
+  expect(rendered).toContain('id="ajar-ssr"');
+  expect(rendered).not.toContain('<div class="boot-header"');
+  const drawn = await (await request.get('/sg/register', { headers: { accept: 'text/html' } })).text();
+  expect(drawn).toMatch(/<div id="root"><div class="boot-header" aria-hidden="true">.*Ajar<\/span>/);
 
-  await page.route('**/assets/*.js', (route) => route.abort());
-  await page.goto('/sg');
-  await expect(page.locator('.boot-header')).toBeVisible();
-  await expect(page.locator('.boot-header')).toHaveCSS('height', /^(57|65)px$/);
-  await page.unroute('**/assets/*.js');
-  await page.goto('/sg');
+  // Without any script: the server's page is there to read, and a page the browser draws shows its frame.
+  const bare = await page.context().newPage();
+  await bare.route('**/*.js', (route) => route.abort());
+  await bare.goto('/sg/browse/tutors');
+  await expect(bare.getByRole('heading', { level: 1, name: 'Browse tutors' })).toBeVisible();
+  await expect(bare.getByRole('banner')).toBeVisible();
+  // Tutor cards link to profiles ({token}--{id}--{first}--{last}).
+  await expect(bare.locator('main a[href*="--"]').first()).toBeVisible();
+  await bare.goto('/sg/register');
+  await expect(bare.locator('.boot-header')).toBeVisible();
+  await expect(bare.locator('.boot-header')).toHaveCSS('height', /^(57|65)px$/);
+  await bare.close();
+
+  await page.goto('/sg/register');
   await expect(page.getByRole('banner')).toBeVisible();
   await expect(page.locator('.boot-header')).toHaveCount(0);
 });

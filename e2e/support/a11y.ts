@@ -134,6 +134,7 @@ const TEXT_PROBLEM = /^(Missing text|Text used before its texts were loaded): /;
  * that open a page of their own (a second signed-in browser). */
 export function trackPage(page: Page): void {
   if (visits.has(page)) return;
+  waitForAppAfterLoads(page);
   const visit = { navigations: 0, checkedAt: -1, paths: new Set<string>() };
   visits.set(page, visit);
   tracked.push(page);
@@ -157,6 +158,27 @@ async function checkAtEnd(page: Page, testInfo: TestInfo): Promise<void> {
   if (visit.paths.size > 0) {
     testInfo.annotations.push({ type: 'a11y-unchecked', description: [...visit.paths].join(' ') });
   }
+}
+
+const appWaited = new WeakSet<Page>();
+
+/**
+ * A page the server rendered shows before the app has taken it over (issue 16): a journey acts on it once
+ * the app is there, as a person does a moment later. Every page the app draws says so (`html[data-app]`).
+ */
+export function waitForAppAfterLoads(page: Page): void {
+  if (appWaited.has(page)) return;
+  appWaited.add(page);
+  const waitForApp = async <T extends { headers(): Record<string, string> } | null>(response: T) => {
+    if (response && (response.headers()['content-type'] ?? '').startsWith('text/html')) {
+      await page.waitForSelector('html[data-app="ready"]', { state: 'attached' });
+    }
+    return response;
+  };
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => waitForApp(await goto(url, options));
+  const reload = page.reload.bind(page);
+  page.reload = async (options) => waitForApp(await reload(options));
 }
 
 export const test = base.extend({

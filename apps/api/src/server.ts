@@ -64,6 +64,6 @@ export async function buildServer(deps: Deps): Promise<FastifyInstance> {
   registerDevMailRoutes(app, deps);
   registerTestClockRoutes(app, deps);
   registerStatementCountRoute(app);
-  await registerSpa(app, deps.config.webDist);
+  await registerSpa(app, deps.config.webDist, deps.config.publicUrl);
   return app;
 }

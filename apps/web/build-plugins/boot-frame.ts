@@ -7,7 +7,7 @@ type Theme = typeof import('../src/shared/ui/theme');
 type Domain = typeof import('@ajar/domain');
 const theme: Theme = await tsImport('../src/shared/ui/theme.ts', import.meta.url);
 const domain: Domain = await tsImport('@ajar/domain', import.meta.url);
-const { DESIGN_TOKENS } = theme;
+const { DESIGN_TOKENS, designTokensCss } = theme;
 const { BRAND, MOBILE_MAX_WIDTH } = domain;
 
 /** The brand mark as BrandMark draws it (shared/ui/brand-logo.tsx), in static SVG. */
@@ -23,6 +23,7 @@ function markSvg(size: number): string {
 
 /** The header's frame (header.module.css: 64 px, 56 px on a phone, where the menu button comes first). */
 const STYLE = `
+${designTokensCss()}
 body{margin:0;background:${DESIGN_TOKENS.canvas};font-family:${DESIGN_TOKENS.fontFamily}}
 .boot-header{background:${DESIGN_TOKENS.surface};border-bottom:1px solid ${DESIGN_TOKENS.line};padding-top:env(safe-area-inset-top)}
 .boot-bar{display:flex;align-items:center;gap:8px;max-width:1200px;height:64px;margin:0 auto;padding:0 24px;box-sizing:border-box}

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pageHtmlFor } from './page-html';
+import { isPhoneRequest, pageRendererFor } from './page-render';
 
 /** Paths the SPA fallback never answers: they belong to the API. */
 const API_PREFIXES = ['/graphql', '/isServerRun', '/_dev/', '/payments/', '/sharedURL/'];
@@ -25,9 +26,10 @@ function wantsSpa(request: FastifyRequest): boolean {
  * The build's `.br`/`.gz` twins are sent to clients that accept them (`Vary: Accept-Encoding`).
  * A path that is no page of the app (domain PAGE_PATHS) still gets index.html, which renders the
  * SPA's 404 page, but with status 404, so crawlers and monitors see a real one. A page gets index.html
- * naming the chunks its first view loads (page-html.ts), compressed as it is sent.
+ * naming the chunks its first view loads (page-html.ts), compressed as it is sent; a public page a guest
+ * opens is rendered on the server into it when the web's server build is there (page-render.ts).
  */
-export async function registerSpa(app: FastifyInstance, webDist: string): Promise<void> {
+export async function registerSpa(app: FastifyInstance, webDist: string, publicUrl: string): Promise<void> {
   const hasSpa = existsSync(path.join(webDist, 'index.html'));
   if (hasSpa) {
     await app.register(fastifyStatic, {
@@ -47,17 +49,25 @@ export async function registerSpa(app: FastifyInstance, webDist: string): Promis
   }
 
   const pageHtml = pageHtmlFor(webDist);
-  app.setNotFoundHandler((request, reply) => {
+  const renderPage = hasSpa ? await pageRendererFor(app, webDist) : async () => null;
+  app.setNotFoundHandler(async (request, reply) => {
     if (hasSpa && wantsSpa(request)) {
       const pathname = request.url.split('?')[0] ?? '';
-      const html = pageHtml(pathname);
+      const rendered =
+        request.method === 'GET'
+          ? await renderPage(`${publicUrl}${request.url}`, isPhoneRequest(request.headers))
+          : null;
+      const html = pageHtml(pathname, rendered);
       if (html !== null) {
-        return reply
-          .code(200)
-          .header('cache-control', 'no-cache')
-          .header('vary', 'accept-encoding')
-          .type('text/html; charset=utf-8')
-          .send(html);
+        return (
+          reply
+            .code(200)
+            .header('cache-control', 'no-cache')
+            // A rendered page is drawn for a phone or a wider screen, as the user agent tells.
+            .header('vary', rendered ? 'accept-encoding, user-agent' : 'accept-encoding')
+            .type('text/html; charset=utf-8')
+            .send(html)
+        );
       }
       return reply
         .code(isAppPagePath(pathname) ? 200 : 404)

@@ -1,6 +1,8 @@
 import { createBrowserRouter } from 'react-router';
 import { appRoutes } from './routes';
 
-export function createAppRouter() {
+export type AppRouter = ReturnType<typeof createBrowserRouter>;
+
+export function createAppRouter(): AppRouter {
   return createBrowserRouter(appRoutes);
 }

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from '../../shared/i18n/use-translation';
 import { useMatches } from 'react-router';
 import { brandedTitle, pageMetaOf } from '../../shared/routing/page-meta';
+import { serverHead } from '../../shared/ssr/server-head';
 import { setRouteTitle } from '../../shared/ui/use-document-title';
 
 const DESCRIPTION_SELECTOR = 'meta[name="description"]';
@@ -28,6 +29,7 @@ export function DocumentMeta() {
   const meta = matches.map((match) => pageMetaOf(match.handle)).findLast((found) => found !== null) ?? null;
   const title = meta ? brandedTitle(t(meta.title)) : null;
   const description = meta ? t(meta.description) : null;
+  serverHead.setRoute(title, description);
 
   useEffect(() => {
     setRouteTitle(title);

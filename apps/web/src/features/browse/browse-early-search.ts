@@ -6,7 +6,7 @@ import {
   type BrowseFindTutorsMutationVariables,
 } from '../../gql/graphql';
 import { apiClientFor } from '../../shared/api/current-client';
-import { askEarly, takeEarly } from '../../shared/api/early-answers';
+import { answeredData, askEarly, takeEarly } from '../../shared/api/early-answers';
 import { getToken } from '../../shared/session/session-store';
 import { filtersFromSearch } from './browse-filters';
 import { findTutorsVariables, type TutorSearchOrigin } from './search-variables';
@@ -33,4 +33,11 @@ export function takeTutorsEarly(
   variables: BrowseFindTutorsMutationVariables,
 ): Promise<FindTutorsAnswer> | undefined {
   return takeEarly<FindTutorsAnswer>(keyOf(variables));
+}
+
+/** The search already answered when the page is first drawn (the server's render, and the browser taking it over). */
+export function answeredTutors(
+  variables: BrowseFindTutorsMutationVariables,
+): BrowseFindTutorsMutation | undefined {
+  return answeredData<BrowseFindTutorsMutation>(keyOf(variables));
 }

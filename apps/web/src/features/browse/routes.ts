@@ -1,6 +1,7 @@
 /** The browse area's routes: only app/routes.tsx imports this file (pages load lazily from inside the area). */
 import type { LoaderFunction, RouteObject } from 'react-router';
 import { lazyPage } from '../../shared/routing/lazy-page';
+import { serverWaits } from '../../shared/ssr/server-waits';
 
 const tutorsPage = () => import('./pages/browse-tutors-page');
 const coachesPage = () => import('./pages/browse-coaches-page');
@@ -9,7 +10,8 @@ const coachesPage = () => import('./pages/browse-coaches-page');
 const askingEarly =
   (load: () => Promise<{ askEarly: (href: string, country: string | undefined) => void }>): LoaderFunction =>
   ({ request, params }) => {
-    void load().then((page) => page.askEarly(request.url, params.country));
+    // On the server the render waits for the answer (issue 16); in the browser nothing waits.
+    serverWaits.add(load().then((page) => page.askEarly(request.url, params.country)));
     return null;
   };
 

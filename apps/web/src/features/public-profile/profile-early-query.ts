@@ -2,6 +2,7 @@ import type { TutorProfileRef } from '@ajar/domain';
 import { PublicProfileDocument, type PublicProfileQueryVariables } from '../../gql/graphql';
 import { apiClientFor } from '../../shared/api/current-client';
 import { getToken } from '../../shared/session/session-store';
+import { serverWaits } from '../../shared/ssr/server-waits';
 import { viewSourceOf } from './profile-market';
 
 /** getProfile's variables for a profile address: the page asks with exactly these. */
@@ -17,7 +18,9 @@ export function profileQueryVariables(
  * answer in the client's cache (a failed answer is not kept: the page asks once more).
  */
 export function askProfileEarly(profileRef: TutorProfileRef, search: URLSearchParams): void {
-  void apiClientFor(getToken())
+  const answer = apiClientFor(getToken())
     .query(PublicProfileDocument, profileQueryVariables(profileRef, search))
     .toPromise();
+  // On the server the render waits for it (issue 16); in the browser nothing waits.
+  serverWaits.add(answer);
 }

@@ -1,4 +1,5 @@
 import type { Client } from 'urql';
+import { serverRenderPayload } from '../ssr/payload';
 import { createApiClient } from './api-client';
 
 let current: { readonly token: string | null; readonly client: Client } | null = null;
@@ -12,11 +13,14 @@ let fixed: Client | null = null;
  */
 export function apiClientFor(token: string | null): Client {
   if (fixed) return fixed;
-  if (current?.token !== token) current = { token, client: createApiClient(token) };
+  if (current?.token !== token) {
+    const serverAnswers = token === null ? serverRenderPayload()?.urql : undefined;
+    current = { token, client: createApiClient(token, serverAnswers) };
+  }
   return current.client;
 }
 
-/** Tests: the client every caller gets (their fake API), null to go back to the real one. */
+/** Tests (their fake API) and the server render (its own client): the client every caller gets; null to go back. */
 export function setApiClientForTest(client: Client | null): void {
   fixed = client;
 }

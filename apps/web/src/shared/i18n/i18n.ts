@@ -78,6 +78,19 @@ export function loadNamespaces(namespaces: readonly string[]): Promise<void> {
   ).then(() => undefined);
 }
 
+/**
+ * On the server, before each render: every namespace counts as not loaded, so the render's own loads name
+ * the namespaces its page draws (their texts stay in the translator, and loading them again is at once).
+ */
+export function forgetLoadedNamespaces(): void {
+  loadedNamespaces.clear();
+}
+
+/** The namespaces whose English texts are in (a render on the server tells the browser which to load first). */
+export function loadedNamespaceNames(): string[] {
+  return [...loadedNamespaces];
+}
+
 /** Whether every one of these namespaces is in (a namespace nobody loads counts as in). */
 export function namespacesLoaded(namespaces: readonly string[]): boolean {
   return namespaces.every((name) => !namespaceLoaders[name] || loadedNamespaces.has(name));

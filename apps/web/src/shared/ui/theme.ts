@@ -77,17 +77,26 @@ export const appTheme: ThemeConfig = {
   },
 };
 
-/** The same tokens as CSS custom properties, for the layout's own stylesheets. */
-export function applyDesignTokens(root: HTMLElement = document.documentElement): void {
-  root.style.setProperty('--ajar-brand', DESIGN_TOKENS.brand);
-  root.style.setProperty('--ajar-brand-deep', DESIGN_TOKENS.brandDeep);
-  root.style.setProperty('--ajar-brand-soft', DESIGN_TOKENS.brandSoft);
-  root.style.setProperty('--ajar-brand-tint', DESIGN_TOKENS.brandTint);
-  root.style.setProperty('--ajar-ink', DESIGN_TOKENS.ink);
-  root.style.setProperty('--ajar-ink-soft', DESIGN_TOKENS.inkSoft);
-  root.style.setProperty('--ajar-ink-muted', DESIGN_TOKENS.inkMuted);
-  root.style.setProperty('--ajar-surface', DESIGN_TOKENS.surface);
-  root.style.setProperty('--ajar-canvas', DESIGN_TOKENS.canvas);
-  root.style.setProperty('--ajar-line', DESIGN_TOKENS.line);
-  root.style.setProperty('--ajar-font', DESIGN_TOKENS.fontFamily);
+/**
+ * The same tokens as CSS custom properties, for the layout's own stylesheets: a `:root` rule that index.html
+ * carries (build-plugins/boot-frame.ts), so the page a server rendered paints in its colours and font
+ * before any script has run (issue 16).
+ */
+export function designTokensCss(): string {
+  const properties: Record<string, string> = {
+    '--ajar-brand': DESIGN_TOKENS.brand,
+    '--ajar-brand-deep': DESIGN_TOKENS.brandDeep,
+    '--ajar-brand-soft': DESIGN_TOKENS.brandSoft,
+    '--ajar-brand-tint': DESIGN_TOKENS.brandTint,
+    '--ajar-ink': DESIGN_TOKENS.ink,
+    '--ajar-ink-soft': DESIGN_TOKENS.inkSoft,
+    '--ajar-ink-muted': DESIGN_TOKENS.inkMuted,
+    '--ajar-surface': DESIGN_TOKENS.surface,
+    '--ajar-canvas': DESIGN_TOKENS.canvas,
+    '--ajar-line': DESIGN_TOKENS.line,
+    '--ajar-font': DESIGN_TOKENS.fontFamily,
+  };
+  return `:root{${Object.entries(properties)
+    .map(([name, value]) => `${name}:${value}`)
+    .join(';')}}`;
 }

@@ -1,3 +1,4 @@
+import { serverHead } from '../ssr/server-head';
 import { useEffect } from 'react';
 
 /**
@@ -22,6 +23,7 @@ export function setRouteTitle(title: string | null): void {
 
 /** Sets the tab's full title while the page is shown, over its route's default. */
 export function useDocumentTitle(title: string | null): void {
+  serverHead.setPage(title);
   useEffect(() => {
     if (!title) return undefined;
     const entry = { title };

@@ -1,5 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { MOBILE_MAX_WIDTH } from '@ajar/domain';
+import { serverRenderPayload } from '../ssr/payload';
+import { isServer, renderedForMobile } from '../ssr/server-waits';
 
 const query = `(max-width: ${MOBILE_MAX_WIDTH}px)`;
 
@@ -17,7 +19,11 @@ function subscribe(listener: () => void): () => void {
 
 const isMobileNow = (): boolean => mediaQuery()?.matches ?? false;
 
+/** The layout the server drew (issue 16): on the server its guess, in the browser taking over, the same. */
+const serverDrewMobile = (): boolean =>
+  isServer ? renderedForMobile() : (serverRenderPayload()?.mobile ?? false);
+
 /** Spec section 9: mobile is up to 767.98 px wide. */
 export function useIsMobile(): boolean {
-  return useSyncExternalStore(subscribe, isMobileNow, () => false);
+  return useSyncExternalStore(subscribe, isMobileNow, serverDrewMobile);
 }

@@ -1,4 +1,4 @@
-import { startTransition, useCallback, useEffect, useMemo, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useMutation, type CombinedError } from 'urql';
 import {
   BrowseFindTutorsDocument,
@@ -6,7 +6,7 @@ import {
   type BrowseFindTutorsMutationVariables,
 } from '../../../gql/graphql';
 import { showError } from '../../../shared/feedback/toast';
-import { takeTutorsEarly } from '../browse-early-search';
+import { answeredTutors, takeTutorsEarly } from '../browse-early-search';
 
 export type TutorSearchResult = BrowseFindTutorsMutation['findTutors'];
 
@@ -34,11 +34,18 @@ export function useFindTutors(variables: BrowseFindTutorsMutationVariables): Tut
   const key = JSON.stringify(variables);
   const stable = useMemo(() => JSON.parse(key) as BrowseFindTutorsMutationVariables, [key]);
   const [attempt, setAttempt] = useState(0);
-  const [settled, setSettled] = useState<Settled | null>(null);
-  const [previous, setPrevious] = useState<TutorSearchResult | null>(null);
   const runKey = `${attempt}:${key}`;
+  // Rendered on the server, the page's first search is answered already (issue 16): it is drawn at once.
+  const [settled, setSettled] = useState<Settled | null>(() => {
+    const answered = answeredTutors(stable);
+    return answered ? { key: runKey, result: answered.findTutors, error: null } : null;
+  });
+  const [previous, setPrevious] = useState<TutorSearchResult | null>(settled?.result ?? null);
+  const answeredAtFirst = useRef(settled?.key ?? null);
 
   useEffect(() => {
+    if (answeredAtFirst.current === runKey) return undefined;
+    answeredAtFirst.current = null;
     let current = true;
     // The route's loader may have asked already, as the page's code arrived (issue 16).
     void (takeTutorsEarly(stable) ?? execute(stable)).then((response) => {

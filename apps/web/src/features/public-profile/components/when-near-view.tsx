@@ -15,7 +15,10 @@ interface WhenNearViewProps {
  */
 export function WhenNearView({ placeholder, children }: WhenNearViewProps) {
   const ref = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  // The server draws the placeholder, as the browser's first render does.
+  const [near, setNear] = useState(
+    () => typeof window !== 'undefined' && typeof IntersectionObserver === 'undefined',
+  );
 
   useEffect(() => {
     const place = ref.current;

@@ -19,6 +19,7 @@ import { ProfileSkeleton } from '../components/profile-skeleton';
 import { SubjectsSection } from '../components/subjects-section';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title';
 import { brandedTitle } from '../../../shared/routing/page-meta';
+import { siteOrigin } from '../../../shared/ssr/server-head';
 import { profileMarket } from '../profile-market';
 import { profileQueryVariables } from '../profile-early-query';
 
@@ -74,7 +75,7 @@ export function PublicProfilePage({ profileRef }: { profileRef: TutorProfileRef 
     firstName: profile.firstName,
     lastName: profile.lastName,
   });
-  const share = { title: name, url: `${window.location.origin}${canonicalPath}` };
+  const share = { title: name, url: `${siteOrigin()}${canonicalPath}` };
 
   return (
     <div className={styles.page}>
