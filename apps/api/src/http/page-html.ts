@@ -1,6 +1,7 @@
 import { appPageOf, languageForCountry } from '@ajar/domain';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { escapeHtml } from '../kernel/escape-html';
 import type { RenderedPage } from './page-render';
 
 /** What a page loads first beyond the start chunk (the web build's .vite/route-preloads.json). */
@@ -34,9 +35,6 @@ function readPreloads(webDist: string): RoutePreloads | null {
   return table as RoutePreloads;
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
 /** JSON inside a <script> element: no `</script>` or `<!--` can end it early, whatever the data holds. */
 const scriptJson = (value: unknown) =>
   JSON.stringify(value)
@@ -68,7 +66,6 @@ function withRendered(
   const inlineStyles = styles
     .map((file) => `<style>${cssOf(file)}</style><link rel="stylesheet" crossorigin href="${file}" disabled>`)
     .join('');
-  const head = inlineStyles;
   const payload = `<script id="ajar-ssr" type="application/json">${scriptJson(page.payload)}</script>`;
   // The page is readable without its code: the code is fetched once the page is painted, and the app then
   // starts (public/paint-first.js), so the first paint waits for no script and shares the line with none.
@@ -80,7 +77,7 @@ function withRendered(
       return `<script defer src="/paint-first.js" data-entry="${entry}" data-code="${code}"></script>`;
     })
     .replace('<html lang="en">', `<html lang="${page.language === 'id' ? 'id' : 'en'}">`)
-    .replace('</head>', `${head}</head>`)
+    .replace('</head>', `${inlineStyles}</head>`)
     .replace(ROOT, () => `<div id="root">${page.html}</div>${payload}`);
   if (page.title) html = html.replace(TITLE, () => `<title>${escapeHtml(page.title ?? '')}</title>`);
   if (page.description) {

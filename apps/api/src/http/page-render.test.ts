@@ -84,8 +84,8 @@ describe('public pages rendered on the server (issue 16)', () => {
     expect(response.headers['vary']).toBe('accept-encoding, user-agent');
     expect(body).toContain('<div id="root"><main><h1>Tutors near you</h1></main></div>');
     expect(body).not.toContain('boot-header');
-    expect(body).toContain('<title>Tutors &amp; more · Ajar</title>');
-    expect(body).toContain('<meta name="description" content="Find &quot;the&quot; tutor &lt;now&gt;" />');
+    expect(body).toContain('<title>Tutors &#38; more · Ajar</title>');
+    expect(body).toContain('<meta name="description" content="Find &#34;the&#34; tutor &#60;now&#62;" />');
     const payload = payloadOf(body);
     expect(payload.path).toBe('/sg');
     // The render asked this API for GraphQL in-process.

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../deps';
 import { listOutbox, type OutboxEntry } from '../infra/mail/outbox.queries';
-
-const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+import { escapeHtml } from '../kernel/escape-html';
 
 function mailboxPage(mails: readonly OutboxEntry[]): string {
   const items = mails

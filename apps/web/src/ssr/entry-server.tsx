@@ -8,11 +8,12 @@ import { AppProviders } from '../app/providers/app-providers';
 import { initAppI18n } from '../app/i18n/init-app-i18n';
 import { appRoutes } from '../app/routes';
 import { forgetLoadedNamespaces, i18n, loadedNamespaceNames } from '../shared/i18n/i18n';
-import { setApiClientForTest } from '../shared/api/current-client';
+import { setFixedApiClient } from '../shared/api/current-client';
 import { answeredEarly, forgetAnswers } from '../shared/api/early-answers';
 import type { ServerRenderPayload } from '../shared/ssr/payload';
-import { serverHead, setServerOrigin } from '../shared/ssr/server-head';
-import { serverWaits, setServerMobile } from '../shared/ssr/server-waits';
+import { setRenderContext } from '../shared/ssr/render-context';
+import { serverHead } from '../shared/ssr/server-head';
+import { serverWaits } from '../shared/ssr/server-waits';
 import { SERVER_RENDERED_PAGES } from './server-rendered-pages';
 
 /** What the API hands the render: the page's address and a way to ask its own GraphQL endpoint. */
@@ -87,12 +88,11 @@ async function render({ url, fetch, mobile }: RenderInput): Promise<RenderedPage
     fetch,
     exchanges: [cacheExchange, ssr, fetchExchange],
   });
-  setApiClientForTest(client);
+  setFixedApiClient(client);
   serverHead.reset();
   forgetAnswers();
   forgetLoadedNamespaces();
-  setServerOrigin(new URL(url).origin);
-  setServerMobile(mobile);
+  setRenderContext({ origin: new URL(url).origin, mobile });
   try {
     const handler = createStaticHandler(appRoutes);
     const context = await handler.query(new Request(url));
@@ -123,6 +123,6 @@ async function render({ url, fetch, mobile }: RenderInput): Promise<RenderedPage
       },
     };
   } finally {
-    setApiClientForTest(null);
+    setFixedApiClient(null);
   }
 }

@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { cacheExchange, Client, fetchExchange, Provider, subscriptionExchange } from 'urql';
-import { setApiClientForTest } from '../shared/api/current-client';
+import { setFixedApiClient } from '../shared/api/current-client';
 import { AntdProvider } from '../shared/ui/antd-provider';
 import { appRoutes } from '../app/routes';
 import { ProfileProvider } from '../shared/session/profile-provider';
@@ -70,7 +70,7 @@ export function apiError(code: string, messageKey: string, message: string) {
 /** The whole app (routes, providers) at `path`, talking to `api` instead of a server. */
 export function renderWithApi(path: string, api: FakeApi) {
   // Route loaders ask ahead of the page (issue 16): they ask the same fake API.
-  setApiClientForTest(api.client);
+  setFixedApiClient(api.client);
   const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
   const view = render(
     <AntdProvider>

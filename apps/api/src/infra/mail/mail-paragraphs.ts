@@ -1,9 +1,6 @@
 import { BRAND } from '@ajar/domain';
+import { escapeHtml } from '../../kernel/escape-html';
 import type { OutgoingMail } from './send-mail';
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
 
 /** A plain mail: paragraphs, then one link, then the brand; as text and as simple HTML. */
 export function paragraphs(

@@ -1,6 +1,6 @@
 import { BRAND, languageForCountry, type CountryCode, type Language } from '@ajar/domain';
 import type { OutgoingMail } from '../../infra/mail/send-mail';
-import { escapeHtml } from '../../infra/mail/mail-paragraphs';
+import { escapeHtml } from '../../kernel/escape-html';
 
 interface Recipient {
   readonly email: string;

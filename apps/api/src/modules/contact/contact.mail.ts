@@ -1,5 +1,5 @@
 import { BRAND, SUPPORT_EMAIL, type ContactMessage, type CountryCode } from '@ajar/domain';
-import { escapeHtml } from '../../infra/mail/mail-paragraphs';
+import { escapeHtml } from '../../kernel/escape-html';
 import type { OutgoingMail } from '../../infra/mail/send-mail';
 
 /** Who sent a contact message, beyond what they typed: their market and account when known. */

@@ -6,6 +6,7 @@ import {
   type CountryCode,
 } from '@ajar/domain';
 import type { PaymentRow } from './payment.tables';
+import { escapeHtml } from '../../kernel/escape-html';
 
 /*
  * The sandbox's hosted checkout page: a page of its own (no SPA, no scripts) with the market's methods and
@@ -13,8 +14,6 @@ import type { PaymentRow } from './payment.tables';
  */
 
 export const SANDBOX_TEST_BANNER = 'Test mode: no real money moves';
-
-const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 const STYLE = `body{font-family:system-ui,sans-serif;background:#f5f5f5;margin:0;color:#222}
 .test-banner{position:sticky;top:0;z-index:1;background:#ffd666;color:#3d2a00;border-bottom:3px solid #d48806;

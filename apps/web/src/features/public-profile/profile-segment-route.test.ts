@@ -1,16 +1,16 @@
 import { waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { setApiClientForTest } from '../../shared/api/current-client';
+import { setFixedApiClient } from '../../shared/api/current-client';
 import { fakeApi } from '../../test/render-with-api';
 import { TUTOR_PATH, tutorProfile } from '../../test/public-profile-fixtures';
 import { startProfilePage } from './profile-segment-route';
 
-afterEach(() => setApiClientForTest(null));
+afterEach(() => setFixedApiClient(null));
 
 describe("the catch-all's loader (issue 16: a profile's data is asked for while its code loads)", () => {
   it('asks for the profile at once for a profile address, with the search source', async () => {
     const api = fakeApi({ PublicProfile: () => ({ data: { getProfile: tutorProfile() } }) });
-    setApiClientForTest(api.client);
+    setFixedApiClient(api.client);
     expect(startProfilePage(`http://localhost${TUTOR_PATH}?src=SRCH`)).toBe(true);
     await waitFor(() => expect(api.calledWith('PublicProfile')).toHaveLength(1));
     expect(api.calledWith('PublicProfile')[0]?.variables).toEqual({ code: 'tok123', source: 'SRCH' });
@@ -18,7 +18,7 @@ describe("the catch-all's loader (issue 16: a profile's data is asked for while 
 
   it('asks nothing for an address that is not a profile', async () => {
     const api = fakeApi({});
-    setApiClientForTest(api.client);
+    setFixedApiClient(api.client);
     expect(startProfilePage('http://localhost/sg/not-a-profile')).toBe(false);
     await new Promise((done) => setTimeout(done, 50));
     expect(api.calls).toHaveLength(0);

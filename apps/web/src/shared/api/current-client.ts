@@ -21,6 +21,6 @@ export function apiClientFor(token: string | null): Client {
 }
 
 /** Tests (their fake API) and the server render (its own client): the client every caller gets; null to go back. */
-export function setApiClientForTest(client: Client | null): void {
+export function setFixedApiClient(client: Client | null): void {
   fixed = client;
 }

@@ -1,5 +1,6 @@
 import { serverRenderPayload } from '../ssr/payload';
-import { isServer, serverWaits } from '../ssr/server-waits';
+import { isServer } from '../ssr/render-context';
+import { serverWaits } from '../ssr/server-waits';
 
 /**
  * Answers asked for before the page that shows them is drawn (issue 16): a route's loader starts a request

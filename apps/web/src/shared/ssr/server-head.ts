@@ -1,4 +1,4 @@
-import { isServer } from './server-waits';
+import { isServer } from './render-context';
 
 /**
  * The page's title and description as a render on the server draws them (issue 16): in the browser the
@@ -27,15 +27,3 @@ export const serverHead = {
   title: (): string | null => pageTitle ?? title,
   description: (): string | null => description,
 };
-
-let origin = '';
-
-/** The site's origin (`https://ajar.example`): the browser's, or on the server the rendered address's. */
-export function siteOrigin(): string {
-  return typeof window === 'undefined' ? origin : window.location.origin;
-}
-
-/** On the server, before each render. */
-export function setServerOrigin(serverOrigin: string): void {
-  origin = serverOrigin;
-}

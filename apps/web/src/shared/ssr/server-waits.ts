@@ -1,10 +1,10 @@
+import { isServer } from './render-context';
+
 /**
  * What a route's loader asked for, for a render on the server (issue 16): in the browser a loader never waits
  * for its page's data, but the server renders the page once those answers are in.
  */
 const pending = new Set<Promise<unknown>>();
-
-export const isServer = typeof window === 'undefined';
 
 export const serverWaits = {
   /** On the server, the render waits for `answer`; in the browser nothing happens. */
@@ -20,15 +20,3 @@ export const serverWaits = {
     }
   },
 };
-
-let serverMobile = false;
-
-/** On the server, before each render: whether the visitor is on a phone (from the request). */
-export function setServerMobile(mobile: boolean): void {
-  serverMobile = mobile;
-}
-
-/** On the server, the visitor's device as the request tells it; drawn the same by the browser taking over. */
-export function renderedForMobile(): boolean {
-  return serverMobile;
-}

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { MOBILE_MAX_WIDTH } from '@ajar/domain';
 import { serverRenderPayload } from '../ssr/payload';
-import { isServer, renderedForMobile } from '../ssr/server-waits';
+import { isServer, renderedForMobile } from '../ssr/render-context';
 
 const query = `(max-width: ${MOBILE_MAX_WIDTH}px)`;
 

@@ -19,7 +19,7 @@ import { ProfileSkeleton } from '../components/profile-skeleton';
 import { SubjectsSection } from '../components/subjects-section';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title';
 import { brandedTitle } from '../../../shared/routing/page-meta';
-import { siteOrigin } from '../../../shared/ssr/server-head';
+import { siteOrigin } from '../../../shared/ssr/render-context';
 import { profileMarket } from '../profile-market';
 import { profileQueryVariables } from '../profile-early-query';
 
