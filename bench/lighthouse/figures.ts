@@ -58,6 +58,7 @@ export function medianFigures(runs: readonly PageFigures[]): PageFigures {
     lcpMs: of('lcpMs'),
     tbtMs: of('tbtMs'),
     cls: of('cls'),
+    benchmarkIndex: of('benchmarkIndex'),
   };
 }
 
@@ -76,5 +77,10 @@ export function printTable(rows: readonly { name: string; figures: PageFigures }
     });
     console.log([name.padEnd(15), ...cells].join(''));
   }
+  const indexes = rows.map((row) => row.figures.benchmarkIndex);
+  console.log(
+    `Lighthouse's CPU benchmark index of this machine: ${Math.min(...indexes)}–${Math.max(...indexes)} ` +
+      '(simulated TBT grows as it falls: compare runs on machines of the same index)',
+  );
   return allOk;
 }

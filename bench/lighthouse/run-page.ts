@@ -15,6 +15,8 @@ export interface PageFigures {
   readonly lcpMs: number;
   readonly tbtMs: number;
   readonly cls: number;
+  /** Lighthouse's CPU benchmark of the machine (higher is faster): simulated figures scale with it. */
+  readonly benchmarkIndex: number;
 }
 
 /**
@@ -48,6 +50,7 @@ export async function lighthousePage(url: string): Promise<PageFigures> {
       lcpMs: metric('largest-contentful-paint'),
       tbtMs: metric('total-blocking-time'),
       cls: metric('cumulative-layout-shift'),
+      benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
     };
   } finally {
     chrome.kill();
