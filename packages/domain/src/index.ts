@@ -2,6 +2,8 @@ export * from './brand';
 export * from './markets';
 export * from './money';
 export * from './ledger';
+export * from './commerce/credits';
+export * from './commerce/boosts';
 export * from './booking';
 export * from './booking-rules';
 export * from './payment-methods';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
-  LEDGER_CURRENCIES,
+  MONEY_CURRENCIES,
   ledgerAccountKey,
   ledgerEntriesProblem,
   mayGoNegative,
@@ -39,7 +39,7 @@ describe('transactionFeeMinor', () => {
   it('is the nearest minor unit to 2.9%, ties up, in every currency', () => {
     fc.assert(
       fc.property(
-        fc.constantFrom(...LEDGER_CURRENCIES),
+        fc.constantFrom(...MONEY_CURRENCIES),
         fc.integer({ min: 0, max: 10_000_000_000 }),
         (currency, amount) => {
           const fee = transactionFeeMinor(amount, currency);
@@ -118,6 +118,29 @@ describe('ledgerEntriesProblem', () => {
     } as unknown as LedgerAccountRef;
     expect(ledgerEntriesProblem([{ account: ownerless, amountMinor: 1 }])).toBe('unknownAccount');
     expect(ledgerEntriesProblem([{ account: owned, amountMinor: 1 }])).toBe('unknownAccount');
+  });
+
+  it('keeps credits in credit accounts and money in money accounts', () => {
+    const credits = userAccount('USER_CREDITS', 'user-1', 'AJC');
+    const issued = systemAccount('CREDITS_ISSUED', 'AJC');
+    expect(
+      ledgerEntriesProblem([
+        { account: issued, amountMinor: -50 },
+        { account: credits, amountMinor: 50 },
+      ]),
+    ).toBeNull();
+    expect(
+      ledgerEntriesProblem([
+        { account: userAccount('USER_CREDITS', 'user-1', 'SGD'), amountMinor: 50 },
+        { account: systemAccount('CREDITS_ISSUED', 'SGD'), amountMinor: -50 },
+      ]),
+    ).toBe('unknownAccount');
+    expect(
+      ledgerEntriesProblem([
+        { account: userAccount('STUDENT_BALANCE', 'user-1', 'AJC'), amountMinor: 50 },
+        { account: issued, amountMinor: -50 },
+      ]),
+    ).toBe('unknownAccount');
   });
 
   it('does not lose precision summing large amounts', () => {

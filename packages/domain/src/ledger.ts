@@ -1,3 +1,4 @@
+import { AJAR_CREDITS, type AjarCredits } from './commerce/credits';
 import { TRANSACTION_FEE_PER_MILLE } from './constants';
 import type { CurrencyCode } from './markets';
 import { CURRENCY_DECIMALS, MoneyError } from './money';
@@ -11,13 +12,20 @@ import { CURRENCY_DECIMALS, MoneyError } from './money';
  */
 
 /** One account per user and currency. */
-export const USER_ACCOUNT_KINDS = ['STUDENT_BALANCE', 'TUTOR_EARNINGS'] as const;
+export const USER_ACCOUNT_KINDS = [
+  'STUDENT_BALANCE',
+  'TUTOR_EARNINGS',
+  'USER_CREDITS', // Ajar credits a user holds (currency AJC)
+] as const;
 /** One account per currency, owned by nobody. */
 export const SYSTEM_ACCOUNT_KINDS = [
   'BOOKING_ESCROW', // booking money paid, neither earned by the tutor nor refunded yet
   'PLATFORM_FEES',
   'PAYMENT_CLEARING',
   'PAYOUT_CLEARING',
+  'CREDIT_SALES', // money received for credits
+  'CREDITS_ISSUED', // AJC: goes negative by every credit sold or given, the mirror of credits in circulation
+  'CREDITS_SPENT', // AJC: credits spent on boosts, voucher fees and voucher claims
 ] as const;
 export const LEDGER_ACCOUNT_KINDS = [...USER_ACCOUNT_KINDS, ...SYSTEM_ACCOUNT_KINDS] as const;
 export type UserAccountKind = (typeof USER_ACCOUNT_KINDS)[number];
@@ -30,6 +38,13 @@ export const NON_NEGATIVE_ACCOUNT_KINDS: readonly LedgerAccountKind[] = [
   'BOOKING_ESCROW',
 ];
 
+/** The accounts that hold Ajar credits (currency AJC); every other account holds money. */
+export const CREDIT_ACCOUNT_KINDS: readonly LedgerAccountKind[] = [
+  'USER_CREDITS',
+  'CREDITS_ISSUED',
+  'CREDITS_SPENT',
+];
+
 /** Every money movement is one transaction of one of these kinds (the usual accounts, from → to). */
 export const LEDGER_TRANSACTION_KINDS = [
   'PAYMENT', // PAYMENT_CLEARING → BOOKING_ESCROW: a booking paid through the payment provider
@@ -40,15 +55,22 @@ export const LEDGER_TRANSACTION_KINDS = [
   'FEE', // BOOKING_ESCROW → PLATFORM_FEES: the 2.9% transaction fee
   'TUTOR_EARNING', // BOOKING_ESCROW → TUTOR_EARNINGS: the tutor transfers a done booking's money
   'PAYOUT', // TUTOR_EARNINGS → PAYOUT_CLEARING: sent to the tutor's bank account
+  'CREDITS_SALE', // PAYMENT_CLEARING → CREDIT_SALES (+ PLATFORM_FEES): money paid for credits
+  'CREDITS_ISSUE', // CREDITS_ISSUED → USER_CREDITS: the credits bought (or given)
+  'CREDITS_SPEND', // USER_CREDITS → CREDITS_SPENT: a boost, a voucher fee or a voucher claim
 ] as const;
 export type LedgerTransactionKind = (typeof LEDGER_TRANSACTION_KINDS)[number];
 
-export const LEDGER_CURRENCIES = Object.keys(CURRENCY_DECIMALS) as readonly CurrencyCode[];
+/** The currencies of money: the markets' ISO currencies. */
+export const MONEY_CURRENCIES = Object.keys(CURRENCY_DECIMALS) as readonly CurrencyCode[];
+/** What a ledger account may hold: money, or Ajar credits. */
+export type LedgerCurrency = CurrencyCode | AjarCredits;
+export const LEDGER_CURRENCIES: readonly LedgerCurrency[] = [...MONEY_CURRENCIES, AJAR_CREDITS];
 export const IDEMPOTENCY_KEY_MAX_LENGTH = 200;
 
 export type LedgerAccountRef =
-  | { readonly kind: UserAccountKind; readonly ownerUserId: string; readonly currency: CurrencyCode }
-  | { readonly kind: SystemAccountKind; readonly ownerUserId: null; readonly currency: CurrencyCode };
+  | { readonly kind: UserAccountKind; readonly ownerUserId: string; readonly currency: LedgerCurrency }
+  | { readonly kind: SystemAccountKind; readonly ownerUserId: null; readonly currency: LedgerCurrency };
 
 export interface LedgerEntryInput {
   readonly account: LedgerAccountRef;
@@ -58,13 +80,18 @@ export interface LedgerEntryInput {
 export function userAccount(
   kind: UserAccountKind,
   ownerUserId: string,
-  currency: CurrencyCode,
+  currency: LedgerCurrency,
 ): LedgerAccountRef {
   return { kind, ownerUserId, currency };
 }
 
-export function systemAccount(kind: SystemAccountKind, currency: CurrencyCode): LedgerAccountRef {
+export function systemAccount(kind: SystemAccountKind, currency: LedgerCurrency): LedgerAccountRef {
   return { kind, ownerUserId: null, currency };
+}
+
+/** Whether an account of this kind holds credits (AJC) rather than money. */
+export function holdsCredits(kind: LedgerAccountKind): boolean {
+  return CREDIT_ACCOUNT_KINDS.includes(kind);
 }
 
 export function isUserAccountKind(kind: LedgerAccountKind): kind is UserAccountKind {
@@ -79,7 +106,7 @@ export function mayGoNegative(kind: LedgerAccountKind): boolean {
 export function ledgerAccountKey(account: {
   readonly kind: LedgerAccountKind;
   readonly ownerUserId: string | null;
-  readonly currency: CurrencyCode;
+  readonly currency: LedgerCurrency;
 }): string {
   return `${account.kind}:${account.ownerUserId ?? '-'}:${account.currency}`;
 }
@@ -117,6 +144,8 @@ export function ledgerEntriesProblem(entries: readonly LedgerEntryInput[]): Ledg
 function isKnownAccount(account: LedgerAccountRef): boolean {
   if (!LEDGER_CURRENCIES.includes(account.currency)) return false;
   if (!(LEDGER_ACCOUNT_KINDS as readonly string[]).includes(account.kind)) return false;
+  // Credits never sit in a money account, nor money in a credits account.
+  if (holdsCredits(account.kind) !== (account.currency === AJAR_CREDITS)) return false;
   const owned = typeof account.ownerUserId === 'string' && account.ownerUserId.length > 0;
   return isUserAccountKind(account.kind) ? owned : account.ownerUserId === null;
 }
@@ -126,7 +155,7 @@ function isKnownAccount(account: LedgerAccountRef): boolean {
  * IDR, a cent otherwise), computed in integers: floor((amount × 29 + 500) / 1000).
  */
 export function transactionFeeMinor(amountMinor: number, currency: CurrencyCode): number {
-  if (!LEDGER_CURRENCIES.includes(currency)) throw new MoneyError(`Unknown currency: ${String(currency)}`);
+  if (!MONEY_CURRENCIES.includes(currency)) throw new MoneyError(`Unknown currency: ${String(currency)}`);
   if (!Number.isSafeInteger(amountMinor) || amountMinor < 0) {
     throw new MoneyError(`Not a non-negative integer amount: ${amountMinor}`);
   }

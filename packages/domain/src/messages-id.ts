@@ -164,6 +164,7 @@ export const MESSAGES_ID: Readonly<Record<MessageKey, string>> = {
   paymentMethodUnavailable: 'Pilih metode pembayaran yang tersedia di negara ini',
   nothingToPay: 'Tidak ada lagi yang perlu dibayar untuk pemesanan ini',
   topUpAmountInvalid: 'Pilih jumlah yang ingin ditambahkan ke saldo Anda',
+  creditsAmountInvalid: 'Pilih antara 10 dan 10.000 kredit',
   paymentAccessDenied: 'Aplikasi ini tidak boleh memakai layanan pembayaran',
   paymentProviderUnavailable:
     'Pembayaran kartu dan online belum tersedia di negara Anda. Bayar dengan saldo Ajar Anda.',

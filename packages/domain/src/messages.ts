@@ -160,6 +160,8 @@ export const MESSAGES = {
   paymentMethodUnavailable: 'Choose a payment method offered in this market',
   nothingToPay: 'There is nothing left to pay for this booking',
   topUpAmountInvalid: 'Choose an amount to add to your balance',
+  // Issue 17 (credits): ours.
+  creditsAmountInvalid: 'Choose between 10 and 10,000 credits',
   paymentAccessDenied: 'This app may not use the payment service',
   paymentProviderUnavailable:
     'Card and online payments are not available in your market yet. Pay with your Ajar balance.',

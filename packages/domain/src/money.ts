@@ -81,6 +81,13 @@ function groupThousands(digits: string, separator: string): string {
   return digits.replace(/\B(?=(\d{3})+(?!\d))/g, separator);
 }
 
+/** A whole count (e.g. credits) with the market's thousands separator: 12500 → "12,500" (sg), "12.500" (id). */
+export function formatCount(count: number, country: CountryCode): string {
+  if (!Number.isSafeInteger(count)) throw new MoneyError(`Not a whole count: ${count}`);
+  const digits = groupThousands(String(Math.abs(count)), numberFormatFor(country).thousands);
+  return count < 0 ? `-${digits}` : digits;
+}
+
 /** Formats minor units of the market's currency as a plain number, e.g. 123456 SGD → "1,234.56". */
 export function formatAmount(amountMinor: number, country: CountryCode): string {
   assertMinor(amountMinor);

@@ -10,6 +10,7 @@ import '../modules/favourite/transport';
 import '../modules/booking/transport';
 import '../modules/payout/transport';
 import '../modules/payment/transport';
+import '../modules/credits/transport';
 import '../modules/assignment/transport';
 import '../modules/transaction/transport';
 import '../modules/calendar/transport';

@@ -45,9 +45,10 @@ describe('feature routes', () => {
   });
 
   it('sends a signed-out visitor to login for balance and credits', () => {
-    expect(signedInFeatureHref('sg', 'credits', false)).toBe(
-      '/sg/login?redirect=%2Fsg%2Flaunching-soon%3Ffeature%3Dcredits',
+    expect(signedInFeatureHref('sg', 'credits', false)).toBe('/sg/login?redirect=%2Fsg%2Fcredits%2Fhome');
+    expect(signedInFeatureHref('sg', 'credits', true)).toBe('/sg/credits/home');
+    expect(signedInFeatureHref('sg', 'balance', false)).toBe(
+      '/sg/login?redirect=%2Fsg%2Fbalance%2Fbuy%2Ftopup',
     );
-    expect(signedInFeatureHref('sg', 'credits', true)).toBe('/sg/launching-soon?feature=credits');
   });
 });

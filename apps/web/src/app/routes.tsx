@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router';
 import { accountRoutes } from '../features/account/routes';
 import { assignmentsRoutes } from '../features/assignments/routes';
 import { balanceRoutes } from '../features/balance/routes';
+import { creditsRoutes } from '../features/credits/routes';
 import { bookingsRoutes } from '../features/bookings/routes';
 import { browseRoutes } from '../features/browse/routes';
 import { browseListingRoutes } from '../features/browse-listing/routes';
@@ -70,6 +71,7 @@ export const appRoutes: RouteObject[] = [
           ...withRouteTexts(['transactions', 'messages'], transactionsRoutes),
           ...withRouteTexts(['payout', 'transactions', 'messages'], payoutRoutes),
           ...withRouteTexts(['balance', 'bookings', 'messages'], balanceRoutes),
+          ...withRouteTexts(['credits', 'bookings', 'messages'], creditsRoutes),
           ...withRouteTexts(['calendarSync', 'messages'], redirectRoutes),
           ...withRouteTexts(['paymentShare', 'bookings', 'publicProfile', 'messages'], paymentShareRoutes),
           ...withRouteTexts(['browseListing'], browseListingRoutes),

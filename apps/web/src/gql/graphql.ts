@@ -48,6 +48,12 @@ export type CounsellingSubjectInput = {
   programmeSubjectCounsellingPvid: string | number;
 };
 
+export type CreditHistoryType =
+  | 'BOOST'
+  | 'PURCHASE'
+  | 'VOUCHER_CLAIM'
+  | 'VOUCHER_FEE';
+
 export type EducationInput = {
   fromDate: string;
   institution: string;
@@ -133,7 +139,8 @@ export type TransactionRole =
 
 export type TransactionService =
   | 'BALANCE'
-  | 'BOOKING';
+  | 'BOOKING'
+  | 'CREDITS';
 
 export type TransactionStatus =
   | 'CANCELLED'
@@ -584,6 +591,28 @@ export type UnreadCountChangedSubscriptionVariables = Exact<{ [key: string]: nev
 
 
 export type UnreadCountChangedSubscription = { unreadCountChanged: { total: number, roomId: string | null, unReadMsgs: number | null } };
+
+export type GetUserCreditsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetUserCreditsQuery = { getUserCredits: { credits: number } };
+
+export type GetCreditsHomeQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetCreditsHomeQuery = { getUserCredits: { credits: number }, getUserCreditsHistory: Array<{ id: string, amount: number, reason: string, description: string, type: CreditHistoryType, createdAt: string } | null>, home: Array<{ numberOfDays: number, price: number }>, listing: Array<{ numberOfDays: number, price: number }> };
+
+export type GetCreditsHistoryQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetCreditsHistoryQuery = { getUserCreditsHistory: Array<{ id: string, amount: number, reason: string, description: string, type: CreditHistoryType, createdAt: string } | null> };
+
+export type GetCreditPriceQueryVariables = Exact<{
+  currency?: string | null | undefined;
+}>;
+
+
+export type GetCreditPriceQuery = { getUserCredits: { credits: number }, getAjarCreditsPriceByCurreny: { price: number, currency: string, amount: number } };
 
 export type GetFavouriteIdsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1134,6 +1163,10 @@ export { GetUserChatRoomsDocument } from './documents/GetUserChatRoomsDocument';
 export { GetUnReadMsgsCountDocument } from './documents/GetUnReadMsgsCountDocument';
 export { CreateNewChatRoomDocument } from './documents/CreateNewChatRoomDocument';
 export { UnreadCountChangedDocument } from './documents/UnreadCountChangedDocument';
+export { GetUserCreditsDocument } from './documents/GetUserCreditsDocument';
+export { GetCreditsHomeDocument } from './documents/GetCreditsHomeDocument';
+export { GetCreditsHistoryDocument } from './documents/GetCreditsHistoryDocument';
+export { GetCreditPriceDocument } from './documents/GetCreditPriceDocument';
 export { GetFavouriteIdsDocument } from './documents/GetFavouriteIdsDocument';
 export { AddFavouriteDocument } from './documents/AddFavouriteDocument';
 export { DeleteFavouriteDocument } from './documents/DeleteFavouriteDocument';

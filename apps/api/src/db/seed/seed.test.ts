@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, roles, users } from '../../modules/account/testing';
 import { assignments } from '../../modules/assignment/testing';
 import { cities, curricula } from '../../modules/reference/testing';
+import { expectSoundLedger } from '../../modules/ledger/testing';
 import { resources } from '../../modules/resource/testing';
 import { SIGN_IN } from '../../test/account-operations';
 import { expectError, signInToken } from '../../test/account-helpers';
@@ -104,6 +105,21 @@ describe('the demo seed', () => {
       'FORBIDDEN',
       'accountNotVerified',
     );
+  });
+
+  it("gives each market's first tutor a credits purchase, through the ledger", async () => {
+    for (const email of ['tutor@ajar.test', 'tutor.id@ajar.test']) {
+      const token = await signInToken(t, email, 'password123');
+      const credits = await t.gql<{
+        getUserCredits: { credits: number };
+        getUserCreditsHistory: { amount: number; type: string }[];
+      }>('{ getUserCredits { credits } getUserCreditsHistory { amount type } }', {}, { token });
+      expect(credits.data, email).toEqual({
+        getUserCredits: { credits: 250 },
+        getUserCreditsHistory: [{ amount: 250, type: 'PURCHASE' }],
+      });
+    }
+    await expectSoundLedger(t.deps.db);
   });
 
   it('gives every demo tutor a believable profile with prices inside the market range', async () => {

@@ -14,7 +14,8 @@
 import { COUNTRY_CODES, MARKETS, majorToMinor, type CountryCode } from '@ajar/domain';
 import { and, asc, count, eq, like, sql } from 'drizzle-orm';
 import { flushSearchIndex } from '../../modules/search';
-import type { Database, Executor } from '../client';
+import type { Database, Executor, Transaction } from '../client';
+import { recordPaidCreditsPurchase } from '../../modules/payment';
 import { users } from '../../modules/account';
 import { cities, seedReference } from '../../modules/reference';
 import { crowdTutors, DEMO_CROWD } from './crowd-tutors';
@@ -71,13 +72,16 @@ async function seedCrowd(db: Executor, country: CountryCode, size: number, now: 
   }
 }
 
-async function seedMarket(db: Executor, country: CountryCode, now: Date): Promise<void> {
+/** The credits each market's first demo tutor bought. */
+const DEMO_TUTOR_CREDITS = 250;
+
+async function seedMarket(db: Transaction, country: CountryCode, now: Date): Promise<void> {
   const market = DEMO_MARKETS[country];
   const suffix = country === 'sg' ? '' : `.${country}`;
   const common = { country, address: market.address };
 
   for (const [index, tutor] of market.tutors.entries()) {
-    await makeTutor(db, {
+    const made = await makeTutor(db, {
       ...common,
       ...tutor,
       email: emailFor(
@@ -86,6 +90,14 @@ async function seedMarket(db: Executor, country: CountryCode, now: Date): Promis
       ),
       dateJoined: joinedDaysAgo(30 + index * 17, now),
     });
+    // The market's first tutor bought credits a week ago: the credits pages show a purchase.
+    if (index === 0)
+      await recordPaidCreditsPurchase(db, {
+        userId: made.id,
+        country,
+        credits: DEMO_TUTOR_CREDITS,
+        at: joinedDaysAgo(7, now),
+      });
   }
   for (const [index, student] of market.students.entries()) {
     await makeStudent(db, {

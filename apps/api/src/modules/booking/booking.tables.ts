@@ -5,7 +5,7 @@ import {
   BOOKING_STATUSES,
   BOOKING_TYPES,
   COUNTRY_CODES,
-  LEDGER_CURRENCIES,
+  MONEY_CURRENCIES,
   type BookingStatus,
   type BookingType,
   type CountryCode,
@@ -88,7 +88,7 @@ export const bookings = pgTable(
     check('bookings_status_known', sql`${table.status} in (${literals(BOOKING_STATUSES)})`),
     check('bookings_type_known', sql`${table.type} in (${literals(BOOKING_TYPES)})`),
     check('bookings_country_known', sql`${table.country} in (${literals(COUNTRY_CODES)})`),
-    check('bookings_currency_known', sql`${table.currency} in (${literals(LEDGER_CURRENCIES)})`),
+    check('bookings_currency_known', sql`${table.currency} in (${literals(MONEY_CURRENCIES)})`),
     check('bookings_not_with_oneself', sql`${table.tutorId} <> ${table.studentId}`),
     check(
       'bookings_duration_valid',

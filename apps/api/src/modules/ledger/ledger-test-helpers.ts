@@ -4,6 +4,7 @@ import {
   userAccount,
   type CurrencyCode,
   type LedgerAccountRef,
+  type LedgerCurrency,
   type LedgerTransactionKind,
 } from '@ajar/domain';
 import { count, eq } from 'drizzle-orm';
@@ -20,7 +21,7 @@ export const accounts = {
   tutor: (userId: string, currency: CurrencyCode = 'SGD') => userAccount('TUTOR_EARNINGS', userId, currency),
   escrow: (currency: CurrencyCode = 'SGD') => systemAccount('BOOKING_ESCROW', currency),
   fees: (currency: CurrencyCode = 'SGD') => systemAccount('PLATFORM_FEES', currency),
-  paymentClearing: (currency: CurrencyCode = 'SGD') => systemAccount('PAYMENT_CLEARING', currency),
+  paymentClearing: (currency: LedgerCurrency = 'SGD') => systemAccount('PAYMENT_CLEARING', currency),
   payoutClearing: (currency: CurrencyCode = 'SGD') => systemAccount('PAYOUT_CLEARING', currency),
 };
 

@@ -1,4 +1,4 @@
-import type { CurrencyCode, LedgerAccountRef } from '@ajar/domain';
+import type { LedgerAccountRef, LedgerCurrency } from '@ajar/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { accountIdentity } from './ledger-accounts.queries';
@@ -14,7 +14,7 @@ export async function balanceOf(executor: Executor, account: LedgerAccountRef): 
 }
 
 /** The sum of all entries (of one currency, if given): 0 whenever the ledger is sound. */
-export async function ledgerSum(executor: Executor, currency?: CurrencyCode): Promise<number> {
+export async function ledgerSum(executor: Executor, currency?: LedgerCurrency): Promise<number> {
   const [row] = await executor
     .select({ sum: sql<string>`coalesce(sum(${ledgerEntries.amountMinor}), 0)::text` })
     .from(ledgerEntries)

@@ -5,7 +5,7 @@ import {
   LEDGER_TRANSACTION_KINDS,
   NON_NEGATIVE_ACCOUNT_KINDS,
   USER_ACCOUNT_KINDS,
-  type CurrencyCode,
+  type LedgerCurrency,
 } from '@ajar/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import {
@@ -42,7 +42,7 @@ export const ledgerAccounts = pgTable(
     kind: ledgerAccountKindEnum('kind').notNull(),
     // Money history stays: a user with ledger accounts cannot be deleted, only deactivated.
     ownerUserId: uuid('owner_user_id').references(() => users.id, { onDelete: 'restrict' }),
-    currency: text('currency').$type<CurrencyCode>().notNull(),
+    currency: text('currency').$type<LedgerCurrency>().notNull(),
     balanceMinor: bigint('balance_minor', { mode: 'number' }).notNull().default(0),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
@@ -100,7 +100,7 @@ export const ledgerEntries = pgTable(
       .notNull()
       .references(() => ledgerTransactions.id, { onDelete: 'restrict' }),
     accountId: uuid('account_id').notNull(),
-    currency: text('currency').$type<CurrencyCode>().notNull(),
+    currency: text('currency').$type<LedgerCurrency>().notNull(),
     amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
   },
   (table) => [

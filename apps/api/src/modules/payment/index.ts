@@ -2,3 +2,4 @@
 export { cancelPendingPayments, findPaymentOfBooking, hasPendingPayment } from './payment.queries';
 export { payments } from './payment.tables';
 export { bookingIdOfSharedLink } from './shared-link.service';
+export { recordPaidCreditsPurchase } from './paid-credits-purchase';

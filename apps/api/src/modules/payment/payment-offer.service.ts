@@ -2,6 +2,8 @@ import {
   MARKETS,
   PAYMENT_METHODS,
   amountStillDueMinor,
+  creditsPriceMinor,
+  isCreditsPurchaseAmount,
   transactionFeeMinor,
   type CountryCode,
   type CurrencyCode,
@@ -15,10 +17,12 @@ import { providerServes } from './payment.service';
 import { isSharedLinkOf } from './shared-link.service';
 
 export interface PaymentOfferInput {
-  /** A booking's id, or 'balance' for a top-up. */
+  /** A booking's id, 'balance' for a top-up, or 'credits' for a credits purchase. */
   readonly id: string;
   /** A top-up's amount (a booking's is what it still asks); anything but a whole amount counts as 0. */
   readonly amountMinor: number;
+  /** A credits purchase's credits: the amount is their price (0 when they are not a purchase amount). */
+  readonly credits?: number;
   /** Paying someone else's booking through their shared link. */
   readonly sharedCode: string | null;
 }
@@ -45,7 +49,10 @@ export async function paymentOffer(
 ): Promise<PaymentOfferView> {
   let country: CountryCode = viewer.country;
   let amount = input.amountMinor;
-  if (input.id !== 'balance') {
+  if (input.id === 'credits') {
+    const { credits } = input;
+    amount = isCreditsPurchaseAmount(credits) ? creditsPriceMinor(credits, MARKETS[country].currency) : 0;
+  } else if (input.id !== 'balance') {
     const row = await findBookingWithParties(deps.db, input.id);
     const payer =
       row &&

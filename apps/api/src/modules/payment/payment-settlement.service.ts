@@ -5,6 +5,7 @@ import type { Transaction } from '../../db/client';
 import type { Deps } from '../../deps';
 import type { PaymentOutcome } from '../../infra/payments/payment-provider';
 import { announceBookingPaid, settlePaid, lockBooking } from '../booking';
+import { postCreditsPurchase } from '../credits';
 import { paymentIntoBalance, paymentIntoEscrow } from './payment-money';
 import { paymentCallbackEvents, payments, type PaymentRow } from './payment.tables';
 import { outcomeOfStripeEvent } from './stripe-webhook';
@@ -81,6 +82,11 @@ export async function settleStripeEvent(
 
 /** Returns the booking this payment paid, if it did. */
 async function moveApprovedMoney(tx: Transaction, payment: PaymentRow, now: Date): Promise<string | null> {
+  if (payment.service === 'CREDITS' && payment.credits !== null) {
+    const { id: paymentId, userId, credits, amountMinor, feeMinor, currency } = payment;
+    await postCreditsPurchase(tx, { paymentId, userId, credits, amountMinor, feeMinor, currency }, now);
+    return null;
+  }
   const booking = payment.bookingId ? await lockBooking(tx, payment.bookingId) : undefined;
   const stillWaiting = booking?.status === 'PENDING' && amountStillDueMinor(booking) === payment.amountMinor;
   if (!booking || !stillWaiting) {

@@ -24,6 +24,7 @@ const createTransactionSchema = z
     service: z.enum(PAYMENT_SERVICES),
     bookingId: z.string().nullish(),
     amount: z.number().int().nullish(),
+    credits: z.number().int().nullish(),
     paymentMethod: z.string().min(1),
     provider: z.enum(['sandbox', 'stripe']).nullish(),
     idempotencyKey: z.string().min(1).max(200),
@@ -33,6 +34,7 @@ const createTransactionSchema = z
     service: body.service,
     bookingId: body.bookingId ?? null,
     amountMinor: body.amount ?? null,
+    credits: body.credits ?? null,
     paymentMethod: body.paymentMethod,
     idempotencyKey: body.idempotencyKey,
     sharedCode: body.sharedCode ?? null,
@@ -41,9 +43,17 @@ const createTransactionSchema = z
 
 const idParams = z.object({ id: z.string() });
 const offerQuery = z
-  .object({ amount: z.string().optional(), sharedCode: z.string().optional() })
+  .object({
+    amount: z.string().optional(),
+    credits: z.string().optional(),
+    sharedCode: z.string().optional(),
+  })
   // As the route always read it: a missing or unreadable amount is 0.
-  .transform((query) => ({ amountMinor: Number(query.amount ?? 0), sharedCode: query.sharedCode ?? null }));
+  .transform((query) => ({
+    amountMinor: Number(query.amount ?? 0),
+    credits: Number(query.credits ?? 0),
+    sharedCode: query.sharedCode ?? null,
+  }));
 const statusParams = z.object({ product: z.string(), id: z.string() });
 
 const generateSchema = z.object({ serviceName: z.string().min(1).max(40), id: z.string().min(1) });

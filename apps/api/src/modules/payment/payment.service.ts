@@ -5,6 +5,8 @@ import {
   TOP_UP_MAX_MINOR,
   TOP_UP_MIN_MINOR,
   amountStillDueMinor,
+  creditsPriceMinor,
+  isCreditsPurchaseAmount,
   paymentMethodOf,
   transactionFeeMinor,
   type CountryCode,
@@ -31,6 +33,8 @@ export interface CreatePaymentInput {
   readonly bookingId: string | null;
   /** A top-up's amount; a booking's is what it still asks, computed here. */
   readonly amountMinor: number | null;
+  /** A credits purchase's credits; its amount is their price in the payer's market. */
+  readonly credits?: number | null;
   readonly paymentMethod: string;
   readonly idempotencyKey: string;
   /** Paying someone else's booking through their shared link. */
@@ -43,6 +47,8 @@ export interface CheckoutView {
   readonly paymentId: string;
   readonly service: PaymentService;
   readonly bookingId: string | null;
+  /** The credits bought (service CREDITS), else null. */
+  readonly credits: number | null;
   readonly status: PaymentRow['status'];
   readonly amount: number;
   readonly fee: number;
@@ -86,6 +92,7 @@ export function toCheckoutView(deps: Deps, payment: PaymentRow): CheckoutView {
     paymentId: payment.id,
     service: payment.service,
     bookingId: payment.bookingId,
+    credits: payment.credits,
     status: payment.status,
     amount: payment.amountMinor,
     fee: payment.feeMinor,
@@ -111,12 +118,25 @@ async function paymentTerms(
   tx: Transaction,
   viewer: Viewer,
   input: CreatePaymentInput,
-): Promise<{ amount: number; currency: CurrencyCode; country: CountryCode; booking: BookingRow | null }> {
+): Promise<{
+  amount: number;
+  currency: CurrencyCode;
+  country: CountryCode;
+  booking: BookingRow | null;
+  credits: number | null;
+}> {
+  const ownMarket = { currency: MARKETS[viewer.country].currency, country: viewer.country, booking: null };
+  if (input.service === 'CREDITS') {
+    const credits = input.credits ?? null;
+    if (!isCreditsPurchaseAmount(credits))
+      throw new DomainError('BAD_USER_INPUT', 'creditsAmountInvalid', { credits: 'creditsAmountInvalid' });
+    return { ...ownMarket, amount: creditsPriceMinor(credits, ownMarket.currency), credits };
+  }
   if (input.service === 'BALANCE') {
     const amount = input.amountMinor ?? 0;
     if (!Number.isSafeInteger(amount) || amount < TOP_UP_MIN_MINOR || amount > TOP_UP_MAX_MINOR)
       throw new DomainError('BAD_USER_INPUT', 'topUpAmountInvalid', { amount: 'topUpAmountInvalid' });
-    return { amount, currency: MARKETS[viewer.country].currency, country: viewer.country, booking: null };
+    return { ...ownMarket, amount, credits: null };
   }
   const booking = input.bookingId ? await lockBooking(tx, input.bookingId) : undefined;
   if (!booking || !(await mayPayBooking(tx, viewer, booking, input.sharedCode)))
@@ -125,7 +145,7 @@ async function paymentTerms(
   if (booking.status !== 'PENDING') throw refuse('CONFLICT', 'nothingToPay');
   const amount = amountStillDueMinor(booking);
   if (amount <= 0) throw refuse('CONFLICT', 'nothingToPay');
-  return { amount, currency: booking.currency, country: booking.country, booking };
+  return { amount, currency: booking.currency, country: booking.country, booking, credits: null };
 }
 
 /**
@@ -157,6 +177,13 @@ export async function createPayment(
   return toCheckoutView(deps, payment);
 }
 
+/** What the payer's statement says a payment was for. */
+const PAYMENT_DESCRIPTIONS: Readonly<Record<PaymentService, string>> = {
+  BOOKING: `${BRAND.name} lesson booking`,
+  BALANCE: `${BRAND.name} balance top-up`,
+  CREDITS: `${BRAND.name} credits`,
+};
+
 /** What the provider is asked for a payment: the market, the payer and where they come back. */
 async function checkoutRequestOf(deps: Deps, payment: PaymentRow): Promise<CheckoutRequest> {
   const [row] = await deps.db
@@ -173,8 +200,7 @@ async function checkoutRequestOf(deps: Deps, payment: PaymentRow): Promise<Check
     chargeMinor: payment.amountMinor + payment.feeMinor,
     currency: payment.currency,
     country,
-    description:
-      payment.service === 'BOOKING' ? `${BRAND.name} lesson booking` : `${BRAND.name} balance top-up`,
+    description: PAYMENT_DESCRIPTIONS[payment.service],
     payerEmail: row.email,
     returnUrl: paymentReturnUrl(deps, payment, country),
   };
@@ -254,6 +280,7 @@ async function createOrReplay(deps: Deps, viewer: Viewer, input: CreatePaymentIn
         service: input.service,
         bookingId: terms.booking?.id ?? null,
         amountMinor: terms.amount,
+        credits: terms.credits,
         feeMinor: transactionFeeMinor(terms.amount, terms.currency),
         currency: terms.currency,
         provider: provider.name,

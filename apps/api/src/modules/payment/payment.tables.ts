@@ -1,5 +1,5 @@
 import {
-  LEDGER_CURRENCIES,
+  MONEY_CURRENCIES,
   PAYMENT_SERVICES,
   PAYMENT_STATUSES,
   type CurrencyCode,
@@ -28,7 +28,7 @@ const minor = (name: string) => bigint(name, { mode: 'number' });
 
 /**
  * A payment through the payment provider (the spec's Transaction: price, fee, status, userId, id, service,
- * currency, createdAt): a booking's part beyond the balance, or a balance top-up. The fee (2.9%) is charged
+ * currency, createdAt): a booking's part beyond the balance, a balance top-up, or Ajar credits. The fee (2.9%) is charged
  * on top of the amount. The idempotency key makes a retried createTransaction return the same payment.
  */
 export const payments = pgTable(
@@ -41,6 +41,8 @@ export const payments = pgTable(
     service: text('service').$type<PaymentService>().notNull(),
     bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'restrict' }),
     amountMinor: minor('amount_minor').notNull(),
+    /** A credits purchase's credits (service CREDITS); its amount is their price. */
+    credits: minor('credits'),
     feeMinor: minor('fee_minor').notNull(),
     currency: text('currency').$type<CurrencyCode>().notNull(),
     status: text('status').$type<PaymentStatus>().notNull().default('PENDING'),
@@ -67,8 +69,12 @@ export const payments = pgTable(
     index('payments_booking_idx').on(table.bookingId),
     check('payments_service_known', sql`${table.service} in (${literals(PAYMENT_SERVICES)})`),
     check('payments_status_known', sql`${table.status} in (${literals(PAYMENT_STATUSES)})`),
-    check('payments_currency_known', sql`${table.currency} in (${literals(LEDGER_CURRENCIES)})`),
+    check('payments_currency_known', sql`${table.currency} in (${literals(MONEY_CURRENCIES)})`),
     check('payments_amounts_valid', sql`${table.amountMinor} > 0 and ${table.feeMinor} >= 0`),
+    check(
+      'payments_credits_match_service',
+      sql`(${table.service} = 'CREDITS') = (${table.credits} is not null and ${table.credits} > 0)`,
+    ),
     check(
       'payments_booking_matches_service',
       sql`(${table.service} = 'BOOKING') = (${table.bookingId} is not null)`,

@@ -1,4 +1,4 @@
-import { COUNTRY_CODES, LEDGER_CURRENCIES, type CountryCode, type CurrencyCode } from '@ajar/domain';
+import { COUNTRY_CODES, MONEY_CURRENCIES, type CountryCode, type CurrencyCode } from '@ajar/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import { bigint, check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../account';
@@ -37,7 +37,7 @@ export const bankAccounts = pgTable(
   },
   (table) => [
     index('bank_accounts_user_idx').on(table.userId),
-    check('bank_accounts_currency_known', sql`${table.currency} in (${literals(LEDGER_CURRENCIES)})`),
+    check('bank_accounts_currency_known', sql`${table.currency} in (${literals(MONEY_CURRENCIES)})`),
     check('bank_accounts_country_known', sql`${table.country} in (${literals(COUNTRY_CODES)})`),
   ],
 );

@@ -33,6 +33,7 @@ export const enNamespaces: Record<PageNamespace, () => Promise<LanguageTexts>> =
   payout: () => import('../../features/payout/i18n/en').then((m) => m.payoutEn),
   transactions: () => import('../../features/transactions/i18n/en').then((m) => m.transactionsEn),
   balance: () => import('../../features/balance/i18n/en').then((m) => m.balanceEn),
+  credits: () => import('../../features/credits/i18n/en').then((m) => m.creditsEn),
   calendarSync: () => import('../../features/calendar-sync/i18n/en').then((m) => m.calendarSyncEn),
   tutorCalendar: () => import('../../features/tutor-calendar/i18n/en').then((m) => m.tutorCalendarEn),
   paymentShare: () => import('../../features/payment-share/i18n/en').then((m) => m.paymentShareEn),

@@ -3,6 +3,7 @@ import { sharedEn } from '../../shared/i18n/strings/en';
 import { authEn, settingsEn } from '../../features/account';
 import { assignmentsEn } from '../../features/assignments';
 import { balanceEn } from '../../features/balance';
+import { creditsEn } from '../../features/credits';
 import { bookingsEn } from '../../features/bookings';
 import { browseEn } from '../../features/browse';
 import { browseListingEn } from '../../features/browse-listing';
@@ -49,6 +50,7 @@ export const en = {
   payout: payoutEn,
   transactions: transactionsEn,
   balance: balanceEn,
+  credits: creditsEn,
   calendarSync: calendarSyncEn,
   tutorCalendar: tutorCalendarEn,
   paymentShare: paymentShareEn,

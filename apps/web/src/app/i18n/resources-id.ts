@@ -4,6 +4,7 @@ import { sharedId } from '../../shared/i18n/strings/id';
 import { authId, settingsId } from '../../features/account/i18n/id';
 import { assignmentsId } from '../../features/assignments/i18n/id';
 import { balanceId } from '../../features/balance/i18n/id';
+import { creditsId } from '../../features/credits/i18n/id';
 import { bookingsId } from '../../features/bookings/i18n/id';
 import { browseId } from '../../features/browse/i18n/id';
 import { browseListingId } from '../../features/browse-listing/i18n/id';
@@ -51,6 +52,7 @@ export const id: Translation<Resources> = {
   payout: payoutId,
   transactions: transactionsId,
   balance: balanceId,
+  credits: creditsId,
   calendarSync: calendarSyncId,
   tutorCalendar: tutorCalendarId,
   paymentShare: paymentShareId,

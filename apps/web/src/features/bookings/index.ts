@@ -11,3 +11,4 @@ export {
   type CheckoutOffer,
   type SharedLinkStatus,
 } from './payment-api';
+export { useCheckoutOffer } from './use-checkout-offer';

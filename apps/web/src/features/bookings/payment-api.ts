@@ -1,4 +1,4 @@
-import type { PaymentMethod } from '@ajar/domain';
+import type { PaymentMethod, PaymentService } from '@ajar/domain';
 import { authHeaders } from '../../shared/api/auth-headers';
 import { getToken } from '../../shared/session/session-store';
 
@@ -11,8 +11,10 @@ const ACCESS_KEY = import.meta.env['VITE_PAYMENT_ACCESS_KEY'] ?? 'ajar-web-dev-a
 
 export interface Checkout {
   readonly paymentId: string;
-  readonly service: 'BOOKING' | 'BALANCE';
+  readonly service: PaymentService;
   readonly bookingId: string | null;
+  /** The credits bought (service CREDITS), else null. */
+  readonly credits: number | null;
   readonly status: 'PENDING' | 'PAID' | 'FAILED' | 'CANCELLED';
   readonly amount: number;
   readonly fee: number;
@@ -88,10 +90,13 @@ export const paymentApi = {
     ),
   offerForTopUp: (amount: number) =>
     call<CheckoutOffer>('GET', `/payments/paymentMethods/balance?amount=${amount}`),
+  offerForCredits: (credits: number) =>
+    call<CheckoutOffer>('GET', `/payments/paymentMethods/credits?credits=${credits}`),
   createTransaction: (body: {
-    service: 'BOOKING' | 'BALANCE';
+    service: PaymentService;
     bookingId?: string;
     amount?: number;
+    credits?: number;
     paymentMethod: string;
     idempotencyKey: string;
     sharedCode?: string;

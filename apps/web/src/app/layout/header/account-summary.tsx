@@ -1,7 +1,9 @@
 import { RightOutlined, ThunderboltOutlined, TrophyOutlined, WalletOutlined } from '../../../shared/ui/icons';
-import { formatMoney, isCountryCode, ROLE_CODES } from '@ajar/domain';
+import { formatCount, formatMoney, isCountryCode, ROLE_CODES } from '@ajar/domain';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link } from 'react-router';
+import { useQuery } from 'urql';
+import { GetUserCreditsDocument } from '../../../gql/documents/GetUserCreditsDocument';
 import { openCompletionDrawer } from '../../../features/profile';
 import { useCountry } from '../../../shared/market/country-context';
 import { useProfile } from '../../../shared/session/profile-context';
@@ -21,6 +23,13 @@ export function AccountSummary({ onNavigate }: { onNavigate?: () => void }) {
   const market = profile && isCountryCode(profile.country) ? profile.country : country;
   const roleCode = profile?.roleCode ?? user?.role.code ?? null;
   const firstName = profile?.firstName ?? '';
+  // The menu is drawn when it opens: the credits are asked then, fresh each time.
+  const [credits] = useQuery({
+    query: GetUserCreditsDocument,
+    requestPolicy: 'cache-and-network',
+    pause: !isSignedIn,
+  });
+  const heldCredits = credits.data?.getUserCredits.credits;
 
   return (
     <div className={styles.summary}>
@@ -54,7 +63,13 @@ export function AccountSummary({ onNavigate }: { onNavigate?: () => void }) {
       >
         <ThunderboltOutlined />
         <span>{t('header.credits')}</span>
-        <span className={styles.summaryValue}>{t('header.viewCredits')}</span>
+        <strong className={styles.summaryValue}>
+          {heldCredits !== undefined
+            ? formatCount(heldCredits, market)
+            : credits.error
+              ? '—'
+              : t('header.viewCredits')}
+        </strong>
         <RightOutlined className={styles.summaryChevron} />
       </Link>
       {roleCode === ROLE_CODES.tutor && (

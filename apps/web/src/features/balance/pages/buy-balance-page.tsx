@@ -14,7 +14,7 @@ import {
   type CurrencyCode,
 } from '@ajar/domain';
 import { Alert, Button, Form, Input, Result, Skeleton } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useParams } from 'react-router';
 import { useQuery } from 'urql';
@@ -30,7 +30,7 @@ import {
   goToCheckout,
   newIdempotencyKey,
   paymentApi,
-  type CheckoutOffer,
+  useCheckoutOffer,
 } from '../../bookings';
 import { PageFrame } from '../../../shared/ui/page-frame';
 import frame from '../../../shared/ui/page-frame.module.css';
@@ -41,9 +41,6 @@ const BUYABLE_TYPES = ['topup'] as const;
 
 /** Quick amounts: multiples of the market's lowest suggested lesson price, so they fit each currency. */
 const PRESET_MULTIPLES = [1, 2, 5, 10] as const;
-
-/** Waits for the typing to settle before asking the payment service for the fee. */
-const OFFER_DELAY_MS = 300;
 
 function presetAmounts(country: CountryCode): number[] {
   const { currency, suggestionRange } = MARKETS[country];
@@ -67,8 +64,6 @@ function TopUp({ balance, country }: { balance: number; country: CountryCode }) 
   const presets = presetAmounts(country);
   const [text, setText] = useState(() => (presets[0] === undefined ? '' : majorText(presets[0], currency)));
   const [touched, setTouched] = useState(false);
-  const [offer, setOffer] = useState<CheckoutOffer | null>(null);
-  const [method, setMethod] = useState<string | null>(null);
   const [working, setWorking] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -82,29 +77,11 @@ function TopUp({ balance, country }: { balance: number; country: CountryCode }) 
           ? t('balance.tooLarge', { amount: money(TOP_UP_MAX_MINOR) })
           : null;
   const valid = problem === null && minor !== null;
-
-  useEffect(() => {
-    if (!valid) return;
-    let current = true;
-    const timer = setTimeout(() => {
-      paymentApi.offerForTopUp(minor).then(
-        (next) => {
-          if (!current) return;
-          setOffer(next);
-          setMethod((chosen) =>
-            chosen && next.methods.some((option) => option.id === chosen)
-              ? chosen
-              : (next.methods[0]?.id ?? null),
-          );
-        },
-        () => current && setError(t('balance.methodsFailed')),
-      );
-    }, OFFER_DELAY_MS);
-    return () => {
-      current = false;
-      clearTimeout(timer);
-    };
-  }, [valid, minor, t]);
+  const { offer, method, setMethod, failed } = useCheckoutOffer(
+    valid ? minor : null,
+    paymentApi.offerForTopUp,
+  );
+  const shownError = error ?? (failed ? t('balance.methodsFailed') : null);
 
   const offerFits = valid && offer !== null && offer.amount === minor;
 
@@ -214,7 +191,7 @@ function TopUp({ balance, country }: { balance: number; country: CountryCode }) 
           )}
         </section>
       )}
-      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
+      {shownError && <Alert type="error" showIcon title={shownError} style={{ marginBottom: 16 }} />}
       <div className={styles.payActions}>
         <Button
           type="primary"

@@ -69,6 +69,17 @@ function PaymentResult() {
         subTitle={t('bookings.result.paidBody')}
         extra={bookings}
       />
+    ) : payment.service === 'CREDITS' ? (
+      <Result
+        status="success"
+        title={t('bookings.result.creditsTitle')}
+        subTitle={t('bookings.result.creditsBody', { count: payment.credits ?? 0 })}
+        extra={
+          <ButtonLink to={href('credits')} type="primary">
+            {t('bookings.result.toCredits')}
+          </ButtonLink>
+        }
+      />
     ) : (
       <Result
         status="success"
@@ -77,16 +88,15 @@ function PaymentResult() {
         extra={<ButtonLink to={href('home')}>{t('bookings.result.home')}</ButtonLink>}
       />
     );
-  const retry =
-    payment.service === 'BOOKING' && payment.bookingId ? (
-      <ButtonLink key="retry" to={`/${country}/checkout/booking?booking=${payment.bookingId}`} type="primary">
-        {t('bookings.result.retry')}
-      </ButtonLink>
-    ) : (
-      <ButtonLink key="retry" to={href('balance')} type="primary">
-        {t('bookings.result.retry')}
-      </ButtonLink>
-    );
+  const retryTo =
+    payment.service === 'BOOKING' && payment.bookingId
+      ? `/${country}/checkout/booking?booking=${payment.bookingId}`
+      : href(payment.service === 'CREDITS' ? 'creditsBuy' : 'balance');
+  const retry = (
+    <ButtonLink key="retry" to={retryTo} type="primary">
+      {t('bookings.result.retry')}
+    </ButtonLink>
+  );
   return (
     <Result
       status="warning"

@@ -25,6 +25,14 @@ describe('redirect', { timeout: 30_000 }, () => {
       fakeApi({}),
     );
     await waitFor(() => expect(view.router.state.location.pathname).toBe('/sg/payment-result/booking/pay-1'));
+    view.unmount();
+    const credits = renderWithApi(
+      '/sg/redirect?provider=sandbox&service=credits&transactionId=pay-3',
+      fakeApi({}),
+    );
+    await waitFor(() =>
+      expect(credits.router.state.location.pathname).toBe('/sg/payment-result/credits/pay-3'),
+    );
   });
 
   it('takes a payer back from Stripe, whether they paid or left its page, to our record of the payment', async () => {

@@ -12,7 +12,7 @@ export const transactionsEn = {
     status: 'Status',
     currency: 'Currency',
   },
-  services: { BALANCE: 'Balance top-up', BOOKING: 'Lesson booking' },
+  services: { BALANCE: 'Balance top-up', BOOKING: 'Lesson booking', CREDITS: 'Ajar credits' },
   statuses: { PENDING: 'Pending', PAID: 'Paid', FAILED: 'Failed', CANCELLED: 'Cancelled' },
   feeLine: 'Fee {{fee}}',
   empty: 'No transactions yet',

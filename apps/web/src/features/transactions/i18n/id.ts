@@ -15,7 +15,7 @@ export const transactionsId: Translation<typeof transactionsEn> = {
     status: 'Status',
     currency: 'Mata uang',
   },
-  services: { BALANCE: 'Isi ulang saldo', BOOKING: 'Pemesanan pelajaran' },
+  services: { BALANCE: 'Isi ulang saldo', BOOKING: 'Pemesanan pelajaran', CREDITS: 'Kredit Ajar' },
   statuses: { PENDING: 'Menunggu', PAID: 'Lunas', FAILED: 'Gagal', CANCELLED: 'Dibatalkan' },
   feeLine: 'Biaya {{fee}}',
   empty: 'Belum ada transaksi',

@@ -82,6 +82,8 @@ export const sharedEn = {
     chats: 'Chats',
     balance: 'Balance',
     credits: 'Credits',
+    creditsHistory: 'Credit history',
+    creditsBuy: 'Buy credits',
     bookingList: 'Booking list',
     transactionList: 'Transactions',
     feedback: 'Send feedback',

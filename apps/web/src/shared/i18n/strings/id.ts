@@ -84,6 +84,8 @@ export const sharedId: Translation<typeof sharedEn> = {
     chats: 'Obrolan',
     balance: 'Saldo',
     credits: 'Kredit',
+    creditsHistory: 'Riwayat kredit',
+    creditsBuy: 'Beli kredit',
     bookingList: 'Daftar pemesanan',
     transactionList: 'Transaksi',
     feedback: 'Kirim masukan',

@@ -1,0 +1,106 @@
+import {
+  AJAR_CREDITS,
+  CURRENCY_DECIMALS,
+  MARKETS,
+  MONEY_CURRENCIES,
+  creditPriceOf,
+  systemAccount,
+  userAccount,
+  type CountryCode,
+  type CreditPrice,
+  type CurrencyCode,
+} from '@ajar/domain';
+import type { Transaction } from '../../db/client';
+import type { Deps } from '../../deps';
+import { DomainError } from '../../kernel/domain-error';
+import type { Viewer } from '../../kernel/viewer';
+import { balanceOf, postTransactions } from '../ledger';
+import { historyOf, insertHistoryLine } from './credits.queries';
+import type { CreditHistoryView, CreditsPurchase, CreditsView } from './credits.shapes';
+
+/** getUserCreditsHistory answers at most this many lines, newest first. */
+export const CREDIT_HISTORY_MAX = 100;
+
+const creditsAccount = (userId: string) => userAccount('USER_CREDITS', userId, AJAR_CREDITS);
+
+/** getUserCredits: the credits the viewer holds (the ledger's USER_CREDITS balance). */
+export async function creditsOf(deps: Deps, viewer: Viewer): Promise<CreditsView> {
+  return { credits: await balanceOf(deps.db, creditsAccount(viewer.userId)) };
+}
+
+/** getUserCreditsHistory: the viewer's credit movements, newest first. */
+export function creditsHistoryOf(deps: Deps, viewer: Viewer): Promise<CreditHistoryView[]> {
+  return historyOf(deps.db, viewer.userId, CREDIT_HISTORY_MAX);
+}
+
+/**
+ * getAjarCreditsPriceByCurreny: what credits cost in `currency` (a market's currency), else in the viewer's
+ * market, else in the default market's.
+ */
+export function creditPriceIn(currency: string | null, viewerCountry: CountryCode | null): CreditPrice {
+  if (currency !== null) {
+    const country = (Object.keys(MARKETS) as CountryCode[]).find(
+      (code) => MARKETS[code].currency === currency,
+    );
+    if (!country || !MONEY_CURRENCIES.includes(currency as CurrencyCode))
+      throw new DomainError('BAD_USER_INPUT', 'notFound', { currency: 'notFound' });
+    return creditPriceOf(country);
+  }
+  return creditPriceOf(viewerCountry ?? 'sg');
+}
+
+/** "SGD 15.44": an exact amount as text, for a history line's description. */
+function amountText(minor: number, currency: CurrencyCode): string {
+  const decimals = CURRENCY_DECIMALS[currency];
+  const digits = String(minor).padStart(decimals + 1, '0');
+  const whole = digits.slice(0, digits.length - decimals);
+  return decimals === 0 ? `${currency} ${whole}` : `${currency} ${whole}.${digits.slice(-decimals)}`;
+}
+
+/**
+ * A credits purchase the provider approved, inside the settlement's database transaction: the money
+ * (amount to CREDIT_SALES, fee to PLATFORM_FEES, from PAYMENT_CLEARING) and the credits (from
+ * CREDITS_ISSUED to the buyer), posted together, and the buyer's history line. Posting it again (a replayed
+ * settlement) writes nothing.
+ */
+export async function postCreditsPurchase(
+  tx: Transaction,
+  purchase: CreditsPurchase,
+  now: Date,
+): Promise<void> {
+  const { paymentId, userId, credits, amountMinor, feeMinor, currency } = purchase;
+  const reference = { type: 'payment', id: paymentId };
+  const [, issued] = await postTransactions(tx, [
+    {
+      kind: 'CREDITS_SALE',
+      idempotencyKey: `payment:${paymentId}:approved`,
+      reference,
+      entries: [
+        { account: systemAccount('PAYMENT_CLEARING', currency), amountMinor: -(amountMinor + feeMinor) },
+        { account: systemAccount('CREDIT_SALES', currency), amountMinor },
+        ...(feeMinor > 0
+          ? [{ account: systemAccount('PLATFORM_FEES', currency), amountMinor: feeMinor }]
+          : []),
+      ],
+    },
+    {
+      kind: 'CREDITS_ISSUE',
+      idempotencyKey: `payment:${paymentId}:credits`,
+      reference,
+      entries: [
+        { account: systemAccount('CREDITS_ISSUED', AJAR_CREDITS), amountMinor: -credits },
+        { account: creditsAccount(userId), amountMinor: credits },
+      ],
+    },
+  ]);
+  if (!issued || issued.replayed) return;
+  await insertHistoryLine(tx, {
+    userId,
+    ledgerTransactionId: issued.id,
+    amount: credits,
+    type: 'PURCHASE',
+    reason: 'Credits bought',
+    description: amountText(amountMinor + feeMinor, currency),
+    createdAt: now,
+  });
+}

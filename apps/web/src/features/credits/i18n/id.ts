@@ -1,0 +1,51 @@
+import type { Translation } from '../../../shared/i18n/translation';
+import type { creditsEn } from './en';
+
+/** Indonesian texts of Ajar credits. */
+export const creditsId: Translation<typeof creditsEn> = {
+  title: 'Kredit Ajar',
+  subtitle: 'Kredit menampilkan profil Anda kepada lebih banyak siswa',
+  yours: 'Kredit Anda',
+  count_one: '{{formatted}} kredit',
+  count_other: '{{formatted}} kredit',
+  buy: 'Beli kredit',
+  history: 'Riwayat kredit',
+  allHistory: 'Lihat semua',
+  noHistory: 'Belum ada pergerakan kredit. Kredit yang dibeli dan dipakai tampil di sini.',
+  whatTheyBuy: 'Yang bisa dibeli dengan kredit',
+  boostHome: 'Ditampilkan di beranda',
+  boostListing: 'Teratas di hasil pencarian',
+  days_one: '{{count}} hari',
+  days_other: '{{count}} hari',
+  loadFailed: 'Kami tidak dapat memuat kredit Anda.',
+  type: {
+    PURCHASE: 'Pembelian kredit',
+    BOOST: 'Promosi profil',
+    VOUCHER_FEE: 'Biaya voucher',
+    VOUCHER_CLAIM: 'Klaim voucher',
+  },
+  buyPage: {
+    title: 'Beli kredit',
+    subtitle: 'Bayar sekali, pakai untuk promosi dan voucher',
+    packs: 'Paket',
+    amount: 'Jumlah kredit',
+    range: 'Antara {{min}} dan {{max}} kredit',
+    unitPrice: 'Satu kredit seharga {{price}}',
+    credits: 'Kredit',
+    price: 'Harga',
+    fee: 'Biaya transaksi ({{rate}}%)',
+    total: 'Total pembayaran',
+    method: 'Metode pembayaran',
+    pay: 'Lanjut ke pembayaran',
+    methodsFailed: 'Kami tidak dapat memuat metode pembayaran. Silakan coba lagi.',
+    unknownType: 'Tidak ada yang bisa dibeli di sini',
+    unknownTypeBody: 'Tautan ini tidak menunjuk sesuatu yang bisa dibeli. Beli kredit saja.',
+    unavailableTitle: 'Kredit belum bisa dibeli di pasar Anda',
+    unavailableBody: 'Pembayaran kartu dan online belum tersedia di sini.',
+  },
+  meta: {
+    home: { title: 'Kredit Ajar', description: 'Kredit Ajar Anda, kegunaannya, dan cara menambahnya.' },
+    history: { title: 'Riwayat kredit', description: 'Semua kredit yang Anda beli dan pakai di Ajar.' },
+    buy: { title: 'Beli kredit', description: 'Beli kredit Ajar untuk promosi dan voucher.' },
+  },
+};

@@ -1,0 +1,5 @@
+/* eslint-disable */
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+import type { GetCreditsHistoryQuery, GetCreditsHistoryQueryVariables } from '../graphql';
+
+export const GetCreditsHistoryDocument = "query GetCreditsHistory{getUserCreditsHistory{id amount reason description type createdAt}}" as unknown as DocumentNode<GetCreditsHistoryQuery, GetCreditsHistoryQueryVariables>;
