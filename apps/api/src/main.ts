@@ -81,6 +81,7 @@ const deliverer: MailDeliverer | undefined = config.smtpUrl
 // Mutations refresh search at once; this catches every other write (seeding, scripts, cascades).
 const searchIndexer = startSearchIndexer(database.db, {
   intervalMs: SEARCH_FLUSH_MS,
+  clock,
   onError: (error) => app.log.error({ err: error }, 'search flush failed'),
 });
 

@@ -165,6 +165,10 @@ export const MESSAGES_ID: Readonly<Record<MessageKey, string>> = {
   nothingToPay: 'Tidak ada lagi yang perlu dibayar untuk pemesanan ini',
   topUpAmountInvalid: 'Pilih jumlah yang ingin ditambahkan ke saldo Anda',
   creditsAmountInvalid: 'Pilih antara 10 dan 10.000 kredit',
+  notEnoughCredits: 'Kredit Anda tidak cukup. Beli kredit terlebih dahulu.',
+  boostLengthInvalid: 'Pilih salah satu durasi promosi yang tersedia',
+  boostTutorsOnly: 'Hanya tutor yang dapat mempromosikan profil',
+  boostStarted: 'Promosi Anda sudah dipesan',
   paymentAccessDenied: 'Aplikasi ini tidak boleh memakai layanan pembayaran',
   paymentProviderUnavailable:
     'Pembayaran kartu dan online belum tersedia di negara Anda. Bayar dengan saldo Ajar Anda.',

@@ -162,6 +162,10 @@ export const MESSAGES = {
   topUpAmountInvalid: 'Choose an amount to add to your balance',
   // Issue 17 (credits): ours.
   creditsAmountInvalid: 'Choose between 10 and 10,000 credits',
+  notEnoughCredits: 'You do not have enough credits. Buy more credits first.',
+  boostLengthInvalid: 'Choose one of the boost lengths offered',
+  boostTutorsOnly: 'Only tutors can boost a profile',
+  boostStarted: 'Your boost is booked',
   paymentAccessDenied: 'This app may not use the payment service',
   paymentProviderUnavailable:
     'Card and online payments are not available in your market yet. Pay with your Ajar balance.',

@@ -12,6 +12,7 @@ const FEATURE_PAGE_PATHS = [
   'assignments/acceptance',
   'assignments/:segment',
   'balance/buy/:type',
+  'boost',
   'booking-list',
   'checkout/booking',
   'credits/home',

@@ -11,6 +11,7 @@ import '../modules/booking/transport';
 import '../modules/payout/transport';
 import '../modules/payment/transport';
 import '../modules/credits/transport';
+import '../modules/boost/transport';
 import '../modules/assignment/transport';
 import '../modules/transaction/transport';
 import '../modules/calendar/transport';

@@ -3,6 +3,7 @@ import { accountRoutes } from '../features/account/routes';
 import { assignmentsRoutes } from '../features/assignments/routes';
 import { balanceRoutes } from '../features/balance/routes';
 import { creditsRoutes } from '../features/credits/routes';
+import { boostRoutes } from '../features/boost/routes';
 import { bookingsRoutes } from '../features/bookings/routes';
 import { browseRoutes } from '../features/browse/routes';
 import { browseListingRoutes } from '../features/browse-listing/routes';
@@ -72,6 +73,7 @@ export const appRoutes: RouteObject[] = [
           ...withRouteTexts(['payout', 'transactions', 'messages'], payoutRoutes),
           ...withRouteTexts(['balance', 'bookings', 'messages'], balanceRoutes),
           ...withRouteTexts(['credits', 'bookings', 'messages'], creditsRoutes),
+          ...withRouteTexts(['boost', 'credits', 'messages'], boostRoutes),
           ...withRouteTexts(['calendarSync', 'messages'], redirectRoutes),
           ...withRouteTexts(['paymentShare', 'bookings', 'publicProfile', 'messages'], paymentShareRoutes),
           ...withRouteTexts(['browseListing'], browseListingRoutes),

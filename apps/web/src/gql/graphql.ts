@@ -42,6 +42,15 @@ export type BookingType =
   | 'IN_PERSON'
   | 'ONLINE';
 
+export type BoostStatus =
+  | 'ACTIVE'
+  | 'QUEUED';
+
+/** Spec section 4, Boost types: the home page’s tutors, or the top of browse results. */
+export type BoostType =
+  | 'CategoryListingPage'
+  | 'HomePage';
+
 export type CounsellingSubjectInput = {
   orderList?: number | null | undefined;
   pricePerHour: number;
@@ -415,6 +424,19 @@ export type TutorBusySlotsQueryVariables = Exact<{
 
 export type TutorBusySlotsQuery = { getUserTutorBookingsForCalendar: Array<{ id: string, startTime: string, endTime: string } | null> };
 
+export type GetBoostPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetBoostPageQuery = { getUserCredits: { credits: number }, getUserBoosts: Array<{ id: string, boostType: BoostType, numberOfDays: number, credits: number, startsAt: string, endsAt: string, status: BoostStatus } | null>, home: Array<{ numberOfDays: number, price: number }>, listing: Array<{ numberOfDays: number, price: number }> };
+
+export type BoostTutorProfileMutationVariables = Exact<{
+  boostType: BoostType;
+  numberOfDays: number;
+}>;
+
+
+export type BoostTutorProfileMutation = { boostTutorProfile: { success: boolean, message: string, boost: { id: string, status: BoostStatus, startsAt: string, endsAt: string } } };
+
 export type BrowseTutorFilterOptionsQueryVariables = Exact<{
   country: string;
 }>;
@@ -479,7 +501,7 @@ export type BrowseFindTutorsMutationVariables = Exact<{
 }>;
 
 
-export type BrowseFindTutorsMutation = { findTutors: { page: number, total: number, totalPages: number, tutors: Array<{ pvid: string, userPvid: string, firstName: string, lastName: string, address: string | null, tutorKind: TutorKind, token: string, country: string, currency: string, pricePerHour: number | null, description: string | null, subjects: Array<string>, experienceYears: number, testimonial: number, rating: number | null, resource: { path: string } | null, nonAcademic: Array<{ pvid: string, name: string, status: string, subNonAcademic: Array<{ pvid: string, nonAcademicPvid: string, profileNonAcademicPvid: string, name: string, status: string, pricePerHour: number, orderList: number }> }> } | null> } };
+export type BrowseFindTutorsMutation = { findTutors: { page: number, total: number, totalPages: number, tutors: Array<{ pvid: string, userPvid: string, firstName: string, lastName: string, address: string | null, tutorKind: TutorKind, token: string, country: string, currency: string, pricePerHour: number | null, description: string | null, subjects: Array<string>, experienceYears: number, testimonial: number, rating: number | null, featured: boolean, resource: { path: string } | null, nonAcademic: Array<{ pvid: string, name: string, status: string, subNonAcademic: Array<{ pvid: string, nonAcademicPvid: string, profileNonAcademicPvid: string, name: string, status: string, pricePerHour: number, orderList: number }> }> } | null> } };
 
 export type BrowseMatchingTutorsQueryVariables = Exact<{
   lessonPerWeek: number;
@@ -489,9 +511,9 @@ export type BrowseMatchingTutorsQueryVariables = Exact<{
 }>;
 
 
-export type BrowseMatchingTutorsQuery = { getMatchingTutors: Array<{ matchedSubjects: Array<string>, weeklyPrice: number | null, tutor: { pvid: string, userPvid: string, firstName: string, lastName: string, address: string | null, tutorKind: TutorKind, token: string, country: string, currency: string, pricePerHour: number | null, description: string | null, subjects: Array<string>, experienceYears: number, testimonial: number, rating: number | null, resource: { path: string } | null, nonAcademic: Array<{ pvid: string, name: string, status: string, subNonAcademic: Array<{ pvid: string, nonAcademicPvid: string, profileNonAcademicPvid: string, name: string, status: string, pricePerHour: number, orderList: number }> }> } } | null> };
+export type BrowseMatchingTutorsQuery = { getMatchingTutors: Array<{ matchedSubjects: Array<string>, weeklyPrice: number | null, tutor: { pvid: string, userPvid: string, firstName: string, lastName: string, address: string | null, tutorKind: TutorKind, token: string, country: string, currency: string, pricePerHour: number | null, description: string | null, subjects: Array<string>, experienceYears: number, testimonial: number, rating: number | null, featured: boolean, resource: { path: string } | null, nonAcademic: Array<{ pvid: string, name: string, status: string, subNonAcademic: Array<{ pvid: string, nonAcademicPvid: string, profileNonAcademicPvid: string, name: string, status: string, pricePerHour: number, orderList: number }> }> } } | null> };
 
-export type SearchTutorCardFragment = { pvid: string, userPvid: string, firstName: string, lastName: string, address: string | null, tutorKind: TutorKind, token: string, country: string, currency: string, pricePerHour: number | null, description: string | null, subjects: Array<string>, experienceYears: number, testimonial: number, rating: number | null, resource: { path: string } | null, nonAcademic: Array<{ pvid: string, name: string, status: string, subNonAcademic: Array<{ pvid: string, nonAcademicPvid: string, profileNonAcademicPvid: string, name: string, status: string, pricePerHour: number, orderList: number }> }> };
+export type SearchTutorCardFragment = { pvid: string, userPvid: string, firstName: string, lastName: string, address: string | null, tutorKind: TutorKind, token: string, country: string, currency: string, pricePerHour: number | null, description: string | null, subjects: Array<string>, experienceYears: number, testimonial: number, rating: number | null, featured: boolean, resource: { path: string } | null, nonAcademic: Array<{ pvid: string, name: string, status: string, subNonAcademic: Array<{ pvid: string, nonAcademicPvid: string, profileNonAcademicPvid: string, name: string, status: string, pricePerHour: number, orderList: number }> }> };
 
 export type CheckGoogleTokenQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -643,7 +665,7 @@ export type MergeFavouritesMutation = { mergeFavourites: Array<{ pvid: string, u
 export type GetFavouritesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type GetFavouritesQuery = { getFavourites: Array<{ pvid: string, uuid: string, createdAt: string, tutorName: string, selectedItems: Array<{ profileSubjectId: string, units: number }>, tutor: { pvid: string, userPvid: string, firstName: string, lastName: string, address: string | null, tutorKind: TutorKind, token: string, country: string, currency: string, pricePerHour: number | null, description: string | null, subjects: Array<string>, experienceYears: number, testimonial: number, rating: number | null, resource: { path: string } | null, nonAcademic: Array<{ pvid: string, name: string, status: string, subNonAcademic: Array<{ pvid: string, nonAcademicPvid: string, profileNonAcademicPvid: string, name: string, status: string, pricePerHour: number, orderList: number }> }> } | null } | null> };
+export type GetFavouritesQuery = { getFavourites: Array<{ pvid: string, uuid: string, createdAt: string, tutorName: string, selectedItems: Array<{ profileSubjectId: string, units: number }>, tutor: { pvid: string, userPvid: string, firstName: string, lastName: string, address: string | null, tutorKind: TutorKind, token: string, country: string, currency: string, pricePerHour: number | null, description: string | null, subjects: Array<string>, experienceYears: number, testimonial: number, rating: number | null, featured: boolean, resource: { path: string } | null, nonAcademic: Array<{ pvid: string, name: string, status: string, subNonAcademic: Array<{ pvid: string, nonAcademicPvid: string, profileNonAcademicPvid: string, name: string, status: string, pricePerHour: number, orderList: number }> }> } | null } | null> };
 
 export type HomeIntroVideosQueryVariables = Exact<{
   limit?: number | null | undefined;
@@ -651,7 +673,7 @@ export type HomeIntroVideosQueryVariables = Exact<{
 }>;
 
 
-export type HomeIntroVideosQuery = { introVideoHome: Array<{ pvid: string, fileName: string, description: string | null, durationSecs: number | null, path: string, poster: string | null, tutorUserPvid: string, tutorToken: string, tutorFirstName: string, tutorLastName: string, tutorAvatar: string | null } | null> };
+export type HomeIntroVideosQuery = { introVideoHome: Array<{ pvid: string, fileName: string, description: string | null, durationSecs: number | null, path: string, poster: string | null, tutorUserPvid: string, tutorToken: string, tutorFirstName: string, tutorLastName: string, tutorAvatar: string | null, featured: boolean } | null> };
 
 export type SendContactMessageMutationVariables = Exact<{
   name: string;
@@ -1142,6 +1164,8 @@ export { TransferBookingMoneyDocument } from './documents/TransferBookingMoneyDo
 export { GetBookingsDocument } from './documents/GetBookingsDocument';
 export { GetBookingDocument } from './documents/GetBookingDocument';
 export { TutorBusySlotsDocument } from './documents/TutorBusySlotsDocument';
+export { GetBoostPageDocument } from './documents/GetBoostPageDocument';
+export { BoostTutorProfileDocument } from './documents/BoostTutorProfileDocument';
 export { BrowseTutorFilterOptionsDocument } from './documents/BrowseTutorFilterOptionsDocument';
 export { BrowseCoachFilterOptionsDocument } from './documents/BrowseCoachFilterOptionsDocument';
 export { BrowseCounsellorFilterOptionsDocument } from './documents/BrowseCounsellorFilterOptionsDocument';

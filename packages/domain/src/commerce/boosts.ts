@@ -38,3 +38,18 @@ export function isBoostType(value: unknown): value is BoostType {
 export function boostPriceOf(type: BoostType, numberOfDays: number): number | null {
   return BOOST_PRICES[type].find((option) => option.numberOfDays === numberOfDays)?.price ?? null;
 }
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * When a new boost runs: from now, or, when a boost of the same type is running or queued, from the end of
+ * the last of them; for `numberOfDays` whole days.
+ */
+export function boostWindow(
+  now: Date,
+  queuedUntil: Date | null,
+  numberOfDays: number,
+): { readonly startsAt: Date; readonly endsAt: Date } {
+  const start = queuedUntil && queuedUntil.getTime() > now.getTime() ? queuedUntil : now;
+  return { startsAt: start, endsAt: new Date(start.getTime() + numberOfDays * DAY_MS) };
+}

@@ -9,7 +9,7 @@ import {
   creditsPriceMinor,
   isCreditsPurchaseAmount,
 } from './credits';
-import { BOOST_PRICES, BOOST_TYPES, boostPriceOf, isBoostType } from './boosts';
+import { BOOST_PRICES, BOOST_TYPES, boostPriceOf, boostWindow, isBoostType } from './boosts';
 
 describe('credit prices', () => {
   it('prices one credit in every market, in its currency, as a positive whole minor amount', () => {
@@ -63,5 +63,17 @@ describe('formatCount', () => {
     expect(formatCount(-1_000, 'sg')).toBe('-1,000');
     expect(formatCount(7, 'sg')).toBe('7');
     expect(() => formatCount(1.5, 'sg')).toThrow();
+  });
+});
+
+describe('boostWindow', () => {
+  const now = new Date('2026-11-28T04:00:00Z');
+  it('starts now when nothing of the type runs, for whole days', () => {
+    expect(boostWindow(now, null, 7)).toEqual({ startsAt: now, endsAt: new Date('2026-12-05T04:00:00Z') });
+    expect(boostWindow(now, new Date('2026-11-27T00:00:00Z'), 1).startsAt).toEqual(now);
+  });
+  it('queues after the last running or queued boost of the type', () => {
+    const until = new Date('2026-12-01T10:00:00Z');
+    expect(boostWindow(now, until, 3)).toEqual({ startsAt: until, endsAt: new Date('2026-12-04T10:00:00Z') });
   });
 });

@@ -11,11 +11,12 @@
  *   student.<cc>@ajar.test, tutor.<cc>@ajar.test, company.<cc>@ajar.test for cc in id my ph in lk us
  * and a crowd of listed tutors, coaches and counsellors in every market (crowd-tutors.ts).
  */
-import { COUNTRY_CODES, MARKETS, majorToMinor, type CountryCode } from '@ajar/domain';
+import { COUNTRY_CODES, MARKETS, boostPriceOf, majorToMinor, type CountryCode } from '@ajar/domain';
 import { and, asc, count, eq, like, sql } from 'drizzle-orm';
 import { flushSearchIndex } from '../../modules/search';
 import type { Database, Executor, Transaction } from '../client';
 import { recordPaidCreditsPurchase } from '../../modules/payment';
+import { bookBoost } from '../../modules/boost';
 import { users } from '../../modules/account';
 import { cities, seedReference } from '../../modules/reference';
 import { crowdTutors, DEMO_CROWD } from './crowd-tutors';
@@ -74,6 +75,23 @@ async function seedCrowd(db: Executor, country: CountryCode, size: number, now: 
 
 /** The credits each market's first demo tutor bought. */
 const DEMO_TUTOR_CREDITS = 250;
+/** The 30-day boosts of each market's second demo tutor, at their prices. */
+const DEMO_BOOSTS = (['HomePage', 'CategoryListingPage'] as const).map((boostType) => ({
+  boostType,
+  numberOfDays: 30,
+  price: boostPriceOf(boostType, 30) ?? 0,
+}));
+
+/**
+ * The market's second tutor bought credits and boosts two days ago: featured on the home page for a month, and
+ * outside Singapore (whose journeys read browse in its plain order) at the top of browse results too.
+ */
+async function seedBoosts(db: Transaction, userId: string, country: CountryCode, at: Date): Promise<void> {
+  const boosts = country === 'sg' ? DEMO_BOOSTS.slice(0, 1) : DEMO_BOOSTS;
+  const credits = boosts.reduce((sum, boost) => sum + boost.price, 0);
+  await recordPaidCreditsPurchase(db, { userId, country, credits, at });
+  for (const boost of boosts) await bookBoost(db, { userId, ...boost, now: at });
+}
 
 async function seedMarket(db: Transaction, country: CountryCode, now: Date): Promise<void> {
   const market = DEMO_MARKETS[country];
@@ -98,6 +116,7 @@ async function seedMarket(db: Transaction, country: CountryCode, now: Date): Pro
         credits: DEMO_TUTOR_CREDITS,
         at: joinedDaysAgo(7, now),
       });
+    if (index === 1) await seedBoosts(db, made.id, country, joinedDaysAgo(2, now));
   }
   for (const [index, student] of market.students.entries()) {
     await makeStudent(db, {

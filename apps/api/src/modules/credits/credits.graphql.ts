@@ -1,4 +1,4 @@
-import { BOOST_PRICES, BOOST_TYPES, CREDIT_HISTORY_TYPES } from '@ajar/domain';
+import { CREDIT_HISTORY_TYPES } from '@ajar/domain';
 import { builder } from '../../graphql/builder';
 import { creditPriceIn, creditsHistoryOf, creditsOf } from './credits.service';
 import type { CreditHistoryView, CreditsView } from './credits.shapes';
@@ -40,16 +40,6 @@ const CreditPriceType = builder
     }),
   });
 
-const BoostTypeEnum = builder.enumType('BoostType', { values: BOOST_TYPES });
-
-const BoostPriceType = builder.objectRef<{ numberOfDays: number; price: number }>('BoostPrice').implement({
-  description: 'Spec section 3, Boost price: a boost of `numberOfDays` days costs `price` credits.',
-  fields: (t) => ({
-    numberOfDays: t.exposeInt('numberOfDays'),
-    price: t.expose('price', { type: 'Money', description: 'Credits.' }),
-  }),
-});
-
 builder.queryFields((t) => ({
   getUserCredits: t.withAuth({ member: true }).field({
     type: CreditsType,
@@ -69,11 +59,5 @@ builder.queryFields((t) => ({
       '(or Singapore for a guest). The name is the spec’s, misspelling included.',
     args: { currency: t.arg.string({ required: false }) },
     resolve: (_root, args, { viewer }) => creditPriceIn(args.currency ?? null, viewer?.country ?? null),
-  }),
-  getAjarCreditsBoostPrices: t.field({
-    type: [BoostPriceType],
-    description: 'The lengths a boost of `type` is sold for and their prices in credits, shortest first.',
-    args: { type: t.arg({ type: BoostTypeEnum, required: true }) },
-    resolve: (_root, args) => [...BOOST_PRICES[args.type]],
   }),
 }));

@@ -16,7 +16,7 @@ import { DomainError } from '../../kernel/domain-error';
 import type { Viewer } from '../../kernel/viewer';
 import { balanceOf, postTransactions } from '../ledger';
 import { historyOf, insertHistoryLine } from './credits.queries';
-import type { CreditHistoryView, CreditsPurchase, CreditsView } from './credits.shapes';
+import type { CreditHistoryView, CreditsPurchase, CreditsSpending, CreditsView } from './credits.shapes';
 
 /** getUserCreditsHistory answers at most this many lines, newest first. */
 export const CREDIT_HISTORY_MAX = 100;
@@ -101,6 +101,43 @@ export async function postCreditsPurchase(
     type: 'PURCHASE',
     reason: 'Credits bought',
     description: amountText(amountMinor + feeMinor, currency),
+    createdAt: now,
+  });
+}
+
+/**
+ * Credits spent (a boost, a voucher fee or claim), inside the caller's database transaction: the spender's
+ * credits to CREDITS_SPENT, and their history line. Refuses with notEnoughCredits when they hold too few,
+ * which the ledger decides with the account locked, so concurrent spends never take it below 0.
+ */
+export async function spendCredits(tx: Transaction, spending: CreditsSpending): Promise<void> {
+  const { userId, credits, key, reference, type, reason, description, now } = spending;
+  let posted;
+  try {
+    [posted] = await postTransactions(tx, [
+      {
+        kind: 'CREDITS_SPEND',
+        idempotencyKey: key,
+        reference,
+        entries: [
+          { account: creditsAccount(userId), amountMinor: -credits },
+          { account: systemAccount('CREDITS_SPENT', AJAR_CREDITS), amountMinor: credits },
+        ],
+      },
+    ]);
+  } catch (error) {
+    if (error instanceof DomainError && error.messageKey === 'insufficientBalance')
+      throw new DomainError('CONFLICT', 'notEnoughCredits');
+    throw error;
+  }
+  if (!posted || posted.replayed) return;
+  await insertHistoryLine(tx, {
+    userId,
+    ledgerTransactionId: posted.id,
+    amount: -credits,
+    type,
+    reason,
+    description,
     createdAt: now,
   });
 }

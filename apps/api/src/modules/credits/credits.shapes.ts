@@ -24,3 +24,16 @@ export interface CreditsPurchase {
   readonly feeMinor: number;
   readonly currency: CurrencyCode;
 }
+
+/** Credits a user spends, and what their history line says. */
+export interface CreditsSpending {
+  readonly userId: string;
+  readonly credits: number;
+  /** Names the spending for good (e.g. `boost:{id}`): spending it again changes nothing. */
+  readonly key: string;
+  readonly reference: { readonly type: string; readonly id: string };
+  readonly type: Exclude<CreditHistoryType, 'PURCHASE'>;
+  readonly reason: string;
+  readonly description: string;
+  readonly now: Date;
+}

@@ -87,6 +87,9 @@ const HomeIntroVideoType = builder.objectRef<HomeIntroVideoView>('HomeIntroVideo
     tutorFirstName: t.exposeString('tutorFirstName'),
     tutorLastName: t.exposeString('tutorLastName'),
     tutorAvatar: t.exposeString('tutorAvatar', { nullable: true }),
+    featured: t.exposeBoolean('featured', {
+      description: 'The tutor has a home-page boost running: shown first and marked Featured.',
+    }),
   }),
 });
 
@@ -107,7 +110,7 @@ builder.queryFields((t) => ({
   introVideoHome: t.field({
     type: [HomeIntroVideoType],
     nullable: { list: false, items: true },
-    description: `Introduction videos of the market's tutors for the home page, newest first (default ${INTRO_VIDEO_HOME_DEFAULT}, at most ${INTRO_VIDEO_HOME_MAX}).`,
+    description: `Introduction videos of the market's tutors for the home page, boosted tutors first, then newest first (default ${INTRO_VIDEO_HOME_DEFAULT}, at most ${INTRO_VIDEO_HOME_MAX}).`,
     args: { limit: t.arg.int(), country: t.arg.string({ required: true }) },
     resolve: (_root, args, { deps }) => introVideoHome(deps, args.country, args.limit),
   }),

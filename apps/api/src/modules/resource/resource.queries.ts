@@ -1,7 +1,8 @@
 import { ROLE_CODES, type CountryCode } from '@ajar/domain';
-import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { roles, users } from '../account';
+import { profileBoosts } from '../boost';
 import { resources, type ResourceKind, type ResourceRow } from './resource.tables';
 
 export async function findResourceById(executor: Executor, id: string): Promise<ResourceRow | undefined> {
@@ -60,6 +61,7 @@ export async function setAvatarUrl(executor: Executor, userId: string, path: str
 }
 
 export interface HomeIntroVideoRow {
+  readonly featured: boolean;
   readonly resource: ResourceRow;
   readonly tutor: {
     readonly id: string;
@@ -70,14 +72,21 @@ export interface HomeIntroVideoRow {
   };
 }
 
-/** Introduction videos of active, verified tutors of one market, newest first. */
+/** Introduction videos of active, verified tutors of one market: boosted tutors first, then newest first. */
 export function listHomeIntroVideos(
   executor: Executor,
   country: CountryCode,
   limit: number,
+  now: Date,
 ): Promise<HomeIntroVideoRow[]> {
+  // Tutors with a home-page boost running come first (spec: boost type HomePage).
+  const featured = sql<boolean>`exists (
+    select 1 from ${profileBoosts} b
+    where b.user_id = ${users.id} and b.type = 'HomePage'
+      and b.starts_at <= ${now.toISOString()}::timestamptz and b.ends_at > ${now.toISOString()}::timestamptz)`;
   return executor
     .select({
+      featured,
       resource: resources,
       tutor: {
         id: users.id,
@@ -99,6 +108,6 @@ export function listHomeIntroVideos(
         eq(roles.code, ROLE_CODES.tutor),
       ),
     )
-    .orderBy(desc(resources.createdAt), desc(resources.id))
+    .orderBy(desc(featured), desc(resources.createdAt), desc(resources.id))
     .limit(limit);
 }

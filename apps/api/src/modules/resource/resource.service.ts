@@ -237,7 +237,7 @@ function isCountryCode(value: string): value is CountryCode {
   return (COUNTRY_CODES as readonly string[]).includes(value);
 }
 
-/** The home page's introduction videos of one market: newest first, 6 by default, at most 12. */
+/** The home page's introduction videos of one market: boosted tutors first, then newest; 6 by default, at most 12. */
 export async function introVideoHome(
   deps: Deps,
   country: string,
@@ -246,13 +246,14 @@ export async function introVideoHome(
   const code = country.trim().toLowerCase();
   if (!isCountryCode(code)) throw refuse('unknownCountry', 'country');
   const count = Math.min(Math.max(Math.trunc(limit ?? INTRO_VIDEO_HOME_DEFAULT), 1), INTRO_VIDEO_HOME_MAX);
-  const rows = await listHomeIntroVideos(deps.db, code, count);
-  return rows.map(({ resource, tutor }) => ({
+  const rows = await listHomeIntroVideos(deps.db, code, count, deps.clock.now());
+  return rows.map(({ resource, tutor, featured }) => ({
     ...toResourceView(resource),
     tutorUserPvid: tutor.id,
     tutorToken: tutor.token,
     tutorFirstName: tutor.firstName,
     tutorLastName: tutor.lastName,
     tutorAvatar: tutor.avatarUrl,
+    featured,
   }));
 }

@@ -24,6 +24,8 @@ export interface HomeIntroVideoView extends ResourceView {
   readonly tutorFirstName: string;
   readonly tutorLastName: string;
   readonly tutorAvatar: string | null;
+  /** The tutor has a home-page boost running: shown first, marked Featured. */
+  readonly featured: boolean;
 }
 
 export function toResourceView(row: ResourceRow): ResourceView {

@@ -24,6 +24,7 @@ export const cardColumns = {
   minPrice: doc.minPrice,
   skills: doc.skills,
   card: doc.card,
+  boost: doc.boost,
 };
 
 export interface CardRow {
@@ -44,6 +45,7 @@ export interface CardRow {
   readonly minPrice: number | null;
   readonly skills: string[];
   readonly card: SearchCard;
+  readonly boost: number;
 }
 
 const preview = (text: string | null): string | null => (text === null ? null : previewText(text));
@@ -99,6 +101,7 @@ export function tutorView(row: CardRow, pricePerHour: number | null): SearchTuto
     completionUser: { pvid: row.userId, completionPercent: row.completionPercent },
     nonAcademic: row.card.nonAcademic,
     joinedAt: row.joinedAt,
+    featured: row.boost > 0,
   };
 }
 

@@ -29,7 +29,8 @@ export function searchFlushPlugin(onError: (error: unknown) => void): Plugin<Gra
       setExecuteFn(async (executeArgs) => {
         const result = await executeFn(executeArgs);
         try {
-          await flushSearchIndex((executeArgs.contextValue as GraphQLContext).deps.db);
+          const { deps } = executeArgs.contextValue as GraphQLContext;
+          await flushSearchIndex(deps.db, { now: deps.clock.now() });
         } catch (error) {
           onError(error);
         }

@@ -5,8 +5,9 @@ import {
   completedSections,
   completionPercent,
   isVisibleInSearch,
+  type BoostType,
 } from '@ajar/domain';
-import { and, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import {
   counsellingSubjectsOf,
@@ -23,6 +24,11 @@ import {
 import type { SearchCard } from './search-card';
 import { deletionVariants, foldText, rowsOf, wordsOf } from '../../infra/search/search-text';
 import { searchTutorDocuments } from './search.tables';
+import { profileBoosts } from '../boost';
+import type { Clock } from '../../infra/clock';
+
+/** The boost type that puts a tutor at the top of browse results. */
+const LISTING_BOOST: BoostType = 'CategoryListingPage';
 
 export const SEARCH_FLUSH_BATCH = 1000;
 /** Words longer than this are not typo candidates (nobody misspells a URL into a name). */
@@ -209,7 +215,17 @@ function termsOf(document: DocumentInput): string[] {
   );
 }
 
-async function writeDocuments(executor: Executor, documents: readonly DocumentInput[]): Promise<void> {
+/** 1 while the tutor has a browse-results boost running at `now` (ordered first, marked Featured), else 0. */
+const listingBoostAt = (userId: SQL, now: Date): SQL => sql`(exists (
+  select 1 from ${profileBoosts} b
+  where b.user_id = ${userId} and b.type = ${LISTING_BOOST}
+    and b.starts_at <= ${now.toISOString()}::timestamptz and b.ends_at > ${now.toISOString()}::timestamptz))::int`;
+
+async function writeDocuments(
+  executor: Executor,
+  documents: readonly DocumentInput[],
+  now: Date,
+): Promise<void> {
   if (documents.length === 0) return;
   await executor.execute(sql`
     insert into search_tutor_documents (
@@ -218,7 +234,7 @@ async function writeDocuments(executor: Executor, documents: readonly DocumentIn
       counselling_subject_ids, subject_names, skills, min_price, max_price, experience_years, testimonial_count,
       rating, joined_at, card, search_vector, indexed_at)
     select
-      d.user_id, d.country, d.tutor_kind, d.listed, 0, d.completion_percent, d.first_name, d.last_name, d.sort_name,
+      d.user_id, d.country, d.tutor_kind, d.listed, ${listingBoostAt(sql`d.user_id`, now)}, d.completion_percent, d.first_name, d.last_name, d.sort_name,
       d.token, d.address, d.address_text, d.description, d.avatar_path, d.subject_ids, d.curriculum_ids, d.level_ids,
       d.non_academic_ids, d.counselling_subject_ids, d.subject_names, d.skills, d.min_price, d.max_price,
       d.experience_years, d.testimonial_count, d.rating, d.joined_at, d.card,
@@ -239,7 +255,7 @@ async function writeDocuments(executor: Executor, documents: readonly DocumentIn
       experience_years int, testimonial_count int, rating float8, joined_at timestamptz, card jsonb,
       names_text text, subjects_text text, description_text text)
     on conflict (user_id) do update set
-      country = excluded.country, tutor_kind = excluded.tutor_kind, listed = excluded.listed,
+      country = excluded.country, tutor_kind = excluded.tutor_kind, listed = excluded.listed, boost = excluded.boost,
       completion_percent = excluded.completion_percent, first_name = excluded.first_name,
       last_name = excluded.last_name, sort_name = excluded.sort_name, token = excluded.token,
       address = excluded.address, address_text = excluded.address_text, description = excluded.description,
@@ -294,7 +310,7 @@ export async function rebuildSearchDocuments(
   if (tutorIds.length === 0) return;
   const lists = await listsOf(executor, tutorIds);
   const documents = cores.map((core) => documentOf(core, lists, now));
-  await writeDocuments(executor, documents);
+  await writeDocuments(executor, documents, now);
   // Sorted, so concurrent flushes adding the same new words take their locks in one order (no deadlock).
   await writeTerms(executor, unique(documents.flatMap(termsOf)).sort());
 }
@@ -309,6 +325,8 @@ export async function flushSearchIndex(
   options: { readonly batchSize?: number; readonly now?: Date } = {},
 ): Promise<number> {
   const batchSize = options.batchSize ?? SEARCH_FLUSH_BATCH;
+  const now = options.now ?? new Date();
+  await queueBoostChanges(db, now);
   let total = 0;
   for (;;) {
     const claimed = await db.transaction(async (tx) => {
@@ -319,12 +337,29 @@ export async function flushSearchIndex(
         returning user_id`),
       );
       const ids = rows.map((row) => row.user_id);
-      await rebuildSearchDocuments(tx, ids, options.now ?? new Date());
+      await rebuildSearchDocuments(tx, ids, now);
       return ids.length;
     });
     total += claimed;
     if (claimed < batchSize) return total;
   }
+}
+
+/**
+ * Boosts start and end with the time, not with a write: queues the tutors whose document says otherwise than
+ * `now` (a boosted document whose boost ended, a running boost whose document is not boosted yet).
+ */
+async function queueBoostChanges(db: Database, now: Date): Promise<void> {
+  await db.execute(sql`
+    insert into search_dirty (user_id)
+    select d.user_id from search_tutor_documents d
+    where d.boost > 0 and ${listingBoostAt(sql`d.user_id`, now)} = 0
+    union
+    select b.user_id from ${profileBoosts} b
+    join search_tutor_documents d on d.user_id = b.user_id and d.boost = 0
+    where b.type = ${LISTING_BOOST}
+      and b.starts_at <= ${now.toISOString()}::timestamptz and b.ends_at > ${now.toISOString()}::timestamptz
+    on conflict (user_id) do nothing`);
 }
 
 export interface SearchIndexer {
@@ -334,14 +369,18 @@ export interface SearchIndexer {
 /** Flushes on an interval in the running server (mutations flush at once; this catches the rest). */
 export function startSearchIndexer(
   db: Database,
-  options: { readonly intervalMs: number; readonly onError: (error: unknown) => void },
+  options: {
+    readonly intervalMs: number;
+    readonly clock?: Clock;
+    readonly onError: (error: unknown) => void;
+  },
 ): SearchIndexer {
   let running: Promise<unknown> | null = null;
   let stopped = false;
   const timer = setInterval(() => {
     // A slow flush is not stacked upon: the next tick after it finishes picks up what is left.
     if (stopped || running) return;
-    running = flushSearchIndex(db)
+    running = flushSearchIndex(db, { now: options.clock?.now() })
       .catch(options.onError)
       .finally(() => {
         running = null;

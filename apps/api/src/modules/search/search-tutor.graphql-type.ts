@@ -38,5 +38,8 @@ export const SearchTutorType = builder.objectRef<SearchTutorView>('SearchTutor')
     completionUser: t.field({ type: CompletionUserType, resolve: (tutor) => tutor.completionUser }),
     nonAcademic: t.field({ type: [ProfileNonAcademicType], resolve: (tutor) => tutor.nonAcademic }),
     joinedAt: t.expose('joinedAt', { type: 'DateTime' }),
+    featured: t.exposeBoolean('featured', {
+      description: 'A browse-results boost runs for this tutor: listed first and marked Featured.',
+    }),
   }),
 });

@@ -64,6 +64,8 @@ export interface SearchTutorView {
   readonly completionUser: CompletionUserView;
   readonly nonAcademic: readonly SearchNonAcademicView[];
   readonly joinedAt: Date;
+  /** A browse-results boost runs for this tutor: shown first, marked Featured. */
+  readonly featured: boolean;
 }
 
 export interface CoachSubjectView {

@@ -96,6 +96,10 @@ export const searchTutorDocuments = pgTable(
     index('search_tutor_documents_counselling_ids_idx')
       .using('gin', table.counsellingSubjectIds)
       .with(NO_PENDING_LIST),
+    // The few boosted documents, for the sweep that notices a boost ended (search-indexer.ts).
+    index('search_tutor_documents_boosted_idx')
+      .on(table.userId)
+      .where(sql`${table.boost} > 0`),
     index('search_tutor_documents_listing_idx').on(
       table.country,
       table.tutorKind,

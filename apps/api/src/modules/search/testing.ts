@@ -2,4 +2,5 @@
  * The search area's testing face: what other areas' tests use to arrange a world and check it.
  * Tests only (rule testing-face-only-for-tests): production code imports index.ts.
  */
-export { countStatements } from './search-test-helpers';
+export { FIND_TUTORS, countStatements } from './search-test-helpers';
+export { makeSearchTutor } from './search-fixtures';

@@ -34,6 +34,7 @@ export const enNamespaces: Record<PageNamespace, () => Promise<LanguageTexts>> =
   transactions: () => import('../../features/transactions/i18n/en').then((m) => m.transactionsEn),
   balance: () => import('../../features/balance/i18n/en').then((m) => m.balanceEn),
   credits: () => import('../../features/credits/i18n/en').then((m) => m.creditsEn),
+  boost: () => import('../../features/boost/i18n/en').then((m) => m.boostEn),
   calendarSync: () => import('../../features/calendar-sync/i18n/en').then((m) => m.calendarSyncEn),
   tutorCalendar: () => import('../../features/tutor-calendar/i18n/en').then((m) => m.tutorCalendarEn),
   paymentShare: () => import('../../features/payment-share/i18n/en').then((m) => m.paymentShareEn),

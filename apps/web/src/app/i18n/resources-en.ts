@@ -4,6 +4,7 @@ import { authEn, settingsEn } from '../../features/account';
 import { assignmentsEn } from '../../features/assignments';
 import { balanceEn } from '../../features/balance';
 import { creditsEn } from '../../features/credits';
+import { boostEn } from '../../features/boost';
 import { bookingsEn } from '../../features/bookings';
 import { browseEn } from '../../features/browse';
 import { browseListingEn } from '../../features/browse-listing';
@@ -51,6 +52,7 @@ export const en = {
   transactions: transactionsEn,
   balance: balanceEn,
   credits: creditsEn,
+  boost: boostEn,
   calendarSync: calendarSyncEn,
   tutorCalendar: tutorCalendarEn,
   paymentShare: paymentShareEn,

@@ -116,6 +116,7 @@ export const FEATURE_ROUTES = {
   credits: built('credits/home'),
   creditsHistory: built('credits/history'),
   creditsBuy: built('credits/buy/credits'),
+  boost: built('boost'),
   bookingList: built('booking-list'),
   transactionList: built('transaction-list'),
   feedback: soon(null),

@@ -49,6 +49,12 @@ describe('tutor card', () => {
     expect(within(card).getByRole('button', { name: 'Add Wei Ming Tan to favourites' })).toBeTruthy();
     // Completion is never shown on a card.
     expect(within(card).queryByText(/%/)).toBeNull();
+    expect(within(card).queryByText('Featured')).toBeNull();
+  });
+
+  it('marks a boosted tutor as Featured', () => {
+    tutorCard(searchTutor({ featured: true }));
+    expect(within(screen.getByRole('article', { name: 'Wei Ming Tan' })).getByText('Featured')).toBeTruthy();
   });
 
   it('writes the rating with the language decimal mark, as the profile does', async () => {

@@ -97,6 +97,7 @@ export const TutorCard = memo(function TutorCard({ tutor, extra }: TutorCardProp
   return (
     <article className={styles.card} aria-label={name}>
       <CardHead href={href} person={tutor}>
+        {tutor.featured && <p className={styles.featured}>{t('browse.card.featured')}</p>}
         <p className={styles.cardRating}>
           {tutor.rating !== null ? (
             <>

@@ -81,6 +81,7 @@ export const browseEn = {
   },
   card: {
     avatarAlt: 'Photo of {{name}}',
+    featured: 'Featured',
     priceFrom: 'from {{price}}/hr',
     noPrice: 'Price on request',
     experience_one: '{{count}} year of experience',

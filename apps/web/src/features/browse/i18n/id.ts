@@ -84,6 +84,7 @@ export const browseId: Translation<typeof browseEn> = {
   },
   card: {
     avatarAlt: 'Foto {{name}}',
+    featured: 'Unggulan',
     priceFrom: 'mulai {{price}}/jam',
     noPrice: 'Harga sesuai permintaan',
     experience_one: '{{count}} tahun pengalaman',

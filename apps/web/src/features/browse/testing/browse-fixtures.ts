@@ -18,6 +18,7 @@ export function searchTutor(overrides: Partial<SearchTutorCardFragment> = {}): S
     experienceYears: 12,
     testimonial: 3,
     rating: 4.7,
+    featured: false,
     resource: { path: '/files/avatar.png' },
     nonAcademic: [],
     ...overrides,

@@ -1,5 +1,5 @@
 import { ThunderboltOutlined } from '../../../shared/ui/icons';
-import { BOOST_TYPES } from '@ajar/domain';
+import { BOOST_TYPES, ROLE_CODES } from '@ajar/domain';
 import { Alert, Skeleton } from 'antd';
 import { Link } from 'react-router';
 import { useQuery } from 'urql';
@@ -7,6 +7,7 @@ import { GetCreditsHomeDocument } from '../../../gql/graphql';
 import { presentItems } from '../../../shared/api/present-items';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useFeatureHref } from '../../../shared/routing/use-feature-href';
+import { useProfile } from '../../../shared/session/profile-context';
 import { RequireSignIn } from '../../../shared/session/require-sign-in';
 import { ButtonLink } from '../../../shared/ui/button-link';
 import { PageFrame } from '../../../shared/ui/page-frame';
@@ -24,6 +25,7 @@ function CreditsHome() {
   const creditsLabel = useCreditsLabel();
   const href = useFeatureHref();
   const [result] = useQuery({ query: GetCreditsHomeDocument, requestPolicy: 'cache-and-network' });
+  const isTutor = useProfile().profile?.roleCode === ROLE_CODES.tutor;
   const data = result.data;
   const lines = presentItems(data?.getUserCreditsHistory ?? []);
   const prices = { HomePage: data?.home ?? [], CategoryListingPage: data?.listing ?? [] };
@@ -37,6 +39,11 @@ function CreditsHome() {
         <ButtonLink to={href('creditsBuy')} type="primary" size="large">
           {t('credits.buy')}
         </ButtonLink>
+        {isTutor && (
+          <ButtonLink to={href('boost')} size="large">
+            {t('features.boost')}
+          </ButtonLink>
+        )}
       </div>
       <section className={frame.card} aria-labelledby="credits-recent">
         <div className={styles.cardHead}>

@@ -65,6 +65,7 @@ function VideoCard({ video }: { video: HomeVideo }) {
   });
   return (
     <li className={styles.card}>
+      {video.featured && <span className={styles.featured}>{t('homeVideos.featured')}</span>}
       <PosterVideo
         className={styles.player}
         src={video.path}

@@ -104,5 +104,6 @@ export const homeVideosEn = {
   title: 'Hear from tutors before you book',
   subtitle: 'Short introduction videos from tutors in {{market}}.',
   viewProfile: 'View profile',
+  featured: 'Featured',
   videoOf: 'Introduction video of {{name}}',
 };

@@ -106,5 +106,6 @@ export const homeVideosId: Translation<typeof homeVideosEn> = {
   title: 'Dengarkan tutor sebelum Anda memesan',
   subtitle: 'Video perkenalan singkat dari tutor di {{market}}.',
   viewProfile: 'Lihat profil',
+  featured: 'Unggulan',
   videoOf: 'Video perkenalan {{name}}',
 };

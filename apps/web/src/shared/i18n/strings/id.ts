@@ -86,6 +86,7 @@ export const sharedId: Translation<typeof sharedEn> = {
     credits: 'Kredit',
     creditsHistory: 'Riwayat kredit',
     creditsBuy: 'Beli kredit',
+    boost: 'Promosikan profil',
     bookingList: 'Daftar pemesanan',
     transactionList: 'Transaksi',
     feedback: 'Kirim masukan',

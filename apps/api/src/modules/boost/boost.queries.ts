@@ -1,0 +1,48 @@
+import type { BoostType } from '@ajar/domain';
+import { and, asc, eq, gt, max, sql } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import type { Executor, Transaction } from '../../db/client';
+import { profileBoosts, type ProfileBoostRow } from './boost.tables';
+
+/** The first int of the two-int advisory lock key: keeps these locks apart from any other use. */
+const BOOST_LOCK_SPACE = 0x424f4f53; // "BOOS"
+
+/** One tutor's boosts of one type are bought one at a time, so each queues after the one before. */
+export async function lockBoostsOf(tx: Transaction, userId: string, type: BoostType): Promise<void> {
+  const key = createHash('sha256').update(`${userId}:${type}`).digest().readInt32BE(0);
+  await tx.execute(sql`select pg_advisory_xact_lock(${BOOST_LOCK_SPACE}::int, ${key}::int)`);
+}
+
+/** When the last running or queued boost of this type ends; null when none does after `now`. */
+export async function queuedUntil(
+  executor: Executor,
+  userId: string,
+  type: BoostType,
+  now: Date,
+): Promise<Date | null> {
+  const [row] = await executor
+    .select({ until: max(profileBoosts.endsAt) })
+    .from(profileBoosts)
+    .where(
+      and(eq(profileBoosts.userId, userId), eq(profileBoosts.type, type), gt(profileBoosts.endsAt, now)),
+    );
+  return row?.until ?? null;
+}
+
+export async function insertBoost(
+  executor: Executor,
+  boost: Omit<ProfileBoostRow, 'createdAt'> & { readonly createdAt: Date },
+): Promise<ProfileBoostRow> {
+  const [row] = await executor.insert(profileBoosts).values(boost).returning();
+  if (!row) throw new Error('boost: the inserted row is missing');
+  return row;
+}
+
+/** The tutor's boosts that have not ended, soonest first. */
+export function liveBoostsOf(executor: Executor, userId: string, now: Date): Promise<ProfileBoostRow[]> {
+  return executor
+    .select()
+    .from(profileBoosts)
+    .where(and(eq(profileBoosts.userId, userId), gt(profileBoosts.endsAt, now)))
+    .orderBy(asc(profileBoosts.startsAt), asc(profileBoosts.type));
+}
