@@ -96,7 +96,7 @@ function BoostForm({ data, onBoosted }: { data: PageData; onBoosted: () => void 
           {t('boost.cost', { cost: creditsLabel(chosen.price), held: creditsLabel(held) })}
         </p>
       )}
-      {running && <p className={frame.muted}>{t('boost.queuedNote')}</p>}
+      {running && <p className={`${frame.muted} ${styles.note}`}>{t('boost.queuedNote')}</p>}
       {missing > 0 && (
         <Alert
           type="warning"
