@@ -42,7 +42,9 @@ const WEB_FACE = `${FEATURE}index\\.tsx?$`;
 const WEB_ROUTES_FACE = `${FEATURE}routes\\.ts$`;
 const WEB_TESTING_FACE = `${FEATURE}testing\\.ts$`;
 /** A feature's texts: app/i18n loads each page namespace's English apart, with the pages that draw it. */
-const WEB_TEXTS_FACE = `${FEATURE}i18n/(en|id)\\.ts$`;
+// A feature's texts: i18n/en.ts and id.ts, and i18n/drawer-en.ts for a drawer's namespace that loads apart (the
+// shell carries only what its first view draws: the notification bell's texts, not its drawer's).
+const WEB_TEXTS_FACE = `${FEATURE}i18n/(en|id|drawer-en)\\.ts$`;
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -191,7 +193,7 @@ module.exports = {
       name: 'web-feature-public-face',
       comment:
         'A file of apps/web/src/features/<feature> is imported from outside the features. app/ imports a ' +
-        "feature's index.ts, its routes.ts (the lazy routes) and its texts (i18n/en.ts, i18n/id.ts), web " +
+        "feature's index.ts, its routes.ts (the lazy routes) and its texts (i18n/en.ts, i18n/id.ts, i18n/drawer-en.ts), web " +
         'tests also its testing.ts; nothing ' +
         'else of it. Export what others use from index.ts, or move what 3 or more features use to shared/.',
       severity: 'error',

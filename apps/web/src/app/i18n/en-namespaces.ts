@@ -34,6 +34,8 @@ export const enNamespaces: Record<PageNamespace, () => Promise<LanguageTexts>> =
   transactions: () => import('../../features/transactions/i18n/en').then((m) => m.transactionsEn),
   balance: () => import('../../features/balance/i18n/en').then((m) => m.balanceEn),
   credits: () => import('../../features/credits/i18n/en').then((m) => m.creditsEn),
+  notificationsDrawer: () =>
+    import('../../features/notifications/i18n/drawer-en').then((m) => m.notificationsDrawerEn),
   boost: () => import('../../features/boost/i18n/en').then((m) => m.boostEn),
   calendarSync: () => import('../../features/calendar-sync/i18n/en').then((m) => m.calendarSyncEn),
   tutorCalendar: () => import('../../features/tutor-calendar/i18n/en').then((m) => m.tutorCalendarEn),

@@ -15,6 +15,7 @@ import { homeEn, homeVideosEn } from '../../features/home';
 import { infoEn } from '../../features/info';
 import { launchingSoonEn } from '../../features/launching-soon';
 import { notificationsEn } from '../../features/notifications';
+import { notificationsDrawerEn } from '../../features/notifications/i18n/drawer-en';
 import { onboardingEn } from '../../features/onboarding';
 import { paymentShareEn } from '../../features/payment-share';
 import { payoutEn } from '../../features/payout';
@@ -57,6 +58,7 @@ export const en = {
   tutorCalendar: tutorCalendarEn,
   paymentShare: paymentShareEn,
   notifications: notificationsEn,
+  notificationsDrawer: notificationsDrawerEn,
   assignments: assignmentsEn,
   info: infoEn,
 };

@@ -15,7 +15,7 @@ import { favouritesId } from '../../features/favourites/i18n/id';
 import { homeId, homeVideosId } from '../../features/home/i18n/id';
 import { infoId } from '../../features/info/i18n/id';
 import { launchingSoonId } from '../../features/launching-soon/i18n/id';
-import { notificationsId } from '../../features/notifications/i18n/id';
+import { notificationsDrawerId, notificationsId } from '../../features/notifications/i18n/id';
 import { onboardingId } from '../../features/onboarding/i18n/id';
 import { paymentShareId } from '../../features/payment-share/i18n/id';
 import { payoutId } from '../../features/payout/i18n/id';
@@ -59,6 +59,7 @@ export const id: Translation<Resources> = {
   tutorCalendar: tutorCalendarId,
   paymentShare: paymentShareId,
   notifications: notificationsId,
+  notificationsDrawer: notificationsDrawerId,
   assignments: assignmentsId,
   info: infoId,
 };

@@ -14,10 +14,10 @@ export function notificationSentence(
   t: TFunction,
   notification: Pick<AppNotification, 'code' | 'remarks'> & { readonly entityTitle?: string },
 ) {
-  const name = notification.remarks.trim() || t('notifications.someone');
+  const name = notification.remarks.trim() || t('notificationsDrawer.someone');
   const title = notification.entityTitle?.trim() ?? '';
-  if (!isKnownCode(notification.code)) return t('notifications.sentences.other');
+  if (!isKnownCode(notification.code)) return t('notificationsDrawer.sentences.other');
   if (notification.code === 'ASSIGNMENT_APPLIED' && title)
-    return t('notifications.sentences.ASSIGNMENT_APPLIED_titled', { name, title });
-  return t(`notifications.sentences.${notification.code}`, { name });
+    return t('notificationsDrawer.sentences.ASSIGNMENT_APPLIED_titled', { name, title });
+  return t(`notificationsDrawer.sentences.${notification.code}`, { name });
 }

@@ -18,7 +18,7 @@ export function DesktopNotificationsButton() {
   if (permission === 'granted') {
     return (
       <p className={styles.desktopOn}>
-        <CheckOutlined aria-hidden="true" /> {t('notifications.desktop.on')}
+        <CheckOutlined aria-hidden="true" /> {t('notificationsDrawer.desktop.on')}
       </p>
     );
   }
@@ -30,13 +30,13 @@ export function DesktopNotificationsButton() {
     }
     const next = await requestDesktopPermission();
     setPermission(next);
-    if (next === 'granted') showSuccess(t('notifications.desktop.enabled'));
-    else if (next === 'denied') showInfo(t('notifications.desktop.blocked'));
+    if (next === 'granted') showSuccess(t('notificationsDrawer.desktop.enabled'));
+    else if (next === 'denied') showInfo(t('notificationsDrawer.desktop.blocked'));
   };
 
   return (
     <Button icon={<DesktopOutlined />} onClick={() => void turnOn()} block>
-      {t('notifications.desktop.turnOn')}
+      {t('notificationsDrawer.desktop.turnOn')}
     </Button>
   );
 }

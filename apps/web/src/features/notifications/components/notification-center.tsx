@@ -1,4 +1,5 @@
 import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
+import { loadNamespaces } from '../../../shared/i18n/i18n';
 import { useSession } from '../../../shared/session/use-session';
 import {
   NotificationCenterContext,
@@ -8,11 +9,14 @@ import {
 
 // Signed in only: the count, the live feed and the drawer load once someone is signed in (issue 16: a
 // visitor's first view carries none of it).
-const NotificationCenterController = lazy(() =>
-  import('./notification-center-controller').then((module) => ({
-    default: module.NotificationCenterController,
-  })),
-);
+const NotificationCenterController = lazy(async () => {
+  const [module] = await Promise.all([
+    import('./notification-center-controller'),
+    // The drawer's texts load with it; the shell carries only the bell's.
+    loadNamespaces(['notificationsDrawer']),
+  ]);
+  return { default: module.NotificationCenterController };
+});
 
 /** The bell's state for the header: signed out, nothing; signed in, what the controller reports. */
 export function NotificationCenterProvider({ children }: { children: ReactNode }) {

@@ -76,7 +76,7 @@ function NotificationRow({
           {formatRelative(notification.postedDate)}
         </time>
       </span>
-      {isNew && <span className={styles.newTag}>{t('notifications.newLabel')}</span>}
+      {isNew && <span className={styles.newTag}>{t('notificationsDrawer.newLabel')}</span>}
     </>
   );
   return (
@@ -123,8 +123,8 @@ export function NotificationsDrawer({ open, onClose, list, onRetry, ownProfile }
         <span className={styles.emptyIcon} aria-hidden="true">
           <BellOutlined />
         </span>
-        <strong>{t('notifications.emptyTitle')}</strong>
-        <p>{t('notifications.emptyBody')}</p>
+        <strong>{t('notificationsDrawer.emptyTitle')}</strong>
+        <p>{t('notificationsDrawer.emptyBody')}</p>
       </div>
     );
   } else if (status === 'error') {
@@ -133,7 +133,7 @@ export function NotificationsDrawer({ open, onClose, list, onRetry, ownProfile }
         <Alert
           type="warning"
           showIcon
-          title={t('notifications.loadFailed')}
+          title={t('notificationsDrawer.loadFailed')}
           description={describeError(error).message}
           action={
             <Button size="small" onClick={onRetry}>
@@ -166,7 +166,7 @@ export function NotificationsDrawer({ open, onClose, list, onRetry, ownProfile }
           <Alert
             type="warning"
             showIcon
-            title={t('notifications.loadFailed')}
+            title={t('notificationsDrawer.loadFailed')}
             className={styles.inlineAlert}
           />
         )}

@@ -13,11 +13,11 @@ export function TutorReminder({ onNavigate }: { onNavigate: () => void }) {
   return (
     <section className={styles.reminder} aria-labelledby="tutor-reminder-title">
       <h3 id="tutor-reminder-title" className={styles.reminderTitle}>
-        {t('notifications.reminder.title')}
+        {t('notificationsDrawer.reminder.title')}
       </h3>
       <div className={styles.reminderRow}>
         <TrophyOutlined aria-hidden="true" className={styles.reminderIcon} />
-        <p>{t('notifications.reminder.completeProfile')}</p>
+        <p>{t('notificationsDrawer.reminder.completeProfile')}</p>
         <Button
           size="small"
           onClick={() => {
@@ -25,14 +25,14 @@ export function TutorReminder({ onNavigate }: { onNavigate: () => void }) {
             openCompletionDrawer();
           }}
         >
-          {t('notifications.reminder.completeAction')}
+          {t('notificationsDrawer.reminder.completeAction')}
         </Button>
       </div>
       <div className={styles.reminderRow}>
         <MessageOutlined aria-hidden="true" className={styles.reminderIcon} />
-        <p>{t('notifications.reminder.replyFast')}</p>
+        <p>{t('notificationsDrawer.reminder.replyFast')}</p>
         <ButtonLink size="small" to={href('chats')} onClick={onNavigate}>
-          {t('notifications.reminder.replyAction')}
+          {t('notificationsDrawer.reminder.replyAction')}
         </ButtonLink>
       </div>
     </section>

@@ -1,39 +1,7 @@
-/** English texts of the header bell and the notifications drawer. */
+/** English texts of the header bell (in the shell: a guest's first view carries only these). */
 export const notificationsEn = {
   title: 'Notifications',
   bell: 'Notifications',
   bellUnread_one: 'Notifications, {{count}} unread',
   bellUnread_other: 'Notifications, {{count}} unread',
-  loadFailed: 'We could not load your notifications',
-  emptyTitle: 'You are all caught up',
-  emptyBody: 'New testimonials, profile views, messages and assignments will show up here.',
-  someone: 'Someone',
-  newLabel: 'New',
-  sentences: {
-    TESTIMONIAL_RECEIVED: '{{name}} left you a testimonial',
-    PROFILE_VIEWED: '{{name}} viewed your profile',
-    CHAT_MESSAGE: 'New message from {{name}}',
-    BOOKING_PAID: '{{name}} booked and paid a lesson with you',
-    BOOKING_ACCEPTED: '{{name}} accepted your booking',
-    BOOKING_REJECTED: '{{name}} could not take your booking; the money is back in your balance',
-    BOOKING_CANCELLED: '{{name}} cancelled a booking',
-    BOOKING_DONE: '{{name}} marked your lesson as done',
-    ASSIGNMENT_POSTED: 'A new assignment matches you: {{name}}',
-    ASSIGNMENT_APPLIED: '{{name}} applied to your assignment',
-    ASSIGNMENT_APPLIED_titled: '{{name}} applied to your assignment “{{title}}”',
-    other: 'You have a new notification',
-  },
-  reminder: {
-    title: 'Tips for tutors',
-    completeProfile: 'Complete your profile: complete profiles show up first in search.',
-    completeAction: 'Complete profile',
-    replyFast: 'Reply quickly: students often book the first tutor who answers.',
-    replyAction: 'Open chats',
-  },
-  desktop: {
-    turnOn: 'Turn on desktop notifications',
-    on: 'Desktop notifications are on',
-    enabled: 'Desktop notifications turned on',
-    blocked: 'Your browser blocks notifications from this site. Allow them in its settings.',
-  },
 };

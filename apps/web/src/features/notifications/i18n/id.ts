@@ -1,12 +1,17 @@
 import type { Translation } from '../../../shared/i18n/translation';
+import type { notificationsDrawerEn } from './drawer-en';
 import type { notificationsEn } from './en';
 
-/** Teks bahasa Indonesia untuk lonceng di header dan laci notifikasi. */
+/** Indonesian texts of the header bell. */
 export const notificationsId: Translation<typeof notificationsEn> = {
   title: 'Notifikasi',
   bell: 'Notifikasi',
   bellUnread_one: 'Notifikasi, {{count}} belum dibaca',
   bellUnread_other: 'Notifikasi, {{count}} belum dibaca',
+};
+
+/** Indonesian texts of the notifications drawer. */
+export const notificationsDrawerId: Translation<typeof notificationsDrawerEn> = {
   loadFailed: 'Kami tidak dapat memuat notifikasi Anda',
   emptyTitle: 'Tidak ada yang terlewat',
   emptyBody: 'Testimoni baru, kunjungan profil, pesan, dan tugas akan muncul di sini.',
