@@ -4,6 +4,7 @@ export * from './money';
 export * from './ledger';
 export * from './commerce/credits';
 export * from './commerce/boosts';
+export * from './commerce/vouchers';
 export * from './booking';
 export * from './booking-rules';
 export * from './payment-methods';
