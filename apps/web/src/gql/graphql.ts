@@ -614,6 +614,8 @@ export type UnreadCountChangedSubscriptionVariables = Exact<{ [key: string]: nev
 
 export type UnreadCountChangedSubscription = { unreadCountChanged: { total: number, roomId: string | null, unReadMsgs: number | null } };
 
+export type CreditHistoryLineFragment = { id: string, amount: number, reason: string, description: string, type: CreditHistoryType, createdAt: string };
+
 export type GetUserCreditsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -628,13 +630,6 @@ export type GetCreditsHistoryQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type GetCreditsHistoryQuery = { getUserCreditsHistory: Array<{ id: string, amount: number, reason: string, description: string, type: CreditHistoryType, createdAt: string } | null> };
-
-export type GetCreditPriceQueryVariables = Exact<{
-  currency?: string | null | undefined;
-}>;
-
-
-export type GetCreditPriceQuery = { getUserCredits: { credits: number }, getAjarCreditsPriceByCurreny: { price: number, currency: string, amount: number } };
 
 export type GetFavouriteIdsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1133,6 +1128,7 @@ export { AssignmentFieldsFragmentDoc } from './documents/AssignmentFieldsFragmen
 export { BookingFieldsFragmentDoc } from './documents/BookingFieldsFragmentDoc';
 export { SearchTutorCardFragmentDoc } from './documents/SearchTutorCardFragmentDoc';
 export { ChatMessageFieldsFragmentDoc } from './documents/ChatMessageFieldsFragmentDoc';
+export { CreditHistoryLineFragmentDoc } from './documents/CreditHistoryLineFragmentDoc';
 export { NotificationFieldsFragmentDoc } from './documents/NotificationFieldsFragmentDoc';
 export { BankAccountFieldsFragmentDoc } from './documents/BankAccountFieldsFragmentDoc';
 export { MyProfileFieldsFragmentDoc } from './documents/MyProfileFieldsFragmentDoc';
@@ -1190,7 +1186,6 @@ export { UnreadCountChangedDocument } from './documents/UnreadCountChangedDocume
 export { GetUserCreditsDocument } from './documents/GetUserCreditsDocument';
 export { GetCreditsHomeDocument } from './documents/GetCreditsHomeDocument';
 export { GetCreditsHistoryDocument } from './documents/GetCreditsHistoryDocument';
-export { GetCreditPriceDocument } from './documents/GetCreditPriceDocument';
 export { GetFavouriteIdsDocument } from './documents/GetFavouriteIdsDocument';
 export { AddFavouriteDocument } from './documents/AddFavouriteDocument';
 export { DeleteFavouriteDocument } from './documents/DeleteFavouriteDocument';

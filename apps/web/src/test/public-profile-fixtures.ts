@@ -82,8 +82,10 @@ export function tutorProfile(overrides: Partial<PublicProfile> = {}): PublicProf
   };
 }
 
-/** The signed-in viewer's own profile (what the site shell loads). */
-export function viewerProfile(): GetProfileQuery['getProfile'] {
+/** The signed-in viewer's own profile (what the site shell loads); a student unless told otherwise. */
+export function viewerProfile(
+  overrides: Partial<NonNullable<GetProfileQuery['getProfile']>> = {},
+): GetProfileQuery['getProfile'] {
   return {
     pvid: 'profile-9',
     userPvid: 'user-9',
@@ -100,6 +102,7 @@ export function viewerProfile(): GetProfileQuery['getProfile'] {
     balance: 0,
     hasBalance: false,
     avatar: null,
+    ...overrides,
   };
 }
 

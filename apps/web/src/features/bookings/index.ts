@@ -12,3 +12,4 @@ export {
   type SharedLinkStatus,
 } from './payment-api';
 export { useCheckoutOffer } from './use-checkout-offer';
+export { useStartCheckout } from './use-start-checkout';

@@ -7,7 +7,6 @@ import {
   TOP_UP_MIN_MINOR,
   TRANSACTION_FEE_PER_MILLE,
   formatMoney,
-  isMessageKey,
   majorToMinor,
   parseMajor,
   type CountryCode,
@@ -25,13 +24,7 @@ import { PaymentMethodChoice, SummaryLine, SummaryLines } from '../../../shared/
 import { TestModeBanner } from '../../../shared/payment/test-mode-banner';
 import { ButtonLink } from '../../../shared/ui/button-link';
 import { RequireSignIn } from '../../../shared/session/require-sign-in';
-import {
-  PaymentApiError,
-  goToCheckout,
-  newIdempotencyKey,
-  paymentApi,
-  useCheckoutOffer,
-} from '../../bookings';
+import { paymentApi, useCheckoutOffer, useStartCheckout } from '../../bookings';
 import { PageFrame } from '../../../shared/ui/page-frame';
 import frame from '../../../shared/ui/page-frame.module.css';
 import styles from './buy-balance-page.module.css';
@@ -64,8 +57,7 @@ function TopUp({ balance, country }: { balance: number; country: CountryCode }) 
   const presets = presetAmounts(country);
   const [text, setText] = useState(() => (presets[0] === undefined ? '' : majorText(presets[0], currency)));
   const [touched, setTouched] = useState(false);
-  const [working, setWorking] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { working, error, start } = useStartCheckout();
 
   const minor = parseMajor(text, currency);
   const problem =
@@ -88,21 +80,7 @@ function TopUp({ balance, country }: { balance: number; country: CountryCode }) 
   async function pay() {
     setTouched(true);
     if (!valid || !method) return;
-    setWorking(true);
-    setError(null);
-    try {
-      const checkout = await paymentApi.createTransaction({
-        service: 'BALANCE',
-        amount: minor,
-        paymentMethod: method,
-        idempotencyKey: newIdempotencyKey(),
-      });
-      goToCheckout(checkout);
-    } catch (failure) {
-      const key = failure instanceof PaymentApiError ? failure.messageKey : null;
-      setError(isMessageKey(key) ? t(`messages.${key}`) : t('messages.fallback'));
-      setWorking(false);
-    }
+    await start({ service: 'BALANCE', amount: minor, paymentMethod: method });
   }
 
   const current = (

@@ -1,27 +1,12 @@
 import { BOOST_PRICES } from '@ajar/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { GetProfileQuery } from '../../../gql/graphql';
 import { i18n } from '../../../shared/i18n/i18n';
+import { viewerProfile } from '../../../test/public-profile-fixtures';
 import { fakeApi, renderWithApi, resetSessionForTest, signInForTest } from '../../../test/render-with-api';
 
-const profile = (roleCode: string): GetProfileQuery['getProfile'] => ({
-  pvid: 'profile-1',
-  userPvid: 'u1',
-  userCode: 'mei',
-  firstName: 'Mei',
-  lastName: 'Tan',
-  initialName: 'MT',
-  email: 'mei@ajar.test',
-  roleCode,
-  roleName: roleCode === 'TTR0' ? 'Tutor' : 'Student',
-  tutorKind: roleCode === 'TTR0' ? 'ACADEMIC' : null,
-  country: 'sg',
-  currency: 'SGD',
-  balance: 0,
-  hasBalance: false,
-  avatar: null,
-});
+const profile = (roleCode: string) =>
+  viewerProfile({ roleCode, tutorKind: roleCode === 'TTR0' ? 'ACADEMIC' : null });
 
 const running = {
   id: 'b1',

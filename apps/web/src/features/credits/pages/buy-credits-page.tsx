@@ -10,7 +10,6 @@ import {
   formatCount,
   formatMoney,
   isCreditsPurchaseAmount,
-  isMessageKey,
   type CountryCode,
 } from '@ajar/domain';
 import { Alert, Button, Form, Input, Result, Skeleton } from 'antd';
@@ -27,13 +26,7 @@ import { RequireSignIn } from '../../../shared/session/require-sign-in';
 import { ButtonLink } from '../../../shared/ui/button-link';
 import { PageFrame } from '../../../shared/ui/page-frame';
 import frame from '../../../shared/ui/page-frame.module.css';
-import {
-  PaymentApiError,
-  goToCheckout,
-  newIdempotencyKey,
-  paymentApi,
-  useCheckoutOffer,
-} from '../../bookings';
+import { paymentApi, useCheckoutOffer, useStartCheckout } from '../../bookings';
 import { CreditsBalance } from '../components/credits-balance';
 import styles from './credits-pages.module.css';
 import { useCreditsLabel } from '../components/use-credits-label';
@@ -47,8 +40,7 @@ function BuyForm({ country }: { country: CountryCode }) {
   const money = (amount: number) => formatMoney(amount, country);
   const [text, setText] = useState(String(CREDIT_PACKS[1]));
   const [touched, setTouched] = useState(false);
-  const [working, setWorking] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { working, error, start } = useStartCheckout();
 
   const credits = /^\d{1,6}$/.test(text.trim()) ? Number(text.trim()) : null;
   const valid = isCreditsPurchaseAmount(credits);
@@ -64,21 +56,7 @@ function BuyForm({ country }: { country: CountryCode }) {
   async function pay() {
     setTouched(true);
     if (!valid || !method) return;
-    setWorking(true);
-    setError(null);
-    try {
-      const checkout = await paymentApi.createTransaction({
-        service: 'CREDITS',
-        credits,
-        paymentMethod: method,
-        idempotencyKey: newIdempotencyKey(),
-      });
-      goToCheckout(checkout);
-    } catch (failure) {
-      const key = failure instanceof PaymentApiError ? failure.messageKey : null;
-      setError(isMessageKey(key) ? t(`messages.${key}`) : t('messages.fallback'));
-      setWorking(false);
-    }
+    await start({ service: 'CREDITS', credits, paymentMethod: method });
   }
 
   if (offer && !offer.providerAvailable)

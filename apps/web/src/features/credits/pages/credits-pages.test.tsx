@@ -1,29 +1,13 @@
 import { BOOST_PRICES } from '@ajar/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { GetProfileQuery } from '../../../gql/graphql';
 import { i18n } from '../../../shared/i18n/i18n';
+import { viewerProfile } from '../../../test/public-profile-fixtures';
 import { fakeApi, renderWithApi, resetSessionForTest, signInForTest } from '../../../test/render-with-api';
 
-const TUTOR = { pvid: 'u1', email: 'mei@ajar.test', country: 'sg', roleCode: 'TTR' };
+const TUTOR = { pvid: 'u1', email: 'mei@ajar.test', country: 'sg', roleCode: 'TTR0' };
 
-const profile: GetProfileQuery['getProfile'] = {
-  pvid: 'profile-1',
-  userPvid: 'u1',
-  userCode: 'mei',
-  firstName: 'Mei',
-  lastName: 'Tan',
-  initialName: 'MT',
-  email: 'mei@ajar.test',
-  roleCode: 'TTR',
-  roleName: 'Tutor',
-  tutorKind: 'ACADEMIC',
-  country: 'sg',
-  currency: 'SGD',
-  balance: 0,
-  hasBalance: false,
-  avatar: null,
-};
+const profile = viewerProfile({ firstName: 'Mei', lastName: 'Tan', roleCode: 'TTR0', tutorKind: 'ACADEMIC' });
 
 const purchase = {
   id: 'h1',
@@ -118,7 +102,9 @@ describe('credits pages', { timeout: 30_000 }, () => {
     signInForTest({ ...TUTOR, country: 'id' });
     await i18n.changeLanguage('id');
     const api = fakeApi({
-      GetProfile: () => ({ data: { getProfile: { ...profile, country: 'id', currency: 'IDR' } } }),
+      GetProfile: () => ({
+        data: { getProfile: viewerProfile({ roleCode: 'TTR0', country: 'id', currency: 'IDR' }) },
+      }),
       GetCreditsHistory: () => ({ data: { getUserCreditsHistory: [] } }),
     });
     renderWithApi('/id/credits/history', api);
