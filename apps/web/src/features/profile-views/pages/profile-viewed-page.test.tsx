@@ -41,11 +41,12 @@ describe("who's viewed me", { timeout: 20_000 }, () => {
       viewsApi([{ userPvid: 'u-2', firstName: 'Budi', lastName: 'Santoso' }]),
     );
     expect(await screen.findByRole('heading', { level: 1, name: "Who's viewed me" })).toBeTruthy();
-    const weekCard = (await screen.findByText('Last 7 days')).closest('li');
-    expect(within(weekCard!).getByText('1')).toBeTruthy();
-    expect(within((await screen.findByText('Last 2 weeks')).closest('li')!).getByText('3')).toBeTruthy();
-    expect(within((await screen.findByText('Last month')).closest('li')!).getByText('6')).toBeTruthy();
-    expect(screen.getByText('Budi Santoso')).toBeTruthy();
+    // The labels show while the counts load (skeletons): wait for each count itself.
+    const card = async (label: string) => within((await screen.findByText(label)).closest('li')!);
+    expect(await (await card('Last 7 days')).findByText('1')).toBeTruthy();
+    expect(await (await card('Last 2 weeks')).findByText('3')).toBeTruthy();
+    expect(await (await card('Last month')).findByText('6')).toBeTruthy();
+    expect(await screen.findByText('Budi Santoso')).toBeTruthy();
     expect(screen.getByText('Viewed 2 hours ago')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'My profile' }).getAttribute('href')).toBe('/sg/profile/me');
   });
