@@ -1,14 +1,17 @@
 import { CheckCircleFilled, StarFilled } from '../../../shared/ui/icons';
 import { useTranslation } from '../../../shared/i18n/use-translation';
+import { formatRating } from '../../../shared/format/rating';
 import { useCountry } from '../../../shared/market/country-context';
 import { suggestedRange } from '../starting-price';
 import styles from './hero-visual.module.css';
 
 /** A drawn glimpse of the product (a tutor card, a chat, a booking) instead of a stock photo. */
 export function HeroVisual() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const country = useCountry();
   const range = suggestedRange(country);
+  // The mock tutor's rating, written as the reader's language writes decimals (4,9 in Indonesian).
+  const rating = formatRating(4.9, i18n.language);
   return (
     <div className={styles.visual} aria-hidden="true">
       <div className={`${styles.mock} ${styles.mockTutor}`}>
@@ -26,7 +29,7 @@ export function HeroVisual() {
         </div>
         <div className={styles.mockFoot}>
           <span className={styles.mockRating}>
-            <StarFilled /> 4.9
+            <StarFilled /> {rating}
           </span>
           <span className={styles.mockPrice}>
             {range.min} – {range.max}
