@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import {
   addMoney,
   formatAmount,
+  majorText,
   formatMoney,
   isMoneyAmount,
   majorToMinor,
@@ -72,5 +73,14 @@ describe('isMoneyAmount', () => {
     expect(MAX_SAFE_MINOR).toBe(2 ** 53 - 1);
     expect([0, -5, 2_147_483_648, MAX_SAFE_MINOR, -MAX_SAFE_MINOR].every(isMoneyAmount)).toBe(true);
     expect([MAX_SAFE_MINOR + 1, 1.5, Number.NaN, Infinity, '12', 12n, null].some(isMoneyAmount)).toBe(false);
+  });
+});
+
+describe('majorText', () => {
+  it('writes minor units as plain major text in the currency’s decimals', () => {
+    expect(majorText(2050, 'SGD')).toBe('20.50');
+    expect(majorText(5, 'SGD')).toBe('0.05');
+    expect(majorText(150_000, 'IDR')).toBe('150000');
+    expect(majorText(-1544, 'USD')).toBe('-15.44');
   });
 });

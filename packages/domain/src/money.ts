@@ -81,6 +81,16 @@ function groupThousands(digits: string, separator: string): string {
   return digits.replace(/\B(?=(\d{3})+(?!\d))/g, separator);
 }
 
+/** Minor units as plain major text, without grouping: 2050 SGD → "20.50", 150000 IDR → "150000". */
+export function majorText(amountMinor: number, currency: CurrencyCode): string {
+  assertMinor(amountMinor);
+  const decimals = CURRENCY_DECIMALS[currency];
+  const digits = String(Math.abs(amountMinor)).padStart(decimals + 1, '0');
+  const whole = digits.slice(0, digits.length - decimals);
+  const sign = amountMinor < 0 ? '-' : '';
+  return decimals === 0 ? `${sign}${whole}` : `${sign}${whole}.${digits.slice(-decimals)}`;
+}
+
 /** A whole count (e.g. credits) with the market's thousands separator: 12500 → "12,500" (sg), "12.500" (id). */
 export function formatCount(count: number, country: CountryCode): string {
   if (!Number.isSafeInteger(count)) throw new MoneyError(`Not a whole count: ${count}`);

@@ -1,5 +1,6 @@
 import type { BoostType } from '@ajar/domain';
-import { and, asc, eq, gt, max, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, max, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { createHash } from 'node:crypto';
 import type { Executor, Transaction } from '../../db/client';
 import { profileBoosts, type ProfileBoostRow } from './boost.tables';
@@ -45,4 +46,23 @@ export function liveBoostsOf(executor: Executor, userId: string, now: Date): Pro
     .from(profileBoosts)
     .where(and(eq(profileBoosts.userId, userId), gt(profileBoosts.endsAt, now)))
     .orderBy(asc(profileBoosts.startsAt), asc(profileBoosts.type));
+}
+
+/**
+ * SQL true while `userId` has a boost of `type` running at `now` (starts_at <= now < ends_at): the one test of
+ * "boosted" that search (browse order) and the home page's videos share.
+ */
+export function boostRunning(userId: SQL | AnyPgColumn, type: BoostType, now: Date): SQL {
+  const at = now.toISOString();
+  return sql`exists (
+    select 1 from ${profileBoosts} b
+    where b.user_id = ${userId} and b.type = ${type}
+      and b.starts_at <= ${at}::timestamptz and b.ends_at > ${at}::timestamptz)`;
+}
+
+/** The users with a boost of `type` running at `now`, as a subquery. */
+export function usersBoostedAt(type: BoostType, now: Date): SQL {
+  const at = now.toISOString();
+  return sql`select b.user_id from ${profileBoosts} b
+    where b.type = ${type} and b.starts_at <= ${at}::timestamptz and b.ends_at > ${at}::timestamptz`;
 }

@@ -1,14 +1,14 @@
 import {
   AJAR_CREDITS,
-  CURRENCY_DECIMALS,
+  COUNTRY_CODES,
+  DEFAULT_COUNTRY,
   MARKETS,
-  MONEY_CURRENCIES,
   creditPriceOf,
+  majorText,
   systemAccount,
   userAccount,
   type CountryCode,
   type CreditPrice,
-  type CurrencyCode,
 } from '@ajar/domain';
 import type { Transaction } from '../../db/client';
 import type { Deps } from '../../deps';
@@ -38,23 +38,10 @@ export function creditsHistoryOf(deps: Deps, viewer: Viewer): Promise<CreditHist
  * market, else in the default market's.
  */
 export function creditPriceIn(currency: string | null, viewerCountry: CountryCode | null): CreditPrice {
-  if (currency !== null) {
-    const country = (Object.keys(MARKETS) as CountryCode[]).find(
-      (code) => MARKETS[code].currency === currency,
-    );
-    if (!country || !MONEY_CURRENCIES.includes(currency as CurrencyCode))
-      throw new DomainError('BAD_USER_INPUT', 'notFound', { currency: 'notFound' });
-    return creditPriceOf(country);
-  }
-  return creditPriceOf(viewerCountry ?? 'sg');
-}
-
-/** "SGD 15.44": an exact amount as text, for a history line's description. */
-function amountText(minor: number, currency: CurrencyCode): string {
-  const decimals = CURRENCY_DECIMALS[currency];
-  const digits = String(minor).padStart(decimals + 1, '0');
-  const whole = digits.slice(0, digits.length - decimals);
-  return decimals === 0 ? `${currency} ${whole}` : `${currency} ${whole}.${digits.slice(-decimals)}`;
+  if (currency === null) return creditPriceOf(viewerCountry ?? DEFAULT_COUNTRY);
+  const country = COUNTRY_CODES.find((code) => MARKETS[code].currency === currency);
+  if (!country) throw new DomainError('BAD_USER_INPUT', 'notFound', { currency: 'notFound' });
+  return creditPriceOf(country);
 }
 
 /**
@@ -100,7 +87,7 @@ export async function postCreditsPurchase(
     amount: credits,
     type: 'PURCHASE',
     reason: 'Credits bought',
-    description: amountText(amountMinor + feeMinor, currency),
+    description: `${currency} ${majorText(amountMinor + feeMinor, currency)}`,
     createdAt: now,
   });
 }

@@ -2,7 +2,7 @@ import { ROLE_CODES, type CountryCode } from '@ajar/domain';
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { roles, users } from '../account';
-import { profileBoosts } from '../boost';
+import { boostRunning } from '../boost';
 import { resources, type ResourceKind, type ResourceRow } from './resource.tables';
 
 export async function findResourceById(executor: Executor, id: string): Promise<ResourceRow | undefined> {
@@ -80,10 +80,7 @@ export function listHomeIntroVideos(
   now: Date,
 ): Promise<HomeIntroVideoRow[]> {
   // Tutors with a home-page boost running come first (spec: boost type HomePage).
-  const featured = sql<boolean>`exists (
-    select 1 from ${profileBoosts} b
-    where b.user_id = ${users.id} and b.type = 'HomePage'
-      and b.starts_at <= ${now.toISOString()}::timestamptz and b.ends_at > ${now.toISOString()}::timestamptz)`;
+  const featured = sql<boolean>`${boostRunning(users.id, 'HomePage', now)}`;
   return executor
     .select({
       featured,

@@ -24,7 +24,7 @@ import {
 import type { SearchCard } from './search-card';
 import { deletionVariants, foldText, rowsOf, wordsOf } from '../../infra/search/search-text';
 import { searchTutorDocuments } from './search.tables';
-import { profileBoosts } from '../boost';
+import { boostRunning, usersBoostedAt } from '../boost';
 import type { Clock } from '../../infra/clock';
 
 /** The boost type that puts a tutor at the top of browse results. */
@@ -216,10 +216,8 @@ function termsOf(document: DocumentInput): string[] {
 }
 
 /** 1 while the tutor has a browse-results boost running at `now` (ordered first, marked Featured), else 0. */
-const listingBoostAt = (userId: SQL, now: Date): SQL => sql`(exists (
-  select 1 from ${profileBoosts} b
-  where b.user_id = ${userId} and b.type = ${LISTING_BOOST}
-    and b.starts_at <= ${now.toISOString()}::timestamptz and b.ends_at > ${now.toISOString()}::timestamptz))::int`;
+const listingBoostAt = (userId: SQL, now: Date): SQL =>
+  sql`(${boostRunning(userId, LISTING_BOOST, now)})::int`;
 
 async function writeDocuments(
   executor: Executor,
@@ -355,10 +353,8 @@ async function queueBoostChanges(db: Database, now: Date): Promise<void> {
     select d.user_id from search_tutor_documents d
     where d.boost > 0 and ${listingBoostAt(sql`d.user_id`, now)} = 0
     union
-    select b.user_id from ${profileBoosts} b
-    join search_tutor_documents d on d.user_id = b.user_id and d.boost = 0
-    where b.type = ${LISTING_BOOST}
-      and b.starts_at <= ${now.toISOString()}::timestamptz and b.ends_at > ${now.toISOString()}::timestamptz
+    select d.user_id from search_tutor_documents d
+    where d.boost = 0 and d.user_id in (${usersBoostedAt(LISTING_BOOST, now)})
     on conflict (user_id) do nothing`);
 }
 

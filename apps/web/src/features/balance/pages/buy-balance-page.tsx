@@ -1,16 +1,15 @@
 import { WalletOutlined } from '../../../shared/ui/icons';
 import {
   COUNTRY_CODES,
-  CURRENCY_DECIMALS,
   MARKETS,
   TOP_UP_MAX_MINOR,
   TOP_UP_MIN_MINOR,
   TRANSACTION_FEE_PER_MILLE,
   formatMoney,
+  majorText,
   majorToMinor,
   parseMajor,
   type CountryCode,
-  type CurrencyCode,
 } from '@ajar/domain';
 import { Alert, Button, Form, Input, Result, Skeleton } from 'antd';
 import { useState } from 'react';
@@ -40,14 +39,6 @@ function presetAmounts(country: CountryCode): number[] {
   return PRESET_MULTIPLES.map((multiple) => majorToMinor(suggestionRange.min * multiple, currency)).filter(
     (minor) => minor >= TOP_UP_MIN_MINOR && minor <= TOP_UP_MAX_MINOR,
   );
-}
-
-/** Minor units as the text a person types, without grouping, e.g. 2050 SGD cents → "20.50". */
-function majorText(minor: number, currency: CurrencyCode): string {
-  const scale = 10 ** CURRENCY_DECIMALS[currency];
-  const fraction = minor % scale;
-  const whole = String((minor - fraction) / scale);
-  return fraction === 0 ? whole : `${whole}.${String(fraction).padStart(CURRENCY_DECIMALS[currency], '0')}`;
 }
 
 function TopUp({ balance, country }: { balance: number; country: CountryCode }) {
