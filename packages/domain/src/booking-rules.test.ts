@@ -65,6 +65,9 @@ describe('booking rules', () => {
     expect(amountStillDueMinor({ dueMinor: 10_000, amountPaidUsingUserBalanceMinor: 2_500 })).toBe(7_500);
     expect(amountStillDueMinor({ dueMinor: 10_000, amountPaidUsingUserBalanceMinor: 10_000 })).toBe(0);
     expect(amountStillDueMinor({ dueMinor: 100, amountPaidUsingUserBalanceMinor: 300 })).toBe(0);
+    expect(
+      amountStillDueMinor({ dueMinor: 10_000, discountMinor: 2_000, amountPaidUsingUserBalanceMinor: 2_500 }),
+    ).toBe(5_500);
     fc.assert(
       fc.property(fc.nat(), fc.nat(), (due, paid) => {
         const still = amountStillDueMinor({

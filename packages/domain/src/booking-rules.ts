@@ -73,8 +73,13 @@ function safeMinor(amount: bigint): number {
 export function amountStillDueMinor(booking: {
   readonly dueMinor: number;
   readonly amountPaidUsingUserBalanceMinor: number;
+  /** A voucher's discount on the booking (issue 17). */
+  readonly discountMinor?: number;
 }): number {
-  return Math.max(0, booking.dueMinor - booking.amountPaidUsingUserBalanceMinor);
+  return Math.max(
+    0,
+    booking.dueMinor - (booking.discountMinor ?? 0) - booking.amountPaidUsingUserBalanceMinor,
+  );
 }
 
 /** How an amount due splits between the student's balance and the payment methods. */

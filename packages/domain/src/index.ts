@@ -27,3 +27,4 @@ export * from './realtime';
 export * from './assignment';
 export * from './assignment-schema';
 export * from './page-paths';
+export * from './commerce/voucher-terms';

@@ -72,20 +72,34 @@ describe('cart totals', () => {
       orginalTotalPrice: 7000,
       totalDiscountAmount: 800,
       totalPrice: 6200,
+      lineDiscounts: [800, 0],
     });
     expect(cartTotals(lines, 'SGD', null)).toEqual({
       orginalTotalPrice: 7000,
       totalDiscountAmount: 0,
       totalPrice: 7000,
+      lineDiscounts: [0, 0],
     });
     expect(cartTotals([], 'SGD', fixed(500))).toEqual({
       orginalTotalPrice: 0,
       totalDiscountAmount: 0,
       totalPrice: 0,
+      lineDiscounts: [],
     });
     expect(() => cartTotals([{ priceMinor: 100, quantity: 0, applies: true }], 'SGD', null)).toThrow(
       VoucherRuleError,
     );
+  });
+
+  it('takes a fixed amount off once, line after line, and only the discountable part', () => {
+    const lines = [
+      { priceMinor: 300, quantity: 1, applies: true },
+      { priceMinor: 9000, quantity: 1, applies: true, discountableMinor: 1000 },
+      { priceMinor: 800, quantity: 1, applies: true },
+    ];
+    expect(cartTotals(lines, 'SGD', fixed(1500)).lineDiscounts).toEqual([300, 1000, 200]);
+    expect(cartTotals(lines, 'SGD', percent(50)).lineDiscounts).toEqual([150, 500, 400]);
+    expect(cartTotals(lines, 'IDR', fixed(1500)).totalDiscountAmount).toBe(0);
   });
 
   it('keeps total = original − discount ≥ 0 for any cart', () => {

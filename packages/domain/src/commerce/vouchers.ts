@@ -62,26 +62,49 @@ export interface CartTotals {
   readonly orginalTotalPrice: number;
   readonly totalDiscountAmount: number;
   readonly totalPrice: number;
+  /** Each line's share of the discount, in the lines' order. */
+  readonly lineDiscounts: readonly number[];
+}
+
+export interface CartLine {
+  readonly priceMinor: number;
+  readonly quantity: number;
+  /** Whether the voucher applies to this line (its tutor's lessons, or any lesson of its market). */
+  readonly applies: boolean;
+  /**
+   * The part of the line a voucher may take from: a booking's lesson price, when a first booking also asks
+   * for prepaid lessons. Defaults to the line's whole amount.
+   */
+  readonly discountableMinor?: number;
 }
 
 /**
- * A cart's totals: each line's price × quantity, and the discount a voucher gives on the lines it applies to
- * (`applies`), each line discounted on its own and never below 0.
+ * A cart's totals with one use of a voucher: a percentage comes off every line it applies to (each rounded
+ * on its own); a fixed amount comes off once, line after line, until it is used up. No line drops below 0.
  */
 export function cartTotals(
-  lines: readonly { readonly priceMinor: number; readonly quantity: number; readonly applies: boolean }[],
+  lines: readonly CartLine[],
   currency: CurrencyCode,
   discount: VoucherDiscount | null,
 ): CartTotals {
   let original = 0;
-  let off = 0;
-  for (const line of lines) {
+  let fixedLeft =
+    discount?.typeOfDiscount === 'Fixed' && discount.discountCurrency === currency
+      ? discount.discountAmount
+      : 0;
+  const lineDiscounts = lines.map((line) => {
     if (!Number.isInteger(line.quantity) || line.quantity < 1)
       throw new VoucherRuleError('a quantity below 1');
     const amount = line.priceMinor * line.quantity;
     assertMinor(amount, 'a line');
     original += amount;
-    if (discount && line.applies) off += voucherDiscountMinor(amount, currency, discount);
-  }
-  return { orginalTotalPrice: original, totalDiscountAmount: off, totalPrice: original - off };
+    if (!discount || !line.applies) return 0;
+    const base = Math.min(line.discountableMinor ?? amount, amount);
+    if (discount.typeOfDiscount === 'Percentage') return voucherDiscountMinor(base, currency, discount);
+    const take = Math.min(fixedLeft, base);
+    fixedLeft -= take;
+    return take;
+  });
+  const off = lineDiscounts.reduce((sum, value) => sum + value, 0);
+  return { orginalTotalPrice: original, totalDiscountAmount: off, totalPrice: original - off, lineDiscounts };
 }
