@@ -26,6 +26,7 @@ export const SYSTEM_ACCOUNT_KINDS = [
   'CREDIT_SALES', // money received for credits
   'CREDITS_ISSUED', // AJC: goes negative by every credit sold or given, the mirror of credits in circulation
   'CREDITS_SPENT', // AJC: credits spent on boosts, voucher fees and voucher claims
+  'PROMOTIONS', // goes negative by every discount of Ajar's general-use vouchers (Ajar pays them)
 ] as const;
 export const LEDGER_ACCOUNT_KINDS = [...USER_ACCOUNT_KINDS, ...SYSTEM_ACCOUNT_KINDS] as const;
 export type UserAccountKind = (typeof USER_ACCOUNT_KINDS)[number];
@@ -58,6 +59,9 @@ export const LEDGER_TRANSACTION_KINDS = [
   'CREDITS_SALE', // PAYMENT_CLEARING → CREDIT_SALES (+ PLATFORM_FEES): money paid for credits
   'CREDITS_ISSUE', // CREDITS_ISSUED → USER_CREDITS: the credits bought (or given)
   'CREDITS_SPEND', // USER_CREDITS → CREDITS_SPENT: a boost, a voucher fee or a voucher claim
+  'VOUCHER_FEE', // STUDENT_BALANCE → PLATFORM_FEES: a voucher's creation fee paid with balance
+  'VOUCHER_DISCOUNT', // PROMOTIONS → BOOKING_ESCROW: Ajar pays a general-use voucher's discount
+  'VOUCHER_DISCOUNT_RETURN', // BOOKING_ESCROW → PROMOTIONS: that discount, back when the booking ends unpaid out
 ] as const;
 export type LedgerTransactionKind = (typeof LEDGER_TRANSACTION_KINDS)[number];
 

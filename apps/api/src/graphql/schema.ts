@@ -18,6 +18,7 @@ import '../modules/calendar/transport';
 import '../modules/notification/transport';
 import '../modules/chat/transport';
 import '../modules/contact/transport';
+import '../modules/voucher/transport';
 
 let schema: GraphQLSchema | undefined;
 

@@ -1,4 +1,4 @@
-import type { CurrencyCode, PaymentStatus } from '@ajar/domain';
+import type { CountryCode, CurrencyCode, PaymentStatus } from '@ajar/domain';
 import type { Executor } from '../db/client';
 
 /** The tutor's earned price of a done booking, on its way to their bank account. */
@@ -9,6 +9,35 @@ export interface BookingPayout {
   readonly amountMinor: number;
   readonly currency: CurrencyCode;
   readonly createdAt: Date;
+}
+
+/** A booking a voucher is asked to discount: locked, PENDING, the viewer's own. */
+export interface VoucherBooking {
+  readonly id: string;
+  readonly tutorId: string;
+  readonly country: CountryCode;
+  readonly currency: CurrencyCode;
+  readonly priceMinor: number;
+  readonly dueMinor: number;
+  readonly amountPaidUsingUserBalanceMinor: number;
+}
+
+export interface VoucherUseRequest {
+  readonly studentId: string;
+  /** The student's market (a voucher of another is refused). */
+  readonly studentCountry: CountryCode;
+  /** The voucher, by its code (a free one not yet claimed is claimed on the way) or by its id. */
+  readonly code?: string | null;
+  readonly voucherId?: string | null;
+  readonly bookings: readonly VoucherBooking[];
+  readonly now: Date;
+}
+
+/** One use of a claim over the bookings: each booking's discount, in their order. */
+export interface VoucherUseGrant {
+  readonly voucherCode: string;
+  readonly fundedByAjar: boolean;
+  readonly discounts: readonly number[];
 }
 
 /**
@@ -36,4 +65,8 @@ export interface BookingSettlement {
     currency: CurrencyCode,
   ): Promise<{ readonly id: string } | undefined>;
   insertPayout(executor: Executor, payout: BookingPayout): Promise<void>;
+  /** Uses the student's claim of a voucher on these bookings, or refuses with the voucher rule broken. */
+  useVoucher(executor: Executor, request: VoucherUseRequest): Promise<VoucherUseGrant>;
+  /** Forgets the voucher use of a booking whose voucher is replaced. */
+  releaseVoucherUse(executor: Executor, bookingId: string): Promise<void>;
 }

@@ -7,12 +7,14 @@ import { bookings, type BookingRow } from './booking.tables';
 /*
  * Every money movement of a booking, each one balanced ledger transaction posted inside the caller's
  * database transaction, next to the state change it belongs to. Escrow holds, per booking: while
- * PENDING, what was paid so far from the balance; once paid, the lesson's price (a first booking's
- * prepaid lessons beyond this one move to the student's balance at that moment).
+ * PENDING, what was paid so far from the balance; once paid, what the tutor will earn: the lesson's price,
+ * less the discount of a tutor's voucher (a first booking's prepaid lessons beyond this one move to the
+ * student's balance at that moment; Ajar pays a general-use voucher's discount in from PROMOTIONS).
  */
 
 const reference = (booking: BookingRow) => ({ type: 'booking', id: booking.id });
 const escrow = (currency: CurrencyCode) => systemAccount('BOOKING_ESCROW', currency);
+const promotions = (currency: CurrencyCode) => systemAccount('PROMOTIONS', currency);
 const balanceOf = (booking: BookingRow) =>
   userAccount('STUDENT_BALANCE', booking.studentId, booking.currency);
 
@@ -61,6 +63,18 @@ export async function takeFromBalance(
  * student's balance (spec section 4, Booking payment flow, step 2).
  */
 export async function settlePaid(tx: Transaction, booking: BookingRow, now: Date): Promise<void> {
+  const promotion = promotionOf(booking);
+  if (promotion > 0)
+    await postTransactions(tx, [
+      move(
+        booking,
+        'VOUCHER_DISCOUNT',
+        'voucher-discount',
+        promotions(booking.currency),
+        escrow(booking.currency),
+        promotion,
+      ),
+    ]);
   const remainder = booking.dueMinor - booking.priceMinor;
   if (remainder > 0)
     await postTransactions(tx, [
@@ -79,18 +93,41 @@ export async function settlePaid(tx: Transaction, booking: BookingRow, now: Date
     .where(eq(bookings.id, booking.id));
 }
 
-/** What escrow holds for this booking now (see the top of this file). */
-export function escrowedFor(booking: BookingRow): number {
-  return booking.paidAt ? booking.priceMinor : booking.amountPaidUsingUserBalanceMinor;
+/** The part of the discount Ajar pays (a general-use voucher's). */
+const promotionOf = (booking: BookingRow) => (booking.discountFundedByAjar ? booking.discountMinor : 0);
+
+/** What the tutor earns for the lesson: its price, less the discount of their own voucher. */
+export function tutorEarningOf(booking: BookingRow): number {
+  return booking.priceMinor - (booking.discountFundedByAjar ? 0 : booking.discountMinor);
 }
 
-/** Returns everything escrow holds for the booking to the student's balance (reject, cancel). */
+/** What escrow holds for this booking now (see the top of this file). */
+export function escrowedFor(booking: BookingRow): number {
+  return booking.paidAt ? tutorEarningOf(booking) : booking.amountPaidUsingUserBalanceMinor;
+}
+
+/**
+ * Returns what escrow holds for the booking (reject, cancel): the student's money to their balance, and a
+ * discount Ajar paid back to PROMOTIONS.
+ */
 export async function refundToBalance(tx: Transaction, booking: BookingRow): Promise<number> {
-  const amount = escrowedFor(booking);
+  const promotion = booking.paidAt ? promotionOf(booking) : 0;
+  const amount = escrowedFor(booking) - promotion;
+  const movements: PostTransactionInput[] = [];
   if (amount > 0)
-    await postTransactions(tx, [
-      move(booking, 'REFUND', 'refund', escrow(booking.currency), balanceOf(booking), amount),
-    ]);
+    movements.push(move(booking, 'REFUND', 'refund', escrow(booking.currency), balanceOf(booking), amount));
+  if (promotion > 0)
+    movements.push(
+      move(
+        booking,
+        'VOUCHER_DISCOUNT_RETURN',
+        'voucher-discount-return',
+        escrow(booking.currency),
+        promotions(booking.currency),
+        promotion,
+      ),
+    );
+  if (movements.length > 0) await postTransactions(tx, movements);
   return amount;
 }
 
@@ -99,7 +136,7 @@ export async function refundToBalance(tx: Transaction, booking: BookingRow): Pro
  * (PAYOUT_CLEARING), two movements locked and posted together.
  */
 export async function earnAndPayOut(tx: Transaction, booking: BookingRow): Promise<number> {
-  const amount = booking.priceMinor;
+  const amount = tutorEarningOf(booking);
   if (amount <= 0) return 0;
   const earnings = userAccount('TUTOR_EARNINGS', booking.tutorId, booking.currency);
   await postTransactions(tx, [

@@ -9,6 +9,7 @@ import {
   payBookingWithBalance,
   rejectBooking,
 } from './booking-actions.service';
+import { applyVoucherCode } from './booking-voucher.service';
 import { confirmProviderPayment } from './booking-payment-confirmation';
 import { moveBooking } from './booking-writes';
 import { lockBooking } from './booking.queries';
@@ -18,7 +19,7 @@ import type { BookingView, UpdateBookingInput } from './booking.shapes';
 /**
  * updateBooking: a status names an action (ACCEPTED accept, REJECTED reject, CANCELLED cancel, DONE done,
  * PAID book using balance, or with paymentId a provider payment's confirmation); times, place and notes
- * change a booking its student has not paid yet. Vouchers are not offered yet: a voucher code is refused.
+ * change a booking its student has not paid yet; a voucher code applies that voucher first.
  */
 export async function updateBooking(
   deps: Deps,
@@ -28,8 +29,7 @@ export async function updateBooking(
   const changesDetails = [input.startTime, input.endTime, input.location, input.notes].some(
     (value) => value !== undefined && value !== null,
   );
-  if (input.voucherCode)
-    throw new DomainError('BAD_USER_INPUT', 'voucherInvalid', { voucherCode: 'voucherInvalid' });
+  if (input.voucherCode) await applyVoucherCode(deps, viewer, input.id, input.voucherCode);
   if (input.paymentId || input.paymentName) {
     if (changesDetails) throw new DomainError('CONFLICT', 'bookingActionNotAllowed');
     return confirmProviderPayment(deps, viewer, input);

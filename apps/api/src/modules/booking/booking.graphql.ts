@@ -82,6 +82,14 @@ export const BookingType = builder.objectRef<BookingView>('Booking').implement({
       type: 'Money',
       description: 'What the booking asks: the lesson, or 8 for a first.',
     }),
+    discountAmount: t.expose('discountAmount', {
+      type: 'Money',
+      description: "The voucher's discount on this booking (0 without one).",
+    }),
+    voucherCode: t.exposeString('voucherCode', {
+      nullable: true,
+      description: 'The code of the voucher applied, if any.',
+    }),
     currency: t.exposeString('currency'),
     duration: t.exposeInt('duration', { description: 'Minutes: 30 to 360 in steps of 30.' }),
     type: t.expose('type', { type: BookingTypeEnum }),
@@ -268,7 +276,9 @@ builder.mutationFields((t) => ({
       paymentName: t.arg.string({
         description: "That payment's method (e.g. card); must match it when given.",
       }),
-      voucherCode: t.arg.string({ description: 'Vouchers are not offered yet: any code is refused.' }),
+      voucherCode: t.arg.string({
+        description: 'A voucher to apply to this unpaid booking (a free one is claimed on the way).',
+      }),
     },
     resolve: (_root, args, { deps, viewer }) =>
       updateBooking(deps, viewer, parseInput(updateBookingSchema, { ...args, id: args.id })),

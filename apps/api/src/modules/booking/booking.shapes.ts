@@ -39,6 +39,9 @@ export interface BookingView {
   readonly amountPaidUsingUserBalance: number;
   readonly price: number;
   readonly dueAmount: number;
+  /** A voucher's discount on the lesson (0 without one). */
+  readonly discountAmount: number;
+  readonly voucherCode: string | null;
   readonly currency: CurrencyCode;
   readonly duration: number;
   readonly type: BookingType;
@@ -92,6 +95,8 @@ export function toBookingView(row: BookingWithParties, viewerId: string | null, 
     amountPaidUsingUserBalance: booking.amountPaidUsingUserBalanceMinor,
     price: booking.priceMinor,
     dueAmount: booking.dueMinor,
+    discountAmount: booking.discountMinor,
+    voucherCode: booking.voucherCode,
     currency: booking.currency,
     duration: booking.durationMinutes,
     type: booking.type,

@@ -71,6 +71,14 @@ export const bookings = pgTable(
     dueMinor: minor('due_minor').notNull(),
     isFirstBooking: boolean('is_first_booking').notNull().default(false),
     amountPaidUsingUserBalanceMinor: minor('amount_paid_using_user_balance_minor').notNull().default(0),
+    /**
+     * A voucher's discount on the lesson (issue 17): the student pays the due amount less this. A tutor's
+     * voucher is funded by the tutor (they earn the price less it); Ajar's general-use voucher by PROMOTIONS.
+     */
+    discountMinor: minor('discount_minor').notNull().default(0),
+    discountFundedByAjar: boolean('discount_funded_by_ajar').notNull().default(false),
+    /** The code of the voucher applied, copied as it was. */
+    voucherCode: text('voucher_code'),
     isTutorWithdrawMoney: boolean('is_tutor_withdraw_money').notNull().default(false),
     /** When the booking was fully paid; a later booking with this tutor is then not a first booking. */
     paidAt: timestamptz('paid_at'),
@@ -106,8 +114,9 @@ export const bookings = pgTable(
     ),
     check(
       'bookings_balance_part_valid',
-      sql`${table.amountPaidUsingUserBalanceMinor} between 0 and ${table.dueMinor}`,
+      sql`${table.amountPaidUsingUserBalanceMinor} between 0 and ${table.dueMinor} - ${table.discountMinor}`,
     ),
+    check('bookings_discount_valid', sql`${table.discountMinor} between 0 and ${table.priceMinor}`),
   ],
 );
 

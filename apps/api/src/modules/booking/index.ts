@@ -1,6 +1,7 @@
 // The public face of the booking area: the one file other areas and the app layer import.
 export { announceBookingPaid } from './booking-actions.service';
-export { settlePaid } from './booking-money';
+export { settlePaid, takeFromBalance } from './booking-money';
+export { setBookingDiscount } from './booking-voucher.service';
 export { findBookingWithParties, lockBooking } from './booking.queries';
 export { bookings } from './booking.tables';
 export type { BookingRow } from './booking.tables';

@@ -6,9 +6,10 @@ import {
   hasPendingPayment,
 } from '../payment';
 import { insertPayout, payoutAccountOf } from '../payout';
+import { releaseVoucherUse, useVoucher } from '../voucher';
 
 /**
- * The booking ↔ payment ↔ payout path in one place: booking's money steps reach payment and payout only
+ * The booking ↔ payment ↔ payout ↔ voucher path in one place: booking's money steps reach payment and payout only
  * through this (main.ts and the test app put it in Deps), so payment and payout may import booking and no
  * area imports back.
  */
@@ -19,4 +20,6 @@ export const bookingSettlement: BookingSettlement = {
   bookingIdOfSharedLink,
   payoutAccountOf,
   insertPayout,
+  useVoucher,
+  releaseVoucherUse,
 };
