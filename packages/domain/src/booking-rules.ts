@@ -96,7 +96,7 @@ export function balanceSplit(
 }
 
 /** What a payment through the payment provider is for: the spec's Transaction.service. */
-export const PAYMENT_SERVICES = ['BOOKING', 'BALANCE', 'CREDITS'] as const;
+export const PAYMENT_SERVICES = ['BOOKING', 'BALANCE', 'CREDITS', 'CART'] as const;
 export type PaymentService = (typeof PAYMENT_SERVICES)[number];
 
 /**

@@ -19,6 +19,7 @@ import '../modules/notification/transport';
 import '../modules/chat/transport';
 import '../modules/contact/transport';
 import '../modules/voucher/transport';
+import '../modules/cart/transport';
 
 let schema: GraphQLSchema | undefined;
 

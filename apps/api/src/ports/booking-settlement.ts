@@ -38,6 +38,8 @@ export interface VoucherUseGrant {
   readonly voucherCode: string;
   readonly fundedByAjar: boolean;
   readonly discounts: readonly number[];
+  /** Whether the voucher applies to each booking (its discount there may still be 0). */
+  readonly applied: readonly boolean[];
 }
 
 /**

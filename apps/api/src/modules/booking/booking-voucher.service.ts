@@ -58,7 +58,11 @@ export async function applyVoucherCode(
     await setBookingDiscount(
       tx,
       undiscounted,
-      { voucherCode: grant.voucherCode, fundedByAjar: grant.fundedByAjar, discountMinor: grant.discounts[0] ?? 0 },
+      {
+        voucherCode: grant.voucherCode,
+        fundedByAjar: grant.fundedByAjar,
+        discountMinor: grant.discounts[0] ?? 0,
+      },
       now,
     );
   });

@@ -28,11 +28,11 @@ import {
   type CalendarBookingView,
 } from './booking.shapes';
 
-const BookingStatusEnum = builder.enumType('BookingStatus', {
+export const BookingStatusEnum = builder.enumType('BookingStatus', {
   description: 'The booking state machine of packages/domain/src/booking.ts.',
   values: BOOKING_STATUSES,
 });
-const BookingTypeEnum = builder.enumType('BookingType', { values: BOOKING_TYPES });
+export const BookingTypeEnum = builder.enumType('BookingType', { values: BOOKING_TYPES });
 const BookingActionEnum = builder.enumType('BookingAction', { values: BOOKING_ACTIONS });
 const BookingRoleEnum = builder.enumType('BookingRole', {
   description: 'Whose bookings: as the student who booked, or as the tutor booked.',

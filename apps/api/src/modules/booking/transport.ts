@@ -1,6 +1,6 @@
 /**
- * The booking area's transport face: its GraphQL fields (loaded for their effect on the schema builder).
- * Only the app layer (graphql/schema.ts, graphql/yoga.ts, server.ts) and other areas' transports import it;
- * services never do (they know no transport).
+ * The booking area's transport face: its GraphQL fields (loaded for their effect on the schema builder), and
+ * the enums other areas' types show (the cart's bookings). Only the app layer (graphql/schema.ts,
+ * graphql/yoga.ts, server.ts) and other areas' transports import it; services never do.
  */
-import './booking.graphql';
+export { BookingStatusEnum, BookingTypeEnum } from './booking.graphql';

@@ -15,9 +15,10 @@ import type { Viewer } from '../../kernel/viewer';
 import { findBookingWithParties } from '../booking';
 import { providerServes } from './payment.service';
 import { isSharedLinkOf } from './shared-link.service';
+import { cartDue } from './cart-payment';
 
 export interface PaymentOfferInput {
-  /** A booking's id, 'balance' for a top-up, or 'credits' for a credits purchase. */
+  /** A booking's id, 'balance' for a top-up, 'credits' for a credits purchase, or 'cart'. */
   readonly id: string;
   /** A top-up's amount (a booking's is what it still asks); anything but a whole amount counts as 0. */
   readonly amountMinor: number;
@@ -25,6 +26,9 @@ export interface PaymentOfferInput {
   readonly credits?: number;
   /** Paying someone else's booking through their shared link. */
   readonly sharedCode: string | null;
+  /** A cart ('cart'): its voucher, and whether the balance pays first. */
+  readonly voucherId?: string | null;
+  readonly useBalance?: boolean;
 }
 
 export interface PaymentOfferView {
@@ -52,6 +56,9 @@ export async function paymentOffer(
   if (input.id === 'credits') {
     const { credits } = input;
     amount = isCreditsPurchaseAmount(credits) ? creditsPriceMinor(credits, MARKETS[country].currency) : 0;
+  } else if (input.id === 'cart') {
+    amount = (await cartDue(deps, deps.db, viewer, input.voucherId ?? null, input.useBalance === true))
+      .amount;
   } else if (input.id !== 'balance') {
     const row = await findBookingWithParties(deps.db, input.id);
     const payer =

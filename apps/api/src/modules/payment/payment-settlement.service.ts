@@ -6,6 +6,7 @@ import type { Deps } from '../../deps';
 import type { PaymentOutcome } from '../../infra/payments/payment-provider';
 import { announceBookingPaid, settlePaid, lockBooking } from '../booking';
 import { postCreditsPurchase } from '../credits';
+import { settleCartPayment } from './cart-payment';
 import { paymentIntoBalance, paymentIntoEscrow } from './payment-money';
 import { paymentCallbackEvents, payments, type PaymentRow } from './payment.tables';
 import { outcomeOfStripeEvent } from './stripe-webhook';
@@ -27,7 +28,7 @@ export async function settlePayment(
   eventId: string,
 ): Promise<SettlementResult> {
   const now = deps.clock.now();
-  let paidBookingId: string | null = null;
+  let paidBookingIds: readonly string[] = [];
   const result = await deps.db.transaction(async (tx): Promise<SettlementResult> => {
     const [payment] = await tx
       .select()
@@ -56,14 +57,14 @@ export async function settlePayment(
         .where(eq(payments.id, payment.id));
       return 'failed';
     }
-    paidBookingId = await moveApprovedMoney(tx, payment, now);
+    paidBookingIds = await moveApprovedMoney(deps, tx, payment, now);
     await tx
       .update(payments)
       .set({ status: 'PAID', paymentMethod: outcome.method, updatedAt: now })
       .where(eq(payments.id, payment.id));
     return 'paid';
   });
-  if (paidBookingId) await announceBookingPaid(deps, paidBookingId);
+  for (const bookingId of paidBookingIds) await announceBookingPaid(deps, bookingId);
   return result;
 }
 
@@ -80,20 +81,29 @@ export async function settleStripeEvent(
   return { result: await settlePayment(deps, 'stripe', outcome, event.id), reference: outcome.reference };
 }
 
-/** Returns the booking this payment paid, if it did. */
-async function moveApprovedMoney(tx: Transaction, payment: PaymentRow, now: Date): Promise<string | null> {
+/** Returns the bookings this payment paid. */
+async function moveApprovedMoney(
+  deps: Deps,
+  tx: Transaction,
+  payment: PaymentRow,
+  now: Date,
+): Promise<readonly string[]> {
   if (payment.service === 'CREDITS' && payment.credits !== null) {
     const { id: paymentId, userId, credits, amountMinor, feeMinor, currency } = payment;
     await postCreditsPurchase(tx, { paymentId, userId, credits, amountMinor, feeMinor, currency }, now);
-    return null;
+    return [];
+  }
+  if (payment.service === 'CART') {
+    await paymentIntoBalance(tx, payment);
+    return settleCartPayment(deps, tx, payment, now);
   }
   const booking = payment.bookingId ? await lockBooking(tx, payment.bookingId) : undefined;
   const stillWaiting = booking?.status === 'PENDING' && amountStillDueMinor(booking) === payment.amountMinor;
   if (!booking || !stillWaiting) {
     await paymentIntoBalance(tx, payment);
-    return null;
+    return [];
   }
   await paymentIntoEscrow(tx, payment);
   await settlePaid(tx, booking, now);
-  return booking.id;
+  return [booking.id];
 }

@@ -29,6 +29,8 @@ const createTransactionSchema = z
     provider: z.enum(['sandbox', 'stripe']).nullish(),
     idempotencyKey: z.string().min(1).max(200),
     sharedCode: z.string().max(40).nullish(),
+    voucherId: z.string().max(64).nullish(),
+    useBalance: z.boolean().nullish(),
   })
   .transform((body) => ({
     service: body.service,
@@ -39,6 +41,8 @@ const createTransactionSchema = z
     idempotencyKey: body.idempotencyKey,
     sharedCode: body.sharedCode ?? null,
     provider: body.provider ?? null,
+    voucherId: body.voucherId ?? null,
+    useBalance: body.useBalance ?? null,
   }));
 
 const idParams = z.object({ id: z.string() });
@@ -47,12 +51,16 @@ const offerQuery = z
     amount: z.string().optional(),
     credits: z.string().optional(),
     sharedCode: z.string().optional(),
+    voucherId: z.string().optional(),
+    useBalance: z.string().optional(),
   })
   // As the route always read it: a missing or unreadable amount is 0.
   .transform((query) => ({
     amountMinor: Number(query.amount ?? 0),
     credits: Number(query.credits ?? 0),
     sharedCode: query.sharedCode ?? null,
+    voucherId: query.voucherId || null,
+    useBalance: query.useBalance === 'true' || query.useBalance === '1',
   }));
 const statusParams = z.object({ product: z.string(), id: z.string() });
 

@@ -25,6 +25,7 @@ import { bookings, lockBooking, type BookingRow } from '../booking';
 import { isPvid } from '../../kernel/ids';
 import { payments, type PaymentRow } from './payment.tables';
 import { isSharedLinkOf } from './shared-link.service';
+import { cartDue } from './cart-payment';
 
 export { SANDBOX_PROVIDER } from '../../infra/payments/sandbox-provider';
 
@@ -39,6 +40,9 @@ export interface CreatePaymentInput {
   readonly idempotencyKey: string;
   /** Paying someone else's booking through their shared link. */
   readonly sharedCode: string | null;
+  /** A cart payment's voucher, and whether the balance pays its first part. */
+  readonly voucherId?: string | null;
+  readonly useBalance?: boolean | null;
   /** The spec's field: the configured provider is the only one, so naming another is refused. */
   readonly provider?: string | null;
 }
@@ -115,6 +119,7 @@ async function mayPayBooking(
 
 /** What a new payment is for and how much, checked against the booking or the top-up limits. */
 async function paymentTerms(
+  deps: Deps,
   tx: Transaction,
   viewer: Viewer,
   input: CreatePaymentInput,
@@ -124,8 +129,21 @@ async function paymentTerms(
   country: CountryCode;
   booking: BookingRow | null;
   credits: number | null;
+  discount: number;
+  voucherId: string | null;
 }> {
-  const ownMarket = { currency: MARKETS[viewer.country].currency, country: viewer.country, booking: null };
+  const ownMarket = {
+    currency: MARKETS[viewer.country].currency,
+    country: viewer.country,
+    booking: null,
+    discount: 0,
+    voucherId: null,
+  };
+  if (input.service === 'CART') {
+    const due = await cartDue(deps, tx, viewer, input.voucherId ?? null, input.useBalance === true);
+    if (due.amount <= 0) throw refuse('CONFLICT', 'nothingToPay');
+    return { ...ownMarket, ...due, credits: null };
+  }
   if (input.service === 'CREDITS') {
     const credits = input.credits ?? null;
     if (!isCreditsPurchaseAmount(credits))
@@ -145,7 +163,15 @@ async function paymentTerms(
   if (booking.status !== 'PENDING') throw refuse('CONFLICT', 'nothingToPay');
   const amount = amountStillDueMinor(booking);
   if (amount <= 0) throw refuse('CONFLICT', 'nothingToPay');
-  return { amount, currency: booking.currency, country: booking.country, booking, credits: null };
+  return {
+    amount,
+    currency: booking.currency,
+    country: booking.country,
+    booking,
+    credits: null,
+    discount: booking.discountMinor,
+    voucherId: null,
+  };
 }
 
 /**
@@ -182,6 +208,7 @@ const PAYMENT_DESCRIPTIONS: Readonly<Record<PaymentService, string>> = {
   BOOKING: `${BRAND.name} lesson booking`,
   BALANCE: `${BRAND.name} balance top-up`,
   CREDITS: `${BRAND.name} credits`,
+  CART: `${BRAND.name} lessons`,
 };
 
 /** What the provider is asked for a payment: the market, the payer and where they come back. */
@@ -259,7 +286,7 @@ async function createOrReplay(deps: Deps, viewer: Viewer, input: CreatePaymentIn
       if (!same) throw refuse('CONFLICT', 'idempotencyKeyReused');
       return earlier;
     }
-    const terms = await paymentTerms(tx, viewer, input);
+    const terms = await paymentTerms(deps, tx, viewer, input);
     if (!providerServes(provider, terms.country)) throw refuse('CONFLICT', 'paymentProviderUnavailable');
     if (!paymentMethodOf(terms.country, input.paymentMethod))
       throw new DomainError('BAD_USER_INPUT', 'paymentMethodUnavailable', {
@@ -281,6 +308,8 @@ async function createOrReplay(deps: Deps, viewer: Viewer, input: CreatePaymentIn
         bookingId: terms.booking?.id ?? null,
         amountMinor: terms.amount,
         credits: terms.credits,
+        voucherId: terms.voucherId,
+        discountMinor: terms.discount,
         feeMinor: transactionFeeMinor(terms.amount, terms.currency),
         currency: terms.currency,
         provider: provider.name,

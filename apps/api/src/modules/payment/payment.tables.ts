@@ -28,7 +28,8 @@ const minor = (name: string) => bigint(name, { mode: 'number' });
 
 /**
  * A payment through the payment provider (the spec's Transaction: price, fee, status, userId, id, service,
- * currency, createdAt): a booking's part beyond the balance, a balance top-up, or Ajar credits. The fee (2.9%) is charged
+ * currency, createdAt): a booking's part beyond the balance, a balance top-up, Ajar credits, or a cart's part
+ * beyond the balance (it goes to the balance, and the cart is paid from there when it settles). The fee (2.9%) is charged
  * on top of the amount. The idempotency key makes a retried createTransaction return the same payment.
  */
 export const payments = pgTable(
@@ -41,6 +42,10 @@ export const payments = pgTable(
     service: text('service').$type<PaymentService>().notNull(),
     bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'restrict' }),
     amountMinor: minor('amount_minor').notNull(),
+    /** A cart payment's voucher (service CART), used when the payment settles. */
+    voucherId: uuid('voucher_id'),
+    /** The voucher discount in the amount: a booking's, or a cart's total discount. */
+    discountMinor: minor('discount_minor').notNull().default(0),
     /** A credits purchase's credits (service CREDITS); its amount is their price. */
     credits: minor('credits'),
     feeMinor: minor('fee_minor').notNull(),

@@ -28,6 +28,10 @@ const TransactionType = builder.objectRef<TransactionView>('Transaction').implem
     currency: t.exposeString('currency'),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     bookingId: t.exposeID('bookingId', { nullable: true }),
+    discountAmount: t.expose('discountAmount', {
+      type: 'Money',
+      description: 'A voucher’s discount, already taken off `price` (0 without one).',
+    }),
   }),
 });
 

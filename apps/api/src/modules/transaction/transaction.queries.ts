@@ -14,6 +14,7 @@ const transactionColumns = {
   currency: payments.currency,
   createdAt: payments.createdAt,
   bookingId: payments.bookingId,
+  discountAmount: payments.discountMinor,
 };
 
 /** A user's latest payments as payer (student) or as the tutor of the paid booking, newest first. */

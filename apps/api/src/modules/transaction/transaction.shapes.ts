@@ -15,4 +15,6 @@ export interface TransactionView {
   readonly currency: CurrencyCode;
   readonly createdAt: Date;
   readonly bookingId: string | null;
+  /** A voucher's discount already taken off `price`. */
+  readonly discountAmount: number;
 }

@@ -73,7 +73,8 @@ export async function useVoucher(executor: Executor, request: VoucherUseRequest)
   const { now } = request;
   let claim = await lockClaim(tx, voucher.id, request.studentId);
   if (!claim) {
-    if (!request.code || voucher.buyerCreditsPrice > 0) throw new DomainError('CONFLICT', 'voucherNotClaimed');
+    if (!request.code || voucher.buyerCreditsPrice > 0)
+      throw new DomainError('CONFLICT', 'voucherNotClaimed');
     claim = await claimInTransaction(
       tx,
       { userId: request.studentId, country: request.studentCountry },
@@ -89,11 +90,24 @@ export async function useVoucher(executor: Executor, request: VoucherUseRequest)
     tx,
     request.bookings.flatMap((booking, index) =>
       appliesTo(voucher, booking)
-        ? [{ bookingId: booking.id, claimId, discountMinor: discounts[index] ?? 0, fundedByAjar, createdAt: now }]
+        ? [
+            {
+              bookingId: booking.id,
+              claimId,
+              discountMinor: discounts[index] ?? 0,
+              fundedByAjar,
+              createdAt: now,
+            },
+          ]
         : [],
     ),
   );
-  return { voucherCode: voucher.code, fundedByAjar, discounts };
+  return {
+    voucherCode: voucher.code,
+    fundedByAjar,
+    discounts,
+    applied: request.bookings.map((booking) => appliesTo(voucher, booking)),
+  };
 }
 
 /**
@@ -110,7 +124,8 @@ export async function previewVoucher(
   const discounts = discountsFor(record.voucher, request);
   if (!record.claimId) throw new DomainError('CONFLICT', 'voucherNotClaimed');
   const ids = request.bookings.map((booking) => booking.id);
-  if (await claimUsedElsewhere(executor, record.claimId, ids)) throw new DomainError('CONFLICT', 'voucherUsed');
+  if (await claimUsedElsewhere(executor, record.claimId, ids))
+    throw new DomainError('CONFLICT', 'voucherUsed');
   return { voucher: voucherView(record, request.studentId, request.now), discounts };
 }
 

@@ -58,7 +58,9 @@ export const VoucherType = builder.objectRef<VoucherView>('Voucher').implement({
     isUsedBefore: t.exposeBoolean('isUsedBefore', {
       description: 'The viewer’s claim was used on a booking (not cancelled or rejected).',
     }),
-    generalUse: t.exposeBoolean('generalUse', { description: 'Ajar’s voucher, for any tutor of its market.' }),
+    generalUse: t.exposeBoolean('generalUse', {
+      description: 'Ajar’s voucher, for any tutor of its market.',
+    }),
     country: t.exposeString('country', { description: 'The market it applies in.' }),
     currency: t.exposeString('currency', { description: 'That market’s currency.' }),
     tutor: t.field({
@@ -96,7 +98,8 @@ builder.queryFields((t) => ({
   getVoucherForPublic: t.withAuth({ member: true }).field({
     type: [VoucherType],
     nullable: { list: false, items: true },
-    description: 'The live vouchers a tutor offers (userId), or Ajar’s general-use vouchers of the viewer’s market.',
+    description:
+      'The live vouchers a tutor offers (userId), or Ajar’s general-use vouchers of the viewer’s market.',
     args: { userId: t.arg.id(), service: t.arg({ type: VoucherServiceEnum, required: true }) },
     resolve: (_root, args, { deps, viewer }) =>
       publicVouchers(deps, viewer, { userId: args.userId ?? null, service: args.service }),

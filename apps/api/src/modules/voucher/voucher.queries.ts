@@ -3,7 +3,13 @@ import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { users } from '../account';
 import { bookings } from '../booking';
-import { voucherClaims, voucherUses, vouchers, type VoucherClaimRow, type VoucherRow } from './voucher.tables';
+import {
+  voucherClaims,
+  voucherUses,
+  vouchers,
+  type VoucherClaimRow,
+  type VoucherRow,
+} from './voucher.tables';
 
 /** A voucher as one viewer sees it: its owner, the viewer's claim, and the owner's figures. */
 export interface VoucherRecord {
@@ -221,7 +227,13 @@ export async function markVoucherDeleted(executor: Executor, voucherId: string, 
 /** Records the claim's use on these bookings (a booking's earlier use is replaced). */
 export async function recordUses(
   executor: Executor,
-  uses: readonly { bookingId: string; claimId: string; discountMinor: number; fundedByAjar: boolean; createdAt: Date }[],
+  uses: readonly {
+    bookingId: string;
+    claimId: string;
+    discountMinor: number;
+    fundedByAjar: boolean;
+    createdAt: Date;
+  }[],
 ): Promise<void> {
   if (uses.length === 0) return;
   await executor

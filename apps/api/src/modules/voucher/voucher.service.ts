@@ -101,7 +101,11 @@ export async function createNewVoucher(
       await payCreationFee(tx, created, now);
       return created;
     });
-    return voucherView({ voucher: row, owner: null, claimId: null, claimUsed: false, usedAtCheckout: 0, discountGiven: 0 }, viewer.userId, now);
+    return voucherView(
+      { voucher: row, owner: null, claimId: null, claimUsed: false, usedAtCheckout: 0, discountGiven: 0 },
+      viewer.userId,
+      now,
+    );
   } catch (error) {
     if (postgresErrorCode(error) === UNIQUE_VIOLATION && postgresConstraint(error) === 'vouchers_code_unique')
       throw invalid('voucherName', 'voucherCodeTaken');
@@ -120,7 +124,10 @@ async function payCreationFee(tx: Transaction, voucher: VoucherRow, now: Date): 
         idempotencyKey: `voucher:${voucher.id}:fee`,
         reference: { type: 'voucher', id: voucher.id },
         entries: [
-          { account: userAccount('STUDENT_BALANCE', owner, currency), amountMinor: -voucher.sellerBalanceFeeMinor },
+          {
+            account: userAccount('STUDENT_BALANCE', owner, currency),
+            amountMinor: -voucher.sellerBalanceFeeMinor,
+          },
           { account: systemAccount('PLATFORM_FEES', currency), amountMinor: voucher.sellerBalanceFeeMinor },
         ],
       },
@@ -194,7 +201,8 @@ export async function claimVoucher(deps: Deps, viewer: Viewer, voucherId: string
     });
   } catch (error) {
     // Two claims of one student raced: the loser is told it is claimed already.
-    if (postgresErrorCode(error) === UNIQUE_VIOLATION) throw new DomainError('CONFLICT', 'voucherAlreadyClaimed');
+    if (postgresErrorCode(error) === UNIQUE_VIOLATION)
+      throw new DomainError('CONFLICT', 'voucherAlreadyClaimed');
     throw error;
   }
   const record = await voucherRecordById(deps.db, voucherId, viewer.userId);

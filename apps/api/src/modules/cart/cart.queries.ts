@@ -1,0 +1,75 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import type { Executor, Transaction } from '../../db/client';
+import { users } from '../account';
+import { bookings, type BookingRow } from '../booking';
+import { cartItems, type CartItemRow, type CartItemType } from './cart.tables';
+
+/** The first int of the two-int advisory lock key: keeps these locks apart from any other use. */
+const CART_LOCK_SPACE = 0x43415254; // "CART"
+
+/** One user's cart changes one at a time (adds, checkouts), even while it is empty. */
+export async function lockCartOf(tx: Transaction, userId: string): Promise<void> {
+  const key = createHash('sha256').update(userId).digest().readInt32BE(0);
+  await tx.execute(sql`select pg_advisory_xact_lock(${CART_LOCK_SPACE}::int, ${key}::int)`);
+}
+
+export async function cartRowsOf(executor: Executor, userId: string): Promise<CartItemRow[]> {
+  return executor
+    .select()
+    .from(cartItems)
+    .where(eq(cartItems.userId, userId))
+    .orderBy(asc(cartItems.createdAt), asc(cartItems.itemId));
+}
+
+/** A booking in the cart, with its tutor as the cart shows them. */
+export interface CartBookingRecord {
+  readonly booking: BookingRow;
+  readonly tutorFirstName: string;
+  readonly tutorLastName: string;
+  readonly tutorAvatar: string | null;
+}
+
+/** The user's cart bookings that still wait for payment (PENDING), in the order they were added. */
+export async function cartBookingsOf(executor: Executor, userId: string): Promise<CartBookingRecord[]> {
+  return executor
+    .select({
+      booking: bookings,
+      tutorFirstName: users.firstName,
+      tutorLastName: users.lastName,
+      tutorAvatar: users.avatarUrl,
+    })
+    .from(cartItems)
+    .innerJoin(bookings, eq(bookings.id, cartItems.itemId))
+    .innerJoin(users, eq(users.id, bookings.tutorId))
+    .where(
+      and(
+        eq(cartItems.userId, userId),
+        eq(cartItems.itemType, 'Booking'),
+        eq(bookings.status, 'PENDING'),
+        eq(bookings.studentId, userId),
+      ),
+    )
+    .orderBy(asc(cartItems.createdAt), asc(cartItems.itemId));
+}
+
+export async function insertCartItem(executor: Executor, item: typeof cartItems.$inferInsert): Promise<void> {
+  await executor.insert(cartItems).values(item).onConflictDoNothing();
+}
+
+export async function deleteCartItem(
+  executor: Executor,
+  userId: string,
+  itemType: CartItemType,
+  itemId: string,
+): Promise<boolean> {
+  const rows = await executor
+    .delete(cartItems)
+    .where(and(eq(cartItems.userId, userId), eq(cartItems.itemType, itemType), eq(cartItems.itemId, itemId)))
+    .returning({ itemId: cartItems.itemId });
+  return rows.length > 0;
+}
+
+export async function emptyCartOf(executor: Executor, userId: string): Promise<void> {
+  await executor.delete(cartItems).where(eq(cartItems.userId, userId));
+}
