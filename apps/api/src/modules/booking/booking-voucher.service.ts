@@ -28,8 +28,9 @@ export async function setBookingDiscount(
 }
 
 /**
- * updateBooking(voucherCode): the student's voucher on their unpaid booking, before a checkout opens. A code
- * already on the booking changes nothing; another code replaces it (the earlier use is released).
+ * updateBooking(voucherCode): the student's voucher on their unpaid booking, before a checkout opens. The
+ * code already on the booking changes nothing (the page sends it again with later actions); another code
+ * replaces it (the earlier use is released).
  */
 export async function applyVoucherCode(
   deps: Deps,
@@ -43,9 +44,9 @@ export async function applyVoucherCode(
     if (!booking || (booking.studentId !== viewer.userId && booking.tutorId !== viewer.userId))
       throw new DomainError('NOT_FOUND', 'notFound');
     if (booking.studentId !== viewer.userId) throw new DomainError('FORBIDDEN', 'forbidden');
+    if (booking.voucherCode === voucherCode.trim().toUpperCase()) return;
     if (booking.status !== 'PENDING' || (await deps.bookingSettlement.hasPendingPayment(tx, booking.id)))
       throw new DomainError('CONFLICT', 'bookingActionNotAllowed');
-    if (booking.voucherCode === voucherCode.trim().toUpperCase()) return;
     if (booking.voucherCode) await deps.bookingSettlement.releaseVoucherUse(tx, booking.id);
     const undiscounted = { ...booking, discountMinor: 0 };
     const grant: VoucherUseGrant = await deps.bookingSettlement.useVoucher(tx, {

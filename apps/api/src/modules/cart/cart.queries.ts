@@ -30,7 +30,7 @@ export interface CartBookingRecord {
   readonly tutorAvatar: string | null;
 }
 
-/** The user's cart bookings that still wait for payment (PENDING), in the order they were added. */
+/** The user's cart bookings that still wait for payment (PENDING), in the order they were added (then by time). */
 export async function cartBookingsOf(executor: Executor, userId: string): Promise<CartBookingRecord[]> {
   return executor
     .select({
@@ -50,7 +50,7 @@ export async function cartBookingsOf(executor: Executor, userId: string): Promis
         eq(bookings.studentId, userId),
       ),
     )
-    .orderBy(asc(cartItems.createdAt), asc(cartItems.itemId));
+    .orderBy(asc(cartItems.createdAt), asc(bookings.startTime), asc(bookings.id));
 }
 
 export async function insertCartItem(executor: Executor, item: typeof cartItems.$inferInsert): Promise<void> {

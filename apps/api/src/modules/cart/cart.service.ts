@@ -90,14 +90,19 @@ const undiscountedDue = ({ booking }: CartBookingRecord) =>
  * getUserCartsItems(voucherId): the cart with its totals; with a voucher the viewer claimed, the discount
  * it would give (refused as its use would be: expired, used, another tutor's or market's).
  */
-export async function cartOf(deps: Deps, viewer: Viewer, voucherId: string | null): Promise<CartView> {
+export async function cartOf(
+  deps: Deps,
+  viewer: Viewer,
+  voucherId: string | null,
+  executor: Executor = deps.db,
+): Promise<CartView> {
   const now = deps.clock.now();
-  const records = await cartBookingsOf(deps.db, viewer.userId);
+  const records = await cartBookingsOf(executor, viewer.userId);
   const currency = records[0]?.booking.currency ?? MARKETS[viewer.country].currency;
   let voucher: VoucherView | null = null;
   let discounts: readonly number[] = records.map((record) => record.booking.discountMinor);
   if (voucherId && records.length > 0) {
-    const preview = await previewVoucher(deps.db, {
+    const preview = await previewVoucher(executor, {
       studentId: viewer.userId,
       studentCountry: viewer.country,
       voucherId,

@@ -20,7 +20,7 @@ export async function cartDue(
   voucherId: string | null,
   useBalance: boolean,
 ): Promise<{ amount: number; currency: CurrencyCode; discount: number; voucherId: string | null }> {
-  const cart = await cartOf(deps, viewer, voucherId);
+  const cart = await cartOf(deps, viewer, voucherId, executor);
   if (cart.count === 0) throw new DomainError('CONFLICT', 'cartEmpty');
   const balance = useBalance
     ? await balanceOf(executor, userAccount('STUDENT_BALANCE', viewer.userId, cart.currency))
