@@ -440,7 +440,7 @@ export type GetBookingQueryVariables = Exact<{
 }>;
 
 
-export type GetBookingQuery = { getBooking: { pvid: string, startTime: string, endTime: string, location: string, status: BookingStatus, notes: string, isTutorWithdrawMoney: boolean, amountPaidUsingUserBalance: number, price: number, dueAmount: number, currency: string, duration: number, type: BookingType, isFirstBooking: boolean, availableActions: Array<BookingAction>, subjectInfo: { pvid: string | null, subject: string, level: string }, student: { userPvid: string, firstName: string, lastName: string, email: string | null, phone: string | null }, tutor: { userPvid: string, firstName: string, lastName: string, email: string | null, phone: string | null } } };
+export type GetBookingQuery = { getBooking: { discountAmount: number, voucherCode: string | null, pvid: string, startTime: string, endTime: string, location: string, status: BookingStatus, notes: string, isTutorWithdrawMoney: boolean, amountPaidUsingUserBalance: number, price: number, dueAmount: number, currency: string, duration: number, type: BookingType, isFirstBooking: boolean, availableActions: Array<BookingAction>, subjectInfo: { pvid: string | null, subject: string, level: string }, student: { userPvid: string, firstName: string, lastName: string, email: string | null, phone: string | null }, tutor: { userPvid: string, firstName: string, lastName: string, email: string | null, phone: string | null } } };
 
 export type TutorBusySlotsQueryVariables = Exact<{
   tutorId: string | number;
