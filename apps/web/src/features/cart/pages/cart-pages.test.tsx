@@ -234,6 +234,28 @@ describe('globalcart pages', { timeout: 30_000 }, () => {
     expect(await screen.findByLabelText(`Original price ${sgd(6000)}`)).toBeTruthy();
   });
 
+  it("keeps the header's cart badge live: a removal refetches the count", async () => {
+    let count = 2;
+    const api = cartApi(0, {
+      GetCartCount: () => ({ data: { getUserCartsItems: { __typename: 'Cart', count } } }),
+      DeleteCartItem: () => {
+        count = 1;
+        return { data: { deleteItemFormCart: { __typename: 'CartChange', success: true, count } } };
+      },
+    });
+    renderWithApi('/sg/globalcart/home', api);
+    const badge = await screen.findByRole('link', { name: 'Cart' });
+    expect(badge.getAttribute('href')).toBe('/sg/globalcart/home');
+    await waitFor(() => expect(within(badge).getByText('2')).toBeTruthy());
+    fireEvent.click(
+      await screen.findByRole('button', {
+        name: 'Remove Mathematics · Secondary 2 with Wei Ming Tan from the cart',
+      }),
+    );
+    await waitFor(() => expect(within(badge).getByText('1')).toBeTruthy());
+    expect(api.calledWith('GetCartCount').length).toBeGreaterThanOrEqual(2);
+  });
+
   it('says the cart is empty and links to the tutors', async () => {
     renderWithApi(
       '/sg/globalcart/home',
