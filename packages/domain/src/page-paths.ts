@@ -18,6 +18,8 @@ const FEATURE_PAGE_PATHS = [
   'credits/home',
   'credits/history',
   'credits/buy/:type',
+  'globalcart/home',
+  'globalcart/buy/:type',
   'payment-result/:serviceName/:transactionId',
   'browse-listing',
   'browse/tutors',

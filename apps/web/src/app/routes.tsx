@@ -3,6 +3,7 @@ import { accountRoutes } from '../features/account/routes';
 import { assignmentsRoutes } from '../features/assignments/routes';
 import { balanceRoutes } from '../features/balance/routes';
 import { creditsRoutes } from '../features/credits/routes';
+import { cartRoutes } from '../features/cart/routes';
 import { boostRoutes } from '../features/boost/routes';
 import { bookingsRoutes } from '../features/bookings/routes';
 import { browseRoutes } from '../features/browse/routes';
@@ -74,6 +75,7 @@ export const appRoutes: RouteObject[] = [
           ...withRouteTexts(['balance', 'bookings', 'messages'], balanceRoutes),
           ...withRouteTexts(['credits', 'bookings', 'messages'], creditsRoutes),
           ...withRouteTexts(['boost', 'credits', 'messages'], boostRoutes),
+          ...withRouteTexts(['cart', 'credits', 'bookings', 'messages'], cartRoutes),
           ...withRouteTexts(['calendarSync', 'messages'], redirectRoutes),
           ...withRouteTexts(['paymentShare', 'bookings', 'publicProfile', 'messages'], paymentShareRoutes),
           ...withRouteTexts(['browseListing'], browseListingRoutes),

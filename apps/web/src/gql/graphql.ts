@@ -51,6 +51,10 @@ export type BoostType =
   | 'CategoryListingPage'
   | 'HomePage';
 
+export type CartItemType =
+  | 'Booking'
+  | 'Content';
+
 export type CounsellingSubjectInput = {
   orderList?: number | null | undefined;
   pricePerHour: number;
@@ -149,6 +153,7 @@ export type TransactionRole =
 export type TransactionService =
   | 'BALANCE'
   | 'BOOKING'
+  | 'CART'
   | 'CREDITS';
 
 export type TransactionStatus =
@@ -161,6 +166,10 @@ export type TutorKind =
   | 'ACADEMIC'
   | 'COUNSELLING'
   | 'LIFELONG';
+
+export type VoucherDiscountType =
+  | 'Fixed'
+  | 'Percentage';
 
 export type ActivateAccountMutationVariables = Exact<{
   code: string;
@@ -402,6 +411,23 @@ export type TransferBookingMoneyMutationVariables = Exact<{
 
 export type TransferBookingMoneyMutation = { tutorTransfareBookingMoneyToHisAccount: { pvid: string, startTime: string, endTime: string, location: string, status: BookingStatus, notes: string, isTutorWithdrawMoney: boolean, amountPaidUsingUserBalance: number, price: number, dueAmount: number, currency: string, duration: number, type: BookingType, isFirstBooking: boolean, availableActions: Array<BookingAction>, subjectInfo: { pvid: string | null, subject: string, level: string }, student: { userPvid: string, firstName: string, lastName: string, email: string | null, phone: string | null }, tutor: { userPvid: string, firstName: string, lastName: string, email: string | null, phone: string | null } } };
 
+export type AddItemToCartMutationVariables = Exact<{
+  itemId: string | number;
+  itemType: CartItemType;
+  quantity?: number | null | undefined;
+}>;
+
+
+export type AddItemToCartMutation = { addItemToCart: { success: boolean, count: number } };
+
+export type ApplyBookingVoucherMutationVariables = Exact<{
+  id: string | number;
+  voucherCode?: string | null | undefined;
+}>;
+
+
+export type ApplyBookingVoucherMutation = { updateBooking: { discountAmount: number, voucherCode: string | null, pvid: string, startTime: string, endTime: string, location: string, status: BookingStatus, notes: string, isTutorWithdrawMoney: boolean, amountPaidUsingUserBalance: number, price: number, dueAmount: number, currency: string, duration: number, type: BookingType, isFirstBooking: boolean, availableActions: Array<BookingAction>, subjectInfo: { pvid: string | null, subject: string, level: string }, student: { userPvid: string, firstName: string, lastName: string, email: string | null, phone: string | null }, tutor: { userPvid: string, firstName: string, lastName: string, email: string | null, phone: string | null } } };
+
 export type GetBookingsQueryVariables = Exact<{
   role: BookingRole;
   status?: BookingStatus | null | undefined;
@@ -415,7 +441,7 @@ export type GetBookingQueryVariables = Exact<{
 }>;
 
 
-export type GetBookingQuery = { getBooking: { pvid: string, startTime: string, endTime: string, location: string, status: BookingStatus, notes: string, isTutorWithdrawMoney: boolean, amountPaidUsingUserBalance: number, price: number, dueAmount: number, currency: string, duration: number, type: BookingType, isFirstBooking: boolean, availableActions: Array<BookingAction>, subjectInfo: { pvid: string | null, subject: string, level: string }, student: { userPvid: string, firstName: string, lastName: string, email: string | null, phone: string | null }, tutor: { userPvid: string, firstName: string, lastName: string, email: string | null, phone: string | null } } };
+export type GetBookingQuery = { getBooking: { discountAmount: number, voucherCode: string | null, pvid: string, startTime: string, endTime: string, location: string, status: BookingStatus, notes: string, isTutorWithdrawMoney: boolean, amountPaidUsingUserBalance: number, price: number, dueAmount: number, currency: string, duration: number, type: BookingType, isFirstBooking: boolean, availableActions: Array<BookingAction>, subjectInfo: { pvid: string | null, subject: string, level: string }, student: { userPvid: string, firstName: string, lastName: string, email: string | null, phone: string | null }, tutor: { userPvid: string, firstName: string, lastName: string, email: string | null, phone: string | null } } };
 
 export type TutorBusySlotsQueryVariables = Exact<{
   tutorId: string | number;
@@ -526,6 +552,54 @@ export type CreateGoogleTokenMutationVariables = Exact<{
 
 
 export type CreateGoogleTokenMutation = { createGoogleToken: { success: boolean, message: string } };
+
+export type VoucherSummaryFragment = { id: string, code: string, typeOfDiscount: VoucherDiscountType, discountOfPercentage: number | null, discountAmount: number | null, discountCurrency: string | null, buyerCreditsPrice: number, endAt: string, isClaimed: boolean, ableToUse: boolean, active: boolean, expired: boolean, currency: string, tutor: { userPvid: string, firstName: string, lastName: string } | null };
+
+export type GetUserCartQueryVariables = Exact<{
+  voucherId?: string | number | null | undefined;
+}>;
+
+
+export type GetUserCartQuery = { getUserCartsItems: { totalPrice: number, currency: string, orginalTotalPrice: number, totalDiscountAmount: number, count: number, booking: { items: Array<{ bookingId: string, startTime: string, endTime: string, duration: number, type: BookingType, subject: string, level: string, hourPrice: number, totalPrice: number, discountAmount: number, tutorFirstName: string, tutorLastName: string, tutorAvatar: string | null } | null> }, voucher: { id: string, code: string, typeOfDiscount: VoucherDiscountType, discountOfPercentage: number | null, discountAmount: number | null, discountCurrency: string | null, buyerCreditsPrice: number, endAt: string, isClaimed: boolean, ableToUse: boolean, active: boolean, expired: boolean, currency: string, tutor: { userPvid: string, firstName: string, lastName: string } | null } | null } };
+
+export type GetCartCountQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetCartCountQuery = { getUserCartsItems: { count: number } };
+
+export type GetVoucherByCodeQueryVariables = Exact<{
+  voucherCode: string;
+}>;
+
+
+export type GetVoucherByCodeQuery = { getOneVoucherDetails: { id: string, code: string, typeOfDiscount: VoucherDiscountType, discountOfPercentage: number | null, discountAmount: number | null, discountCurrency: string | null, buyerCreditsPrice: number, endAt: string, isClaimed: boolean, ableToUse: boolean, active: boolean, expired: boolean, currency: string, tutor: { userPvid: string, firstName: string, lastName: string } | null } };
+
+export type GetUsableVoucherClaimsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetUsableVoucherClaimsQuery = { getUserVoucherClaims: Array<{ id: string, code: string, typeOfDiscount: VoucherDiscountType, discountOfPercentage: number | null, discountAmount: number | null, discountCurrency: string | null, buyerCreditsPrice: number, endAt: string, isClaimed: boolean, ableToUse: boolean, active: boolean, expired: boolean, currency: string, tutor: { userPvid: string, firstName: string, lastName: string } | null } | null> };
+
+export type ClaimVoucherMutationVariables = Exact<{
+  voucherId: string | number;
+}>;
+
+
+export type ClaimVoucherMutation = { claimVoucher: { id: string, code: string, typeOfDiscount: VoucherDiscountType, discountOfPercentage: number | null, discountAmount: number | null, discountCurrency: string | null, buyerCreditsPrice: number, endAt: string, isClaimed: boolean, ableToUse: boolean, active: boolean, expired: boolean, currency: string, tutor: { userPvid: string, firstName: string, lastName: string } | null } };
+
+export type DeleteCartItemMutationVariables = Exact<{
+  itemId: string | number;
+  itemType: CartItemType;
+}>;
+
+
+export type DeleteCartItemMutation = { deleteItemFormCart: { success: boolean, count: number } };
+
+export type CheckoutCartWithBalanceMutationVariables = Exact<{
+  voucherId?: string | number | null | undefined;
+}>;
+
+
+export type CheckoutCartWithBalanceMutation = { checkoutCartWithAjarBalance: { success: boolean, bookingIds: Array<string>, totalPrice: number, totalDiscountAmount: number, currency: string } };
 
 export type GetAutoMessagesQueryVariables = Exact<{
   userId?: string | number | null | undefined;
@@ -1127,6 +1201,7 @@ export { AssignmentPersonFieldsFragmentDoc } from './documents/AssignmentPersonF
 export { AssignmentFieldsFragmentDoc } from './documents/AssignmentFieldsFragmentDoc';
 export { BookingFieldsFragmentDoc } from './documents/BookingFieldsFragmentDoc';
 export { SearchTutorCardFragmentDoc } from './documents/SearchTutorCardFragmentDoc';
+export { VoucherSummaryFragmentDoc } from './documents/VoucherSummaryFragmentDoc';
 export { ChatMessageFieldsFragmentDoc } from './documents/ChatMessageFieldsFragmentDoc';
 export { CreditHistoryLineFragmentDoc } from './documents/CreditHistoryLineFragmentDoc';
 export { NotificationFieldsFragmentDoc } from './documents/NotificationFieldsFragmentDoc';
@@ -1157,6 +1232,8 @@ export { CancelBookingBeforePaidDocument } from './documents/CancelBookingBefore
 export { BookingDoneDocument } from './documents/BookingDoneDocument';
 export { PayPartWithBalanceDocument } from './documents/PayPartWithBalanceDocument';
 export { TransferBookingMoneyDocument } from './documents/TransferBookingMoneyDocument';
+export { AddItemToCartDocument } from './documents/AddItemToCartDocument';
+export { ApplyBookingVoucherDocument } from './documents/ApplyBookingVoucherDocument';
 export { GetBookingsDocument } from './documents/GetBookingsDocument';
 export { GetBookingDocument } from './documents/GetBookingDocument';
 export { TutorBusySlotsDocument } from './documents/TutorBusySlotsDocument';
@@ -1171,6 +1248,13 @@ export { BrowseFindTutorsDocument } from './documents/BrowseFindTutorsDocument';
 export { BrowseMatchingTutorsDocument } from './documents/BrowseMatchingTutorsDocument';
 export { CheckGoogleTokenDocument } from './documents/CheckGoogleTokenDocument';
 export { CreateGoogleTokenDocument } from './documents/CreateGoogleTokenDocument';
+export { GetUserCartDocument } from './documents/GetUserCartDocument';
+export { GetCartCountDocument } from './documents/GetCartCountDocument';
+export { GetVoucherByCodeDocument } from './documents/GetVoucherByCodeDocument';
+export { GetUsableVoucherClaimsDocument } from './documents/GetUsableVoucherClaimsDocument';
+export { ClaimVoucherDocument } from './documents/ClaimVoucherDocument';
+export { DeleteCartItemDocument } from './documents/DeleteCartItemDocument';
+export { CheckoutCartWithBalanceDocument } from './documents/CheckoutCartWithBalanceDocument';
 export { GetAutoMessagesDocument } from './documents/GetAutoMessagesDocument';
 export { AddAutoMessageDocument } from './documents/AddAutoMessageDocument';
 export { DeleteAutoMessageDocument } from './documents/DeleteAutoMessageDocument';

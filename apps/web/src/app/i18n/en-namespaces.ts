@@ -34,6 +34,7 @@ export const enNamespaces: Record<PageNamespace, () => Promise<LanguageTexts>> =
   transactions: () => import('../../features/transactions/i18n/en').then((m) => m.transactionsEn),
   balance: () => import('../../features/balance/i18n/en').then((m) => m.balanceEn),
   credits: () => import('../../features/credits/i18n/en').then((m) => m.creditsEn),
+  cart: () => import('../../features/cart/i18n/en').then((m) => m.cartEn),
   notificationsDrawer: () =>
     import('../../features/notifications/i18n/drawer-en').then((m) => m.notificationsDrawerEn),
   boost: () => import('../../features/boost/i18n/en').then((m) => m.boostEn),

@@ -4,6 +4,7 @@ import { authEn, settingsEn } from '../../features/account';
 import { assignmentsEn } from '../../features/assignments';
 import { balanceEn } from '../../features/balance';
 import { creditsEn } from '../../features/credits';
+import { cartEn } from '../../features/cart';
 import { boostEn } from '../../features/boost';
 import { bookingsEn } from '../../features/bookings';
 import { browseEn } from '../../features/browse';
@@ -53,6 +54,7 @@ export const en = {
   transactions: transactionsEn,
   balance: balanceEn,
   credits: creditsEn,
+  cart: cartEn,
   boost: boostEn,
   calendarSync: calendarSyncEn,
   tutorCalendar: tutorCalendarEn,

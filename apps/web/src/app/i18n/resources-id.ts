@@ -5,6 +5,7 @@ import { authId, settingsId } from '../../features/account/i18n/id';
 import { assignmentsId } from '../../features/assignments/i18n/id';
 import { balanceId } from '../../features/balance/i18n/id';
 import { creditsId } from '../../features/credits/i18n/id';
+import { cartId } from '../../features/cart/i18n/id';
 import { boostId } from '../../features/boost/i18n/id';
 import { bookingsId } from '../../features/bookings/i18n/id';
 import { browseId } from '../../features/browse/i18n/id';
@@ -54,6 +55,7 @@ export const id: Translation<Resources> = {
   transactions: transactionsId,
   balance: balanceId,
   credits: creditsId,
+  cart: cartId,
   boost: boostId,
   calendarSync: calendarSyncId,
   tutorCalendar: tutorCalendarId,

@@ -9,6 +9,7 @@ export {
   newIdempotencyKey,
   paymentApi,
   type CheckoutOffer,
+  type CheckoutService,
   type SharedLinkStatus,
 } from './payment-api';
 export { useCheckoutOffer } from './use-checkout-offer';

@@ -9,9 +9,15 @@ import { getToken } from '../../shared/session/session-store';
  */
 const ACCESS_KEY = import.meta.env['VITE_PAYMENT_ACCESS_KEY'] ?? 'ajar-web-dev-access-key';
 
+/**
+ * What a provider payment pays: the domain's services, and the cart (issue 17's REST contract; the domain's
+ * PAYMENT_SERVICES does not name it yet).
+ */
+export type CheckoutService = PaymentService | 'CART';
+
 export interface Checkout {
   readonly paymentId: string;
-  readonly service: PaymentService;
+  readonly service: CheckoutService;
   readonly bookingId: string | null;
   /** The credits bought (service CREDITS), else null. */
   readonly credits: number | null;
@@ -92,14 +98,23 @@ export const paymentApi = {
     call<CheckoutOffer>('GET', `/payments/paymentMethods/balance?amount=${amount}`),
   offerForCredits: (credits: number) =>
     call<CheckoutOffer>('GET', `/payments/paymentMethods/credits?credits=${credits}`),
+  /** The cart, priced with the voucher; with useBalance the amount is what the balance leaves to pay. */
+  offerForCart: (voucherId: string | null, useBalance: boolean) =>
+    call<CheckoutOffer>(
+      'GET',
+      `/payments/paymentMethods/cart?${new URLSearchParams({ voucherId: voucherId ?? '', useBalance: String(useBalance) }).toString()}`,
+    ),
   createTransaction: (body: {
-    service: PaymentService;
+    service: CheckoutService;
     bookingId?: string;
     amount?: number;
     credits?: number;
     paymentMethod: string;
     idempotencyKey: string;
     sharedCode?: string;
+    /** CART: the voucher the cart is priced with, and whether the balance pays its part first. */
+    voucherId?: string | null;
+    useBalance?: boolean;
   }) => call<Checkout>('POST', '/payments/createTransaction', body),
   transaction: (id: string) => call<Checkout>('GET', `/payments/transactions/${id}`),
   generateSharedLink: (bookingId: string) =>

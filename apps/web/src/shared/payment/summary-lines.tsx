@@ -8,7 +8,7 @@ export function SummaryLines({ children }: { children: ReactNode }) {
   return <dl className={styles.lines}>{children}</dl>;
 }
 
-export function SummaryLine({ label, value, total }: { label: string; value: string; total?: boolean }) {
+export function SummaryLine({ label, value, total }: { label: string; value: ReactNode; total?: boolean }) {
   return (
     <div className={total ? `${styles.line} ${styles.total}` : styles.line}>
       <dt>{label}</dt>

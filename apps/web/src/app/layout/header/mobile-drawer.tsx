@@ -3,6 +3,7 @@ import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link, useLocation } from 'react-router';
 import { useLogout } from '../../../features/account';
 import { useFavourites } from '../../../features/favourites';
+import { useCartCount } from '../../../features/cart';
 import { useNotificationCenter } from '../../../features/notifications';
 import { useProfile } from '../../../shared/session/profile-context';
 import { useSession } from '../../../shared/session/use-session';
@@ -38,10 +39,12 @@ export function MobileDrawer({ open, onClose, chatCount }: MobileDrawerProps) {
   const roleCode = profile?.roleCode ?? user?.role.code ?? null;
   const favouriteCount = useFavourites().ids.size;
   const notifications = useNotificationCenter();
+  const cartCount = useCartCount();
   const counts: Partial<Record<ShortcutFeature, number>> = {
     favourites: favouriteCount,
     chats: chatCount,
     notifications: notifications.unread,
+    cart: cartCount,
   };
 
   // A new page closes the drawer.

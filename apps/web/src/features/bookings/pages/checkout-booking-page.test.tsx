@@ -87,7 +87,7 @@ function fakePayments(offer: { providerAvailable: boolean; testMode: boolean }) 
 
 const api = (balance: number) =>
   fakeApi({
-    GetBooking: () => ({ data: { getBooking: booking } }),
+    GetBooking: () => ({ data: { getBooking: { ...booking, discountAmount: 0, voucherCode: null } } }),
     GetProfile: () => ({ data: { getProfile: profile(balance) } }),
     UpdateBookingStatus: () => ({ data: { updateBooking: { ...booking, status: 'PAID' } } }),
   });
@@ -169,7 +169,7 @@ describe('checkout/booking amounts and payment', { timeout: 30_000 }, () => {
 
   const withAnswers = (balance: number, answers: Record<string, Responder>) =>
     fakeApi({
-      GetBooking: () => ({ data: { getBooking: booking } }),
+      GetBooking: () => ({ data: { getBooking: { ...booking, discountAmount: 0, voucherCode: null } } }),
       GetProfile: () => ({ data: { getProfile: profile(balance) } }),
       ...answers,
     });
@@ -229,5 +229,117 @@ describe('checkout/booking amounts and payment', { timeout: 30_000 }, () => {
       { bookingId: 'b1' },
     ]);
     expect(urls.filter((url) => !url.startsWith('/payments/paymentMethods/'))).toEqual([]);
+  });
+});
+
+describe('checkout/booking cart and voucher', { timeout: 30_000 }, () => {
+  beforeEach(async () => {
+    resetSessionForTest();
+    signInForTest(STUDENT);
+    await i18n.changeLanguage('en');
+  });
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  const withAnswers = (answers: Record<string, Responder>) =>
+    fakeApi({
+      GetBooking: () => ({ data: { getBooking: { ...booking, discountAmount: 0, voucherCode: null } } }),
+      GetProfile: () => ({ data: { getProfile: profile(0) } }),
+      ...answers,
+    });
+
+  it('adds the booking to the cart, says so and opens the cart', async () => {
+    fakePayments({ providerAvailable: true, testMode: false });
+    const fake = withAnswers({
+      AddItemToCart: () => ({ data: { addItemToCart: { success: true, count: 2 } } }),
+    });
+    const view = renderWithApi('/sg/checkout/booking?booking=b1', fake);
+    fireEvent.click(await screen.findByRole('button', { name: 'Add to cart' }));
+    expect(await screen.findByText('Item added to cart successfully')).toBeTruthy();
+    expect(fake.calledWith('AddItemToCart').map((call) => call.variables)).toEqual([
+      { itemId: 'b1', itemType: 'Booking', quantity: 1 },
+    ]);
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/sg/globalcart/home'));
+  });
+
+  it("shows the server's message when the cart refuses the booking, and stays", async () => {
+    fakePayments({ providerAvailable: true, testMode: false });
+    const fake = withAnswers({
+      AddItemToCart: () => apiError('BAD_USER_INPUT', 'cartOtherMarket', MESSAGES.cartOtherMarket),
+    });
+    const view = renderWithApi('/sg/checkout/booking?booking=b1', fake);
+    fireEvent.click(await screen.findByRole('button', { name: 'Add to cart' }));
+    expect(await screen.findByText(MESSAGES.cartOtherMarket)).toBeTruthy();
+    expect(view.router.state.location.pathname).toBe('/sg/checkout/booking');
+  });
+
+  it('offers Apply once a voucher code is typed, applies it and shows the amount after the discount', async () => {
+    const urls = fakePayments({ providerAvailable: true, testMode: false });
+    const fake = withAnswers({
+      ApplyBookingVoucher: () => ({
+        data: { updateBooking: { ...booking, discountAmount: 400, voucherCode: 'MATH10' } },
+      }),
+    });
+    renderWithApi('/sg/checkout/booking?booking=b1', fake);
+    const input = await screen.findByLabelText('Voucher code');
+    expect(screen.queryByRole('button', { name: 'Apply' })).toBeNull();
+    expect(await lineValue('To pay now')).toBe(sgd(4000));
+    fireEvent.change(input, { target: { value: 'math10' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    await waitFor(() =>
+      expect(fake.calledWith('ApplyBookingVoucher').map((call) => call.variables)).toEqual([
+        { id: 'b1', voucherCode: 'MATH10' },
+      ]),
+    );
+    const struck = await screen.findByLabelText(`Original amount ${sgd(4000)}`);
+    expect(struck.tagName).toBe('DEL');
+    expect(await lineValue('To pay now')).toBe(`${sgd(4000)}${sgd(3600)}`);
+    expect(await lineValue('Voucher discount')).toBe(`MATH10 − ${sgd(400)}`);
+    expect(await lineValue('To pay by card or e-wallet')).toBe(sgd(3600));
+    // The offer is asked again: the server's amount reflects the discount.
+    await waitFor(() =>
+      expect(urls.filter((url) => url === '/payments/paymentMethods/b1').length).toBeGreaterThanOrEqual(2),
+    );
+  });
+
+  it("shows the server's message when the voucher is refused", async () => {
+    fakePayments({ providerAvailable: true, testMode: false });
+    const fake = withAnswers({
+      ApplyBookingVoucher: () => apiError('BAD_USER_INPUT', 'voucherExpired', MESSAGES.voucherExpired),
+    });
+    renderWithApi('/sg/checkout/booking?booking=b1', fake);
+    fireEvent.change(await screen.findByLabelText('Voucher code'), { target: { value: 'OLD' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText(MESSAGES.voucherExpired)).toBeTruthy();
+    expect(screen.queryByText('Voucher discount')).toBeNull();
+  });
+
+  it('shows a paid cart payment as booked lessons', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(
+            JSON.stringify({
+              paymentId: 'pay-9',
+              service: 'CART',
+              bookingId: null,
+              credits: null,
+              status: 'PAID',
+              amount: 5400,
+              fee: 157,
+              currency: 'SGD',
+              paymentMethod: 'card',
+              checkoutUrl: null,
+            }),
+            { status: 200, headers: { 'content-type': 'application/json' } },
+          ),
+      ),
+    );
+    renderWithApi('/sg/payment-result/cart/pay-9', fakeApi({}));
+    expect(await screen.findByText('Your lessons are booked')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'My bookings' }).getAttribute('href')).toBe('/sg/booking-list');
   });
 });

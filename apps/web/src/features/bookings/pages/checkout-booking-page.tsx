@@ -19,7 +19,7 @@ import {
   GetProfileDocument,
   PayPartWithBalanceDocument,
   UpdateBookingStatusDocument,
-  type BookingFieldsFragment,
+  type GetBookingQuery,
 } from '../../../gql/graphql';
 import { describeError } from '../../../shared/feedback/toast';
 import { useCountry } from '../../../shared/market/country-context';
@@ -34,6 +34,9 @@ import { PageFrame } from '../../../shared/ui/page-frame';
 import { feeRatePercent } from '../../../shared/format/fee-rate';
 import frame from '../../../shared/ui/page-frame.module.css';
 import styles from './bookings-pages.module.css';
+import { AddToCartButton } from '../components/add-to-cart-button';
+import { BookingVoucher, type AppliedVoucher } from '../components/booking-voucher';
+import voucherStyles from '../components/booking-voucher.module.css';
 
 function Paid() {
   const { t } = useTranslation();
@@ -58,12 +61,11 @@ function Checkout({
   balance,
   onPaid,
 }: {
-  booking: BookingFieldsFragment;
+  booking: GetBookingQuery['getBooking'];
   balance: number;
   onPaid: () => void;
 }) {
   const { t, i18n } = useTranslation();
-  const href = useFeatureHref();
   const country = useCountry();
   const zone = lessonZone(country);
   const money = (amount: number) => formatMoney(amount, country);
@@ -73,14 +75,23 @@ function Checkout({
   const [error, setError] = useState<string | null>(null);
   const [, updateStatus] = useMutation(UpdateBookingStatusDocument);
   const [, payPart] = useMutation(PayPartWithBalanceDocument);
+  // A voucher applied here: the server's discount, and the offer asked again (it reflects the discount).
+  const [applied, setApplied] = useState<AppliedVoucher | null>(null);
+  const discount = applied?.discountAmount ?? booking.discountAmount;
+  const voucherCode = applied?.voucherCode ?? booking.voucherCode;
 
   useEffect(() => {
     paymentApi.offerForBooking(booking.pvid).then(setOffer, (failure: Error) => setError(failure.message));
-  }, [booking.pvid]);
+  }, [booking.pvid, applied]);
 
+  const beforeDiscount = amountStillDueMinor({
+    dueMinor: booking.dueAmount,
+    amountPaidUsingUserBalanceMinor: booking.amountPaidUsingUserBalance,
+  });
   const rest = amountStillDueMinor({
     dueMinor: booking.dueAmount,
     amountPaidUsingUserBalanceMinor: booking.amountPaidUsingUserBalance,
+    discountMinor: discount,
   });
   const { fromBalance, fromPaymentMethods: fromMethods } = balanceSplit(rest, balance);
   const fee = transactionFeeMinor(fromMethods, booking.currency as CurrencyCode);
@@ -150,7 +161,31 @@ function Checkout({
             value={`${formatLessonTime(booking.startTime, booking.endTime, zone)} · ${formatDurationHhMm(booking.duration)}`}
           />
           <SummaryLine label={t('bookings.checkout.price')} value={money(booking.price)} />
-          <SummaryLine label={t('bookings.checkout.due')} value={money(rest)} total />
+          {discount > 0 && (
+            <SummaryLine
+              label={t('bookings.checkout.discount')}
+              value={`${voucherCode ?? ''} − ${money(discount)}`}
+            />
+          )}
+          <SummaryLine
+            label={t('bookings.checkout.due')}
+            value={
+              discount > 0 ? (
+                <>
+                  <del
+                    className={voucherStyles.struck}
+                    aria-label={t('bookings.checkout.originalLabel', { amount: money(beforeDiscount) })}
+                  >
+                    {money(beforeDiscount)}
+                  </del>
+                  {money(rest)}
+                </>
+              ) : (
+                money(rest)
+              )
+            }
+            total
+          />
           <SummaryLine label={t('bookings.checkout.balance')} value={money(balance)} />
           {fromBalance > 0 && (
             <SummaryLine label={t('bookings.checkout.fromBalance')} value={money(fromBalance)} />
@@ -167,6 +202,7 @@ function Checkout({
           )}
         </SummaryLines>
       </section>
+      <BookingVoucher bookingId={booking.pvid} onApplied={setApplied} />
       {throughProvider && (
         <section className={frame.card}>
           <strong>{t('bookings.checkout.method')}</strong>
@@ -200,9 +236,7 @@ function Checkout({
             {fromBalance > 0 ? t('bookings.checkout.useBalanceAndPay') : t('bookings.checkout.next')}
           </Button>
         )}
-        <ButtonLink to={href('cart')} size="large">
-          {t('bookings.checkout.addToCart')}
-        </ButtonLink>
+        <AddToCartButton bookingId={booking.pvid} />
       </div>
       {throughProvider && (
         <SharePaymentLink bookingId={booking.pvid} title={`${booking.subjectInfo.subject} · ${tutorName}`} />

@@ -69,6 +69,13 @@ function PaymentResult() {
         subTitle={t('bookings.result.paidBody')}
         extra={bookings}
       />
+    ) : payment.service === 'CART' ? (
+      <Result
+        status="success"
+        title={t('bookings.result.cartTitle')}
+        subTitle={t('bookings.result.cartBody')}
+        extra={bookings}
+      />
     ) : payment.service === 'CREDITS' ? (
       <Result
         status="success"
@@ -91,7 +98,7 @@ function PaymentResult() {
   const retryTo =
     payment.service === 'BOOKING' && payment.bookingId
       ? `/${country}/checkout/booking?booking=${payment.bookingId}`
-      : href(payment.service === 'CREDITS' ? 'creditsBuy' : 'balance');
+      : href(payment.service === 'CART' ? 'cart' : payment.service === 'CREDITS' ? 'creditsBuy' : 'balance');
   const retry = (
     <ButtonLink key="retry" to={retryTo} type="primary">
       {t('bookings.result.retry')}

@@ -33,6 +33,9 @@ describe('redirect', { timeout: 30_000 }, () => {
     await waitFor(() =>
       expect(credits.router.state.location.pathname).toBe('/sg/payment-result/credits/pay-3'),
     );
+    credits.unmount();
+    const cart = renderWithApi('/sg/redirect?provider=sandbox&service=cart&transactionId=pay-4', fakeApi({}));
+    await waitFor(() => expect(cart.router.state.location.pathname).toBe('/sg/payment-result/cart/pay-4'));
   });
 
   it('takes a payer back from Stripe, whether they paid or left its page, to our record of the payment', async () => {

@@ -84,6 +84,7 @@ export const sharedEn = {
     credits: 'Credits',
     creditsHistory: 'Credit history',
     creditsBuy: 'Buy credits',
+    cartCheckout: 'Pay your cart',
     boost: 'Boost your profile',
     bookingList: 'Booking list',
     transactionList: 'Transactions',

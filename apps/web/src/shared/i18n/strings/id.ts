@@ -86,6 +86,7 @@ export const sharedId: Translation<typeof sharedEn> = {
     credits: 'Kredit',
     creditsHistory: 'Riwayat kredit',
     creditsBuy: 'Beli kredit',
+    cartCheckout: 'Bayar keranjang',
     boost: 'Promosikan profil',
     bookingList: 'Daftar pemesanan',
     transactionList: 'Transaksi',

@@ -1,0 +1,5 @@
+/* eslint-disable */
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+import type { ApplyBookingVoucherMutation, ApplyBookingVoucherMutationVariables } from '../graphql';
+
+export const ApplyBookingVoucherDocument = "mutation ApplyBookingVoucher($id:ID!$voucherCode:String){updateBooking(id:$id voucherCode:$voucherCode){...BookingFields discountAmount voucherCode}}fragment BookingFields on Booking{pvid startTime endTime location status notes isTutorWithdrawMoney amountPaidUsingUserBalance price dueAmount currency duration type isFirstBooking availableActions subjectInfo{pvid subject level}student{userPvid firstName lastName email phone}tutor{userPvid firstName lastName email phone}}" as unknown as DocumentNode<ApplyBookingVoucherMutation, ApplyBookingVoucherMutationVariables>;
