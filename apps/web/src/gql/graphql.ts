@@ -1178,7 +1178,7 @@ export type GetUserTransactionsQueryVariables = Exact<{
 }>;
 
 
-export type GetUserTransactionsQuery = { getUserTransactions: Array<{ id: string, price: number, fee: number, status: TransactionStatus, service: TransactionService, currency: string, createdAt: string, bookingId: string | null } | null> };
+export type GetUserTransactionsQuery = { getUserTransactions: Array<{ id: string, price: number, fee: number, status: TransactionStatus, service: TransactionService, currency: string, createdAt: string, bookingId: string | null, discountAmount: number } | null> };
 
 export type TutorCalendarOwnQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -9,11 +9,8 @@ import { getToken } from '../../shared/session/session-store';
  */
 const ACCESS_KEY = import.meta.env['VITE_PAYMENT_ACCESS_KEY'] ?? 'ajar-web-dev-access-key';
 
-/**
- * What a provider payment pays: the domain's services, and the cart (issue 17's REST contract; the domain's
- * PAYMENT_SERVICES does not name it yet).
- */
-export type CheckoutService = PaymentService | 'CART';
+/** What a provider payment pays (the cart included). */
+export type CheckoutService = PaymentService;
 
 export interface Checkout {
   readonly paymentId: string;

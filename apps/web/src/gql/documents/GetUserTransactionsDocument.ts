@@ -2,4 +2,4 @@
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 import type { GetUserTransactionsQuery, GetUserTransactionsQueryVariables } from '../graphql';
 
-export const GetUserTransactionsDocument = "query GetUserTransactions($role:TransactionRole!){getUserTransactions(role:$role){id price fee status service currency createdAt bookingId}}" as unknown as DocumentNode<GetUserTransactionsQuery, GetUserTransactionsQueryVariables>;
+export const GetUserTransactionsDocument = "query GetUserTransactions($role:TransactionRole!){getUserTransactions(role:$role){id price fee status service currency createdAt bookingId discountAmount}}" as unknown as DocumentNode<GetUserTransactionsQuery, GetUserTransactionsQueryVariables>;

@@ -3,13 +3,8 @@ import { Navigate, useSearchParams } from 'react-router';
 import { useCountry } from '../../../shared/market/country-context';
 import { GoogleRedirectPage } from '../../calendar-sync';
 
-/**
- * The services a provider returns for, as the return address names them (lower case): the domain's, and the
- * cart (issue 17's REST contract returns to ?service=cart).
- */
-const RETURNING_SERVICES = new Set<string>(
-  [...PAYMENT_SERVICES, 'CART'].map((service) => service.toLowerCase()),
-);
+/** The services a provider returns for, as the return address names them (lower case). */
+const RETURNING_SERVICES = new Set<string>(PAYMENT_SERVICES.map((service) => service.toLowerCase()));
 
 /**
  * Spec section 2, redirect: where outside services send people back. A payment provider returns with

@@ -68,6 +68,19 @@ function TransactionTable({ transactions }: { transactions: readonly Transaction
             ),
           },
           {
+            key: 'discount',
+            title: t('transactions.columns.discount'),
+            align: 'right',
+            render: (_, row) =>
+              row.discountAmount > 0 ? (
+                <span className={styles.amount}>
+                  −{formatCurrencyMoney(row.discountAmount, row.currency, country)}
+                </span>
+              ) : (
+                '—'
+              ),
+          },
+          {
             key: 'fee',
             title: t('transactions.columns.fee'),
             align: 'right',
@@ -104,6 +117,11 @@ function TransactionCard({ transaction }: { transaction: Transaction }) {
       <p className={frame.muted}>
         {t('transactions.feeLine', { fee: money(transaction.fee) })} · {transaction.currency}
       </p>
+      {transaction.discountAmount > 0 && (
+        <p className={frame.muted}>
+          {t('transactions.discountLine', { discount: money(transaction.discountAmount) })}
+        </p>
+      )}
     </article>
   );
 }
