@@ -5,14 +5,15 @@ import { payments } from './payment.tables';
 
 /**
  * Credits a user bought through the provider, recorded as done (the demo seed: a tutor who bought credits
- * before). The same rows and ledger movements as a real purchase the sandbox approved, keyed by the user so
- * it happens once.
+ * before). The same rows and ledger movements as a real purchase the sandbox approved, keyed by the user (or
+ * the key given) so it happens once.
  */
 export async function recordPaidCreditsPurchase(
   tx: Transaction,
-  purchase: { userId: string; country: CountryCode; credits: number; at: Date },
+  purchase: { userId: string; country: CountryCode; credits: number; at: Date; key?: string },
 ): Promise<void> {
   const { userId, country, credits, at } = purchase;
+  const key = purchase.key ?? userId;
   const currency = MARKETS[country].currency;
   const amountMinor = creditsPriceMinor(credits, currency);
   const feeMinor = transactionFeeMinor(amountMinor, currency);
@@ -28,8 +29,8 @@ export async function recordPaidCreditsPurchase(
       status: 'PAID',
       provider: 'sandbox',
       paymentMethod: 'card',
-      providerReference: `seed-credits-${userId}`,
-      idempotencyKey: `seed-credits:${userId}`,
+      providerReference: `seed-credits-${key}`,
+      idempotencyKey: `seed-credits:${key}`,
       createdAt: at,
       updatedAt: at,
     })

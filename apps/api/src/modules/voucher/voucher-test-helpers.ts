@@ -43,9 +43,11 @@ export interface VoucherFields {
 }
 
 /** Credits on a user's account as a paid purchase through the sandbox would put them. */
+let purchases = 0;
 export async function giveCredits(t: TestApp, userId: string, credits: number, country: CountryCode = 'sg') {
+  const key = `${userId}:${(purchases += 1)}`;
   await t.deps.db.transaction((tx) =>
-    recordPaidCreditsPurchase(tx, { userId, country, credits, at: t.clock.now() }),
+    recordPaidCreditsPurchase(tx, { userId, country, credits, at: t.clock.now(), key }),
   );
 }
 
