@@ -24,6 +24,7 @@ import { DEMO_EMAIL_DOMAIN, DEMO_MARKETS, type DemoPerson } from './demo-people'
 import { DEFAULT_PASSWORD, makeCompany, makeStudent, makeTutor } from './factories';
 import { seedDemoAssignments } from './seed-assignments';
 import { seedDemoProfiles } from './seed-profiles';
+import { seedMarketVouchers } from './seed-vouchers';
 import { seedBulkTutors, type BulkSeedOptions } from './seed-bulk-tutors';
 
 export { seedBulkTutors };
@@ -98,6 +99,8 @@ async function seedMarket(db: Transaction, country: CountryCode, now: Date): Pro
   const suffix = country === 'sg' ? '' : `.${country}`;
   const common = { country, address: market.address };
 
+  const tutorIds: string[] = [];
+  let demoStudentId: string | undefined;
   for (const [index, tutor] of market.tutors.entries()) {
     const made = await makeTutor(db, {
       ...common,
@@ -117,9 +120,10 @@ async function seedMarket(db: Transaction, country: CountryCode, now: Date): Pro
         at: joinedDaysAgo(7, now),
       });
     if (index === 1) await seedBoosts(db, made.id, country, joinedDaysAgo(2, now));
+    tutorIds.push(made.id);
   }
   for (const [index, student] of market.students.entries()) {
-    await makeStudent(db, {
+    const made = await makeStudent(db, {
       ...common,
       ...student,
       email: emailFor(
@@ -130,7 +134,9 @@ async function seedMarket(db: Transaction, country: CountryCode, now: Date): Pro
         index === 0 ? majorToMinor(MARKETS[country].suggestionRange.min * 5, MARKETS[country].currency) : 0,
       dateJoined: joinedDaysAgo(10 + index * 9, now),
     });
+    if (index === 0) demoStudentId = made.id;
   }
+  await seedMarketVouchers(db, { country, tutorIds, studentId: demoStudentId, now });
   await makeCompany(db, {
     ...common,
     ...market.company,
@@ -176,6 +182,18 @@ export async function seedDemo(
 }
 
 /**
+ * The demo's vouchers step aside for the new demo's: withdrawn, their codes freed (the retired tutors' and
+ * Ajar's seeded AJAR- ones); claims of demo accounts about to be removed go with them.
+ */
+async function retireDemoVouchers(db: Database): Promise<void> {
+  await db.execute(sql`update vouchers set code = code || '-' || left(id::text, 8), deleted_at = coalesce(deleted_at, now())
+    where deleted_at is null and (code like 'AJAR-%' or user_id in
+      (select id from users where email like ${`retired.%@retired.invalid`} or email like ${`%@${DEMO_EMAIL_DOMAIN}`}))`);
+  await db.execute(sql`delete from voucher_claims where user_id in
+    (select id from users where email like ${`%@${DEMO_EMAIL_DOMAIN}`})`);
+}
+
+/**
  * Removes every demo account (and, by cascade, their sessions, codes and companies). Money history is
  * never deleted: a demo account with ledger accounts, bookings or payments is retired instead
  * (deactivated, its email freed for the new demo account).
@@ -195,6 +213,7 @@ export async function wipeDemo(db: Database): Promise<number> {
     })
     .where(and(demo, hasMoneyHistory))
     .returning({ id: users.id });
+  await retireDemoVouchers(db);
   const removed = await db.delete(users).where(demo).returning({ id: users.id });
   return removed.length + retired.length;
 }

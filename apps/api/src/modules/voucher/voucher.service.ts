@@ -8,6 +8,7 @@ import {
   voucherFeeBalanceMinor,
   voucherFeeTierOf,
   voucherValidityOf,
+  type VoucherFeeTier,
 } from '@ajar/domain';
 import { eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
@@ -77,40 +78,82 @@ export async function createNewVoucher(
   if (!Number.isInteger(uses) || uses < 1 || uses > tier.maxUses)
     throw invalid('totalNumberOfUsed', 'voucherUsesInvalid');
   const discount = discountColumns(viewer, input);
-  const currency = MARKETS[viewer.country].currency;
   const byBalance = input.payUsingHisBalance === true;
   const now = deps.clock.now();
-  const id = randomUUID();
   try {
-    const row = await deps.db.transaction(async (tx) => {
-      const created = await insertVoucher(tx, {
-        id,
+    const row = await deps.db.transaction((tx) =>
+      bookTutorVoucher(tx, {
         userId: viewer.userId,
-        code,
         country: viewer.country,
+        code,
         service: input.serviceId,
         typeOfDiscount: input.typeOfDiscount,
         ...discount,
         totalNumberOfUsed: uses,
-        sellerCreditsFee: byBalance ? 0 : tier.sellerCreditsFee,
-        sellerBalanceFeeMinor: byBalance ? voucherFeeBalanceMinor(tier, currency) : 0,
-        startedAt: now,
-        endAt: new Date(now.getTime() + validity.numberOfDays * DAY_MS),
-        createdAt: now,
-      });
-      await payCreationFee(tx, created, now);
-      return created;
-    });
-    return voucherView(
-      { voucher: row, owner: null, claimId: null, claimUsed: false, usedAtCheckout: 0, discountGiven: 0 },
-      viewer.userId,
-      now,
+        tier,
+        numberOfDays: validity.numberOfDays,
+        byBalance,
+        now,
+      }),
     );
+    const record = {
+      voucher: row,
+      owner: null,
+      claimId: null,
+      claimUsed: false,
+      usedAtCheckout: 0,
+      discountGiven: 0,
+    };
+    return voucherView(record, viewer.userId, now);
   } catch (error) {
     if (postgresErrorCode(error) === UNIQUE_VIOLATION && postgresConstraint(error) === 'vouchers_code_unique')
       throw invalid('voucherName', 'voucherCodeTaken');
     throw error;
   }
+}
+
+/**
+ * A tutor's voucher and its fee (in credits, or with balance), inside the caller's transaction: the service
+ * checks the terms first; the demo seed makes its vouchers through this too.
+ */
+export async function bookTutorVoucher(
+  tx: Transaction,
+  input: {
+    readonly userId: string;
+    readonly country: VoucherRow['country'];
+    readonly code: string;
+    readonly service: VoucherRow['service'];
+    readonly typeOfDiscount: VoucherRow['typeOfDiscount'];
+    readonly discountAmountMinor: number | null;
+    readonly discountCurrency: VoucherRow['discountCurrency'];
+    readonly discountOfPercentage: number | null;
+    readonly totalNumberOfUsed: number;
+    readonly tier: VoucherFeeTier;
+    readonly numberOfDays: number;
+    readonly byBalance: boolean;
+    readonly now: Date;
+  },
+): Promise<VoucherRow> {
+  const { tier, now, byBalance } = input;
+  const created = await insertVoucher(tx, {
+    id: randomUUID(),
+    userId: input.userId,
+    code: input.code,
+    country: input.country,
+    service: input.service,
+    typeOfDiscount: input.typeOfDiscount,
+    discountAmountMinor: input.discountAmountMinor,
+    discountCurrency: input.discountCurrency,
+    discountOfPercentage: input.discountOfPercentage,
+    totalNumberOfUsed: input.totalNumberOfUsed,
+    sellerCreditsFee: byBalance ? 0 : tier.sellerCreditsFee,
+    sellerBalanceFeeMinor: byBalance ? voucherFeeBalanceMinor(tier, MARKETS[input.country].currency) : 0,
+    startedAt: now,
+    endAt: new Date(now.getTime() + input.numberOfDays * DAY_MS),
+    createdAt: now,
+  });
+  await payCreationFee(tx, created, now);
+  return created;
 }
 
 async function payCreationFee(tx: Transaction, voucher: VoucherRow, now: Date): Promise<void> {
