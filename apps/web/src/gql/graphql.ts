@@ -162,6 +162,13 @@ export type TutorKind =
   | 'COUNSELLING'
   | 'LIFELONG';
 
+export type VoucherDiscountType =
+  | 'Fixed'
+  | 'Percentage';
+
+export type VoucherService =
+  | 'Booking';
+
 export type ActivateAccountMutationVariables = Exact<{
   code: string;
 }>;
@@ -630,6 +637,13 @@ export type GetCreditsHistoryQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type GetCreditsHistoryQuery = { getUserCreditsHistory: Array<{ id: string, amount: number, reason: string, description: string, type: CreditHistoryType, createdAt: string } | null> };
+
+export type GetCreditsDetailQueryVariables = Exact<{
+  currency?: string | null | undefined;
+}>;
+
+
+export type GetCreditsDetailQuery = { getUserCredits: { credits: number }, getAjarCreditsPriceByCurreny: { amount: number, currency: string, price: number } };
 
 export type GetFavouriteIdsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1118,6 +1132,67 @@ export type TutorCalendarBusyQueryVariables = Exact<{
 
 export type TutorCalendarBusyQuery = { getUserTutorBookingsForCalendar: Array<{ id: string, startTime: string, endTime: string } | null> };
 
+export type VoucherCardFragment = { id: string, userId: string | null, code: string, buyerCreditsPrice: number, typeOfDiscount: VoucherDiscountType, discountOfPercentage: number | null, discountAmount: number | null, discountCurrency: string | null, totalNumberOfUsed: number, numberOfUsage: number, startedAt: string, endAt: string, expired: boolean, active: boolean, isClaimed: boolean, ableToUse: boolean, isUsedBefore: boolean, generalUse: boolean, country: string, currency: string, tutor: { userPvid: string, firstName: string, lastName: string } | null };
+
+export type GetOneVoucherDetailsQueryVariables = Exact<{
+  voucherCode: string;
+}>;
+
+
+export type GetOneVoucherDetailsQuery = { getOneVoucherDetails: { id: string, userId: string | null, code: string, buyerCreditsPrice: number, typeOfDiscount: VoucherDiscountType, discountOfPercentage: number | null, discountAmount: number | null, discountCurrency: string | null, totalNumberOfUsed: number, numberOfUsage: number, startedAt: string, endAt: string, expired: boolean, active: boolean, isClaimed: boolean, ableToUse: boolean, isUsedBefore: boolean, generalUse: boolean, country: string, currency: string, tutor: { userPvid: string, firstName: string, lastName: string } | null } };
+
+export type GetVoucherForPublicQueryVariables = Exact<{
+  service: VoucherService;
+}>;
+
+
+export type GetVoucherForPublicQuery = { getVoucherForPublic: Array<{ id: string, userId: string | null, code: string, buyerCreditsPrice: number, typeOfDiscount: VoucherDiscountType, discountOfPercentage: number | null, discountAmount: number | null, discountCurrency: string | null, totalNumberOfUsed: number, numberOfUsage: number, startedAt: string, endAt: string, expired: boolean, active: boolean, isClaimed: boolean, ableToUse: boolean, isUsedBefore: boolean, generalUse: boolean, country: string, currency: string, tutor: { userPvid: string, firstName: string, lastName: string } | null } | null> };
+
+export type GetUserVoucherClaimsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetUserVoucherClaimsQuery = { getUserVoucherClaims: Array<{ id: string, userId: string | null, code: string, buyerCreditsPrice: number, typeOfDiscount: VoucherDiscountType, discountOfPercentage: number | null, discountAmount: number | null, discountCurrency: string | null, totalNumberOfUsed: number, numberOfUsage: number, startedAt: string, endAt: string, expired: boolean, active: boolean, isClaimed: boolean, ableToUse: boolean, isUsedBefore: boolean, generalUse: boolean, country: string, currency: string, tutor: { userPvid: string, firstName: string, lastName: string } | null } | null> };
+
+export type GetUserVouchersQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetUserVouchersQuery = { getUserVouchers: Array<{ sellerCreditsFee: number, usedAtCheckout: number, discountGiven: number, id: string, userId: string | null, code: string, buyerCreditsPrice: number, typeOfDiscount: VoucherDiscountType, discountOfPercentage: number | null, discountAmount: number | null, discountCurrency: string | null, totalNumberOfUsed: number, numberOfUsage: number, startedAt: string, endAt: string, expired: boolean, active: boolean, isClaimed: boolean, ableToUse: boolean, isUsedBefore: boolean, generalUse: boolean, country: string, currency: string, tutor: { userPvid: string, firstName: string, lastName: string } | null } | null> };
+
+export type GetVoucherCreditsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetVoucherCreditsQuery = { getUserCredits: { credits: number } };
+
+export type ClaimVoucherMutationVariables = Exact<{
+  voucherId: string | number;
+}>;
+
+
+export type ClaimVoucherMutation = { claimVoucher: { id: string, userId: string | null, code: string, buyerCreditsPrice: number, typeOfDiscount: VoucherDiscountType, discountOfPercentage: number | null, discountAmount: number | null, discountCurrency: string | null, totalNumberOfUsed: number, numberOfUsage: number, startedAt: string, endAt: string, expired: boolean, active: boolean, isClaimed: boolean, ableToUse: boolean, isUsedBefore: boolean, generalUse: boolean, country: string, currency: string, tutor: { userPvid: string, firstName: string, lastName: string } | null } };
+
+export type CreateNewVoucherMutationVariables = Exact<{
+  voucherName: string;
+  numberOfDaysId: string | number;
+  usedFeeId: string | number;
+  typeOfDiscount: VoucherDiscountType;
+  discountAmount?: number | null | undefined;
+  discountCurrency?: string | null | undefined;
+  percentageOfPrice?: number | null | undefined;
+  totalNumberOfUsed: number;
+  serviceId: VoucherService;
+  payUsingHisBalance?: boolean | null | undefined;
+}>;
+
+
+export type CreateNewVoucherMutation = { createNewVoucher: { success: boolean, voucher: { id: string, userId: string | null, code: string, buyerCreditsPrice: number, typeOfDiscount: VoucherDiscountType, discountOfPercentage: number | null, discountAmount: number | null, discountCurrency: string | null, totalNumberOfUsed: number, numberOfUsage: number, startedAt: string, endAt: string, expired: boolean, active: boolean, isClaimed: boolean, ableToUse: boolean, isUsedBefore: boolean, generalUse: boolean, country: string, currency: string, tutor: { userPvid: string, firstName: string, lastName: string } | null } } };
+
+export type UserDeleteHisVoucherMutationVariables = Exact<{
+  voucherId: string | number;
+}>;
+
+
+export type UserDeleteHisVoucherMutation = { userDeleteHisVoucher: { success: boolean, message: string } };
+
 export type GetProfileQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -1132,6 +1207,7 @@ export { CreditHistoryLineFragmentDoc } from './documents/CreditHistoryLineFragm
 export { NotificationFieldsFragmentDoc } from './documents/NotificationFieldsFragmentDoc';
 export { BankAccountFieldsFragmentDoc } from './documents/BankAccountFieldsFragmentDoc';
 export { MyProfileFieldsFragmentDoc } from './documents/MyProfileFieldsFragmentDoc';
+export { VoucherCardFragmentDoc } from './documents/VoucherCardFragmentDoc';
 export { ActivateAccountDocument } from './documents/ActivateAccountDocument';
 export { DeactivateUserAccountDocument } from './documents/DeactivateUserAccountDocument';
 export { ListRolesDocument } from './documents/ListRolesDocument';
@@ -1186,6 +1262,7 @@ export { UnreadCountChangedDocument } from './documents/UnreadCountChangedDocume
 export { GetUserCreditsDocument } from './documents/GetUserCreditsDocument';
 export { GetCreditsHomeDocument } from './documents/GetCreditsHomeDocument';
 export { GetCreditsHistoryDocument } from './documents/GetCreditsHistoryDocument';
+export { GetCreditsDetailDocument } from './documents/GetCreditsDetailDocument';
 export { GetFavouriteIdsDocument } from './documents/GetFavouriteIdsDocument';
 export { AddFavouriteDocument } from './documents/AddFavouriteDocument';
 export { DeleteFavouriteDocument } from './documents/DeleteFavouriteDocument';
@@ -1252,4 +1329,12 @@ export { TestimonialTutorDocument } from './documents/TestimonialTutorDocument';
 export { GetUserTransactionsDocument } from './documents/GetUserTransactionsDocument';
 export { TutorCalendarOwnDocument } from './documents/TutorCalendarOwnDocument';
 export { TutorCalendarBusyDocument } from './documents/TutorCalendarBusyDocument';
+export { GetOneVoucherDetailsDocument } from './documents/GetOneVoucherDetailsDocument';
+export { GetVoucherForPublicDocument } from './documents/GetVoucherForPublicDocument';
+export { GetUserVoucherClaimsDocument } from './documents/GetUserVoucherClaimsDocument';
+export { GetUserVouchersDocument } from './documents/GetUserVouchersDocument';
+export { GetVoucherCreditsDocument } from './documents/GetVoucherCreditsDocument';
+export { ClaimVoucherDocument } from './documents/ClaimVoucherDocument';
+export { CreateNewVoucherDocument } from './documents/CreateNewVoucherDocument';
+export { UserDeleteHisVoucherDocument } from './documents/UserDeleteHisVoucherDocument';
 export { GetProfileDocument } from './documents/GetProfileDocument';
