@@ -18,6 +18,7 @@ const FEATURE_PAGE_PATHS = [
   'credits/home',
   'credits/history',
   'credits/buy/:type',
+  'credits/detail',
   'payment-result/:serviceName/:transactionId',
   'browse-listing',
   'browse/tutors',
@@ -30,6 +31,13 @@ const FEATURE_PAGE_PATHS = [
   'payment/share/:urlCode',
   'redirect',
   'transaction-list',
+  'vouchers/home',
+  'createvouchers',
+  'voucherdashboard',
+  'myvouchers',
+  'voucherhistory',
+  'generalusevoucherpage',
+  'buyvouchers',
 ] as const;
 
 /** A page the web registers under /{country}; `lazyPage` takes only these, so the list cannot lag. */

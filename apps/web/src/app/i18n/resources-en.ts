@@ -5,6 +5,7 @@ import { assignmentsEn } from '../../features/assignments';
 import { balanceEn } from '../../features/balance';
 import { creditsEn } from '../../features/credits';
 import { boostEn } from '../../features/boost';
+import { vouchersEn } from '../../features/vouchers';
 import { bookingsEn } from '../../features/bookings';
 import { browseEn } from '../../features/browse';
 import { browseListingEn } from '../../features/browse-listing';
@@ -54,6 +55,7 @@ export const en = {
   balance: balanceEn,
   credits: creditsEn,
   boost: boostEn,
+  vouchers: vouchersEn,
   calendarSync: calendarSyncEn,
   tutorCalendar: tutorCalendarEn,
   paymentShare: paymentShareEn,

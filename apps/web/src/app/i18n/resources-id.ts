@@ -6,6 +6,7 @@ import { assignmentsId } from '../../features/assignments/i18n/id';
 import { balanceId } from '../../features/balance/i18n/id';
 import { creditsId } from '../../features/credits/i18n/id';
 import { boostId } from '../../features/boost/i18n/id';
+import { vouchersId } from '../../features/vouchers/i18n/id';
 import { bookingsId } from '../../features/bookings/i18n/id';
 import { browseId } from '../../features/browse/i18n/id';
 import { browseListingId } from '../../features/browse-listing/i18n/id';
@@ -55,6 +56,7 @@ export const id: Translation<Resources> = {
   balance: balanceId,
   credits: creditsId,
   boost: boostId,
+  vouchers: vouchersId,
   calendarSync: calendarSyncId,
   tutorCalendar: tutorCalendarId,
   paymentShare: paymentShareId,
