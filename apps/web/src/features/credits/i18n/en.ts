@@ -48,7 +48,7 @@ export const creditsEn = {
     whatBody:
       'Ajar credits are bought once and spent on Ajar: tutors boost their profile and pay the fee of the vouchers they offer; students claim vouchers sold for credits. Credits are not money: they cannot be paid out.',
     price: 'What a credit costs',
-    priceLine: '{{credits}} cost {{price}}',
+    priceLine: '{{credits}} for {{price}}',
     priceFailed: 'We could not load the credit price. The price is shown when you buy.',
     boosts: 'Profile boosts',
     vouchers: 'Voucher fees',
