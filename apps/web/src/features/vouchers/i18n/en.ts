@@ -6,7 +6,7 @@ export const vouchersEn = {
     title: 'Have a voucher code?',
     label: 'Voucher code',
     placeholder: 'e.g. MATHS20',
-    find: 'Find',
+    find: 'Look up',
   },
   links: {
     title: 'Your vouchers',

@@ -9,7 +9,7 @@ export const vouchersId: Translation<typeof vouchersEn> = {
     title: 'Punya kode voucher?',
     label: 'Kode voucher',
     placeholder: 'mis. MATEMATIKA20',
-    find: 'Cari',
+    find: 'Periksa',
   },
   links: {
     title: 'Voucher Anda',
