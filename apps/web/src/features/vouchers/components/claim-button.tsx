@@ -32,7 +32,8 @@ export function ClaimButton({ voucher, wording = 'claim', disabled }: ClaimButto
 
   async function submit() {
     setError(null);
-    const result = await claim({ voucherId: voucher.id });
+    // A priced claim spends credits: the credits shown anywhere are asked again.
+    const result = await claim({ voucherId: voucher.id }, { additionalTypenames: ['Credits'] });
     if (result.error) {
       setError(describeError(result.error).message);
       return;
