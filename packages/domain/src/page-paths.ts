@@ -20,6 +20,7 @@ const FEATURE_PAGE_PATHS = [
   'credits/buy/:type',
   'globalcart/home',
   'globalcart/buy/:type',
+  'credits/detail',
   'payment-result/:serviceName/:transactionId',
   'browse-listing',
   'browse/tutors',
@@ -32,6 +33,13 @@ const FEATURE_PAGE_PATHS = [
   'payment/share/:urlCode',
   'redirect',
   'transaction-list',
+  'vouchers/home',
+  'createvouchers',
+  'voucherdashboard',
+  'myvouchers',
+  'voucherhistory',
+  'generalusevoucherpage',
+  'buyvouchers',
 ] as const;
 
 /** A page the web registers under /{country}; `lazyPage` takes only these, so the list cannot lag. */

@@ -21,6 +21,7 @@ import { ProfileSegmentOrNotFound, startProfilePage } from '../features/public-p
 import { redirectRoutes } from '../features/redirect/routes';
 import { testimonialsRoutes } from '../features/testimonials/routes';
 import { transactionsRoutes } from '../features/transactions/routes';
+import { vouchersRoutes } from '../features/vouchers/routes';
 import { infoRoutes } from '../features/info/routes';
 import { LazyRouteErrorPage } from './error-pages/lazy-error-pages';
 import { CountryLayout } from './layout/country-layout';
@@ -76,6 +77,7 @@ export const appRoutes: RouteObject[] = [
           ...withRouteTexts(['credits', 'bookings', 'messages'], creditsRoutes),
           ...withRouteTexts(['boost', 'credits', 'messages'], boostRoutes),
           ...withRouteTexts(['cart', 'credits', 'bookings', 'messages'], cartRoutes),
+          ...withRouteTexts(['vouchers', 'credits', 'messages'], vouchersRoutes),
           ...withRouteTexts(['calendarSync', 'messages'], redirectRoutes),
           ...withRouteTexts(['paymentShare', 'bookings', 'publicProfile', 'messages'], paymentShareRoutes),
           ...withRouteTexts(['browseListing'], browseListingRoutes),

@@ -171,6 +171,9 @@ export type VoucherDiscountType =
   | 'Fixed'
   | 'Percentage';
 
+export type VoucherService =
+  | 'Booking';
+
 export type ActivateAccountMutationVariables = Exact<{
   code: string;
 }>;
@@ -579,12 +582,12 @@ export type GetUsableVoucherClaimsQueryVariables = Exact<{ [key: string]: never;
 
 export type GetUsableVoucherClaimsQuery = { getUserVoucherClaims: Array<{ id: string, code: string, typeOfDiscount: VoucherDiscountType, discountOfPercentage: number | null, discountAmount: number | null, discountCurrency: string | null, buyerCreditsPrice: number, endAt: string, isClaimed: boolean, ableToUse: boolean, active: boolean, expired: boolean, currency: string, tutor: { userPvid: string, firstName: string, lastName: string } | null } | null> };
 
-export type ClaimVoucherMutationVariables = Exact<{
+export type ClaimVoucherInCartMutationVariables = Exact<{
   voucherId: string | number;
 }>;
 
 
-export type ClaimVoucherMutation = { claimVoucher: { id: string, code: string, typeOfDiscount: VoucherDiscountType, discountOfPercentage: number | null, discountAmount: number | null, discountCurrency: string | null, buyerCreditsPrice: number, endAt: string, isClaimed: boolean, ableToUse: boolean, active: boolean, expired: boolean, currency: string, tutor: { userPvid: string, firstName: string, lastName: string } | null } };
+export type ClaimVoucherInCartMutation = { claimVoucher: { id: string, code: string, typeOfDiscount: VoucherDiscountType, discountOfPercentage: number | null, discountAmount: number | null, discountCurrency: string | null, buyerCreditsPrice: number, endAt: string, isClaimed: boolean, ableToUse: boolean, active: boolean, expired: boolean, currency: string, tutor: { userPvid: string, firstName: string, lastName: string } | null } };
 
 export type DeleteCartItemMutationVariables = Exact<{
   itemId: string | number;
@@ -704,6 +707,13 @@ export type GetCreditsHistoryQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type GetCreditsHistoryQuery = { getUserCreditsHistory: Array<{ id: string, amount: number, reason: string, description: string, type: CreditHistoryType, createdAt: string } | null> };
+
+export type GetCreditsDetailQueryVariables = Exact<{
+  currency?: string | null | undefined;
+}>;
+
+
+export type GetCreditsDetailQuery = { getUserCredits: { credits: number }, getAjarCreditsPriceByCurreny: { amount: number, currency: string, price: number } };
 
 export type GetFavouriteIdsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1192,6 +1202,67 @@ export type TutorCalendarBusyQueryVariables = Exact<{
 
 export type TutorCalendarBusyQuery = { getUserTutorBookingsForCalendar: Array<{ id: string, startTime: string, endTime: string } | null> };
 
+export type VoucherCardFragment = { id: string, userId: string | null, code: string, buyerCreditsPrice: number, typeOfDiscount: VoucherDiscountType, discountOfPercentage: number | null, discountAmount: number | null, discountCurrency: string | null, totalNumberOfUsed: number, numberOfUsage: number, startedAt: string, endAt: string, expired: boolean, active: boolean, isClaimed: boolean, ableToUse: boolean, isUsedBefore: boolean, generalUse: boolean, country: string, currency: string, tutor: { userPvid: string, firstName: string, lastName: string } | null };
+
+export type GetOneVoucherDetailsQueryVariables = Exact<{
+  voucherCode: string;
+}>;
+
+
+export type GetOneVoucherDetailsQuery = { getOneVoucherDetails: { id: string, userId: string | null, code: string, buyerCreditsPrice: number, typeOfDiscount: VoucherDiscountType, discountOfPercentage: number | null, discountAmount: number | null, discountCurrency: string | null, totalNumberOfUsed: number, numberOfUsage: number, startedAt: string, endAt: string, expired: boolean, active: boolean, isClaimed: boolean, ableToUse: boolean, isUsedBefore: boolean, generalUse: boolean, country: string, currency: string, tutor: { userPvid: string, firstName: string, lastName: string } | null } };
+
+export type GetVoucherForPublicQueryVariables = Exact<{
+  service: VoucherService;
+}>;
+
+
+export type GetVoucherForPublicQuery = { getVoucherForPublic: Array<{ id: string, userId: string | null, code: string, buyerCreditsPrice: number, typeOfDiscount: VoucherDiscountType, discountOfPercentage: number | null, discountAmount: number | null, discountCurrency: string | null, totalNumberOfUsed: number, numberOfUsage: number, startedAt: string, endAt: string, expired: boolean, active: boolean, isClaimed: boolean, ableToUse: boolean, isUsedBefore: boolean, generalUse: boolean, country: string, currency: string, tutor: { userPvid: string, firstName: string, lastName: string } | null } | null> };
+
+export type GetUserVoucherClaimsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetUserVoucherClaimsQuery = { getUserVoucherClaims: Array<{ id: string, userId: string | null, code: string, buyerCreditsPrice: number, typeOfDiscount: VoucherDiscountType, discountOfPercentage: number | null, discountAmount: number | null, discountCurrency: string | null, totalNumberOfUsed: number, numberOfUsage: number, startedAt: string, endAt: string, expired: boolean, active: boolean, isClaimed: boolean, ableToUse: boolean, isUsedBefore: boolean, generalUse: boolean, country: string, currency: string, tutor: { userPvid: string, firstName: string, lastName: string } | null } | null> };
+
+export type GetUserVouchersQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetUserVouchersQuery = { getUserVouchers: Array<{ sellerCreditsFee: number, usedAtCheckout: number, discountGiven: number, id: string, userId: string | null, code: string, buyerCreditsPrice: number, typeOfDiscount: VoucherDiscountType, discountOfPercentage: number | null, discountAmount: number | null, discountCurrency: string | null, totalNumberOfUsed: number, numberOfUsage: number, startedAt: string, endAt: string, expired: boolean, active: boolean, isClaimed: boolean, ableToUse: boolean, isUsedBefore: boolean, generalUse: boolean, country: string, currency: string, tutor: { userPvid: string, firstName: string, lastName: string } | null } | null> };
+
+export type GetVoucherCreditsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetVoucherCreditsQuery = { getUserCredits: { credits: number } };
+
+export type ClaimVoucherMutationVariables = Exact<{
+  voucherId: string | number;
+}>;
+
+
+export type ClaimVoucherMutation = { claimVoucher: { id: string, userId: string | null, code: string, buyerCreditsPrice: number, typeOfDiscount: VoucherDiscountType, discountOfPercentage: number | null, discountAmount: number | null, discountCurrency: string | null, totalNumberOfUsed: number, numberOfUsage: number, startedAt: string, endAt: string, expired: boolean, active: boolean, isClaimed: boolean, ableToUse: boolean, isUsedBefore: boolean, generalUse: boolean, country: string, currency: string, tutor: { userPvid: string, firstName: string, lastName: string } | null } };
+
+export type CreateNewVoucherMutationVariables = Exact<{
+  voucherName: string;
+  numberOfDaysId: string | number;
+  usedFeeId: string | number;
+  typeOfDiscount: VoucherDiscountType;
+  discountAmount?: number | null | undefined;
+  discountCurrency?: string | null | undefined;
+  percentageOfPrice?: number | null | undefined;
+  totalNumberOfUsed: number;
+  serviceId: VoucherService;
+  payUsingHisBalance?: boolean | null | undefined;
+}>;
+
+
+export type CreateNewVoucherMutation = { createNewVoucher: { success: boolean, voucher: { id: string, userId: string | null, code: string, buyerCreditsPrice: number, typeOfDiscount: VoucherDiscountType, discountOfPercentage: number | null, discountAmount: number | null, discountCurrency: string | null, totalNumberOfUsed: number, numberOfUsage: number, startedAt: string, endAt: string, expired: boolean, active: boolean, isClaimed: boolean, ableToUse: boolean, isUsedBefore: boolean, generalUse: boolean, country: string, currency: string, tutor: { userPvid: string, firstName: string, lastName: string } | null } } };
+
+export type UserDeleteHisVoucherMutationVariables = Exact<{
+  voucherId: string | number;
+}>;
+
+
+export type UserDeleteHisVoucherMutation = { userDeleteHisVoucher: { success: boolean, message: string } };
+
 export type GetProfileQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -1207,6 +1278,7 @@ export { CreditHistoryLineFragmentDoc } from './documents/CreditHistoryLineFragm
 export { NotificationFieldsFragmentDoc } from './documents/NotificationFieldsFragmentDoc';
 export { BankAccountFieldsFragmentDoc } from './documents/BankAccountFieldsFragmentDoc';
 export { MyProfileFieldsFragmentDoc } from './documents/MyProfileFieldsFragmentDoc';
+export { VoucherCardFragmentDoc } from './documents/VoucherCardFragmentDoc';
 export { ActivateAccountDocument } from './documents/ActivateAccountDocument';
 export { DeactivateUserAccountDocument } from './documents/DeactivateUserAccountDocument';
 export { ListRolesDocument } from './documents/ListRolesDocument';
@@ -1252,7 +1324,7 @@ export { GetUserCartDocument } from './documents/GetUserCartDocument';
 export { GetCartCountDocument } from './documents/GetCartCountDocument';
 export { GetVoucherByCodeDocument } from './documents/GetVoucherByCodeDocument';
 export { GetUsableVoucherClaimsDocument } from './documents/GetUsableVoucherClaimsDocument';
-export { ClaimVoucherDocument } from './documents/ClaimVoucherDocument';
+export { ClaimVoucherInCartDocument } from './documents/ClaimVoucherInCartDocument';
 export { DeleteCartItemDocument } from './documents/DeleteCartItemDocument';
 export { CheckoutCartWithBalanceDocument } from './documents/CheckoutCartWithBalanceDocument';
 export { GetAutoMessagesDocument } from './documents/GetAutoMessagesDocument';
@@ -1270,6 +1342,7 @@ export { UnreadCountChangedDocument } from './documents/UnreadCountChangedDocume
 export { GetUserCreditsDocument } from './documents/GetUserCreditsDocument';
 export { GetCreditsHomeDocument } from './documents/GetCreditsHomeDocument';
 export { GetCreditsHistoryDocument } from './documents/GetCreditsHistoryDocument';
+export { GetCreditsDetailDocument } from './documents/GetCreditsDetailDocument';
 export { GetFavouriteIdsDocument } from './documents/GetFavouriteIdsDocument';
 export { AddFavouriteDocument } from './documents/AddFavouriteDocument';
 export { DeleteFavouriteDocument } from './documents/DeleteFavouriteDocument';
@@ -1336,4 +1409,12 @@ export { TestimonialTutorDocument } from './documents/TestimonialTutorDocument';
 export { GetUserTransactionsDocument } from './documents/GetUserTransactionsDocument';
 export { TutorCalendarOwnDocument } from './documents/TutorCalendarOwnDocument';
 export { TutorCalendarBusyDocument } from './documents/TutorCalendarBusyDocument';
+export { GetOneVoucherDetailsDocument } from './documents/GetOneVoucherDetailsDocument';
+export { GetVoucherForPublicDocument } from './documents/GetVoucherForPublicDocument';
+export { GetUserVoucherClaimsDocument } from './documents/GetUserVoucherClaimsDocument';
+export { GetUserVouchersDocument } from './documents/GetUserVouchersDocument';
+export { GetVoucherCreditsDocument } from './documents/GetVoucherCreditsDocument';
+export { ClaimVoucherDocument } from './documents/ClaimVoucherDocument';
+export { CreateNewVoucherDocument } from './documents/CreateNewVoucherDocument';
+export { UserDeleteHisVoucherDocument } from './documents/UserDeleteHisVoucherDocument';
 export { GetProfileDocument } from './documents/GetProfileDocument';

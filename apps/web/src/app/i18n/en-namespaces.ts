@@ -38,6 +38,7 @@ export const enNamespaces: Record<PageNamespace, () => Promise<LanguageTexts>> =
   notificationsDrawer: () =>
     import('../../features/notifications/i18n/drawer-en').then((m) => m.notificationsDrawerEn),
   boost: () => import('../../features/boost/i18n/en').then((m) => m.boostEn),
+  vouchers: () => import('../../features/vouchers/i18n/en').then((m) => m.vouchersEn),
   calendarSync: () => import('../../features/calendar-sync/i18n/en').then((m) => m.calendarSyncEn),
   tutorCalendar: () => import('../../features/tutor-calendar/i18n/en').then((m) => m.tutorCalendarEn),
   paymentShare: () => import('../../features/payment-share/i18n/en').then((m) => m.paymentShareEn),

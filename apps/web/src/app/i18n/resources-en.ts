@@ -6,6 +6,7 @@ import { balanceEn } from '../../features/balance';
 import { creditsEn } from '../../features/credits';
 import { cartEn } from '../../features/cart';
 import { boostEn } from '../../features/boost';
+import { vouchersEn } from '../../features/vouchers';
 import { bookingsEn } from '../../features/bookings';
 import { browseEn } from '../../features/browse';
 import { browseListingEn } from '../../features/browse-listing';
@@ -56,6 +57,7 @@ export const en = {
   credits: creditsEn,
   cart: cartEn,
   boost: boostEn,
+  vouchers: vouchersEn,
   calendarSync: calendarSyncEn,
   tutorCalendar: tutorCalendarEn,
   paymentShare: paymentShareEn,

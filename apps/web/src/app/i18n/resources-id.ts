@@ -7,6 +7,7 @@ import { balanceId } from '../../features/balance/i18n/id';
 import { creditsId } from '../../features/credits/i18n/id';
 import { cartId } from '../../features/cart/i18n/id';
 import { boostId } from '../../features/boost/i18n/id';
+import { vouchersId } from '../../features/vouchers/i18n/id';
 import { bookingsId } from '../../features/bookings/i18n/id';
 import { browseId } from '../../features/browse/i18n/id';
 import { browseListingId } from '../../features/browse-listing/i18n/id';
@@ -57,6 +58,7 @@ export const id: Translation<Resources> = {
   credits: creditsId,
   cart: cartId,
   boost: boostId,
+  vouchers: vouchersId,
   calendarSync: calendarSyncId,
   tutorCalendar: tutorCalendarId,
   paymentShare: paymentShareId,

@@ -15,6 +15,10 @@ export const creditsRoutes: RouteObject[] = [
       description: 'credits.meta.history.description',
     },
   ),
+  lazyPage('credits/detail', () => import('./pages/credits-detail-page').then((m) => m.CreditsDetailPage), {
+    title: 'credits.meta.detail.title',
+    description: 'credits.meta.detail.description',
+  }),
   lazyPage('credits/buy/:type', () => import('./pages/buy-credits-page').then((m) => m.BuyCreditsPage), {
     title: 'credits.meta.buy.title',
     description: 'credits.meta.buy.description',

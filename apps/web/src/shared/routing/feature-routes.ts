@@ -108,7 +108,7 @@ export const FEATURE_ROUTES = {
   // Shop, money and the signed-in header
   shop: soon('shop'),
   favourites: built('my-favourite'),
-  vouchers: soon('vouchers/home'),
+  vouchers: built('vouchers/home'),
   cart: built('globalcart/home'),
   cartCheckout: built('globalcart/buy/checkout'),
   notifications: soon(null),

@@ -3,7 +3,7 @@ import { Alert, Button, Input, Select } from 'antd';
 import { useState } from 'react';
 import { useClient, useMutation, useQuery } from 'urql';
 import {
-  ClaimVoucherDocument,
+  ClaimVoucherInCartDocument,
   GetUsableVoucherClaimsDocument,
   GetVoucherByCodeDocument,
   type VoucherSummaryFragment,
@@ -48,7 +48,7 @@ export function VoucherBlock({ applied, onChange }: VoucherBlockProps) {
   const [working, setWorking] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [claims] = useQuery({ query: GetUsableVoucherClaimsDocument, requestPolicy: 'cache-and-network' });
-  const [, claim] = useMutation(ClaimVoucherDocument);
+  const [, claim] = useMutation(ClaimVoucherInCartDocument);
   const usable = (claims.data?.getUserVoucherClaims ?? []).filter(
     (voucher): voucher is VoucherSummaryFragment => voucher !== null && voucher.ableToUse,
   );

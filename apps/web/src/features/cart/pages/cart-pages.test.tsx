@@ -218,7 +218,7 @@ describe('globalcart pages', { timeout: 30_000 }, () => {
     const unclaimed = { ...voucher, id: 'v1', isClaimed: false, ableToUse: false, buyerCreditsPrice: 20 };
     const api = cartApi(0, {
       GetVoucherByCode: () => ({ data: { getOneVoucherDetails: unclaimed } }),
-      ClaimVoucher: () => ({ data: { claimVoucher: voucher } }),
+      ClaimVoucherInCart: () => ({ data: { claimVoucher: voucher } }),
     });
     const view = renderWithApi('/sg/globalcart/home', api);
     const input = await screen.findByLabelText('Have a voucher code?');
@@ -227,10 +227,10 @@ describe('globalcart pages', { timeout: 30_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
     expect(await screen.findByText('Claiming this voucher costs 20 credits.')).toBeTruthy();
     expect(api.calledWith('GetVoucherByCode')[0]?.variables).toEqual({ voucherCode: 'MATH10' });
-    expect(api.calledWith('ClaimVoucher')).toHaveLength(0);
+    expect(api.calledWith('ClaimVoucherInCart')).toHaveLength(0);
     fireEvent.click(screen.getByRole('button', { name: 'Claim and apply' }));
     await waitFor(() => expect(view.router.state.location.search).toBe('?voucherId=v1'));
-    expect(api.calledWith('ClaimVoucher').map((call) => call.variables)).toEqual([{ voucherId: 'v1' }]);
+    expect(api.calledWith('ClaimVoucherInCart').map((call) => call.variables)).toEqual([{ voucherId: 'v1' }]);
     expect(await screen.findByLabelText(`Original price ${sgd(6000)}`)).toBeTruthy();
   });
 

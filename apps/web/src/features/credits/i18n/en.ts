@@ -40,8 +40,23 @@ export const creditsEn = {
     unavailableTitle: 'Credits cannot be bought in your market yet',
     unavailableBody: 'Card and online payments are not offered here yet.',
   },
+  detail: {
+    title: 'What are Ajar credits?',
+    subtitle: 'The currency of boosts and vouchers on Ajar',
+    link: 'What are credits?',
+    what: 'Credits in short',
+    whatBody:
+      'Ajar credits are bought once and spent on Ajar: tutors boost their profile and pay the fee of the vouchers they offer; students claim vouchers sold for credits. Credits are not money: they cannot be paid out.',
+    price: 'What a credit costs',
+    priceLine: '{{credits}} for {{price}}',
+    priceFailed: 'We could not load the credit price. The price is shown when you buy.',
+    boosts: 'Profile boosts',
+    vouchers: 'Voucher fees',
+    voucherTier: 'Up to {{max}} students',
+  },
   meta: {
     home: { title: 'Ajar credits', description: 'Your Ajar credits, what they buy and how to get more.' },
+    detail: { title: 'What are Ajar credits?', description: 'What Ajar credits cost and what they buy.' },
     history: { title: 'Credit history', description: 'Every credit you bought and spent on Ajar.' },
     buy: { title: 'Buy credits', description: 'Buy Ajar credits for boosts and vouchers.' },
   },

@@ -43,8 +43,23 @@ export const creditsId: Translation<typeof creditsEn> = {
     unavailableTitle: 'Kredit belum bisa dibeli di pasar Anda',
     unavailableBody: 'Pembayaran kartu dan online belum tersedia di sini.',
   },
+  detail: {
+    title: 'Apa itu kredit Ajar?',
+    subtitle: 'Mata uang untuk promosi dan voucher di Ajar',
+    link: 'Apa itu kredit?',
+    what: 'Sekilas tentang kredit',
+    whatBody:
+      'Kredit Ajar dibeli sekali dan dipakai di Ajar: tutor mempromosikan profilnya dan membayar biaya voucher yang ditawarkan; siswa mengklaim voucher yang dijual dengan kredit. Kredit bukan uang: tidak bisa dicairkan.',
+    price: 'Harga satu kredit',
+    priceLine: '{{credits}} seharga {{price}}',
+    priceFailed: 'Kami tidak dapat memuat harga kredit. Harganya tampil saat Anda membeli.',
+    boosts: 'Promosi profil',
+    vouchers: 'Biaya voucher',
+    voucherTier: 'Hingga {{max}} siswa',
+  },
   meta: {
     home: { title: 'Kredit Ajar', description: 'Kredit Ajar Anda, kegunaannya, dan cara menambahnya.' },
+    detail: { title: 'Apa itu kredit Ajar?', description: 'Harga kredit Ajar dan kegunaannya.' },
     history: { title: 'Riwayat kredit', description: 'Semua kredit yang Anda beli dan pakai di Ajar.' },
     buy: { title: 'Beli kredit', description: 'Beli kredit Ajar untuk promosi dan voucher.' },
   },

@@ -1,11 +1,12 @@
 import { ThunderboltOutlined } from '../../../shared/ui/icons';
-import { BOOST_TYPES, ROLE_CODES } from '@ajar/domain';
+import { BOOST_TYPES, ROLE_CODES, countryPath } from '@ajar/domain';
 import { Alert, Skeleton } from 'antd';
 import { Link } from 'react-router';
 import { useQuery } from 'urql';
 import { GetCreditsHomeDocument } from '../../../gql/graphql';
 import { presentItems } from '../../../shared/api/present-items';
 import { useTranslation } from '../../../shared/i18n/use-translation';
+import { useCountry } from '../../../shared/market/country-context';
 import { useFeatureHref } from '../../../shared/routing/use-feature-href';
 import { useProfile } from '../../../shared/session/profile-context';
 import { RequireSignIn } from '../../../shared/session/require-sign-in';
@@ -24,6 +25,7 @@ function CreditsHome() {
   const { t } = useTranslation();
   const creditsLabel = useCreditsLabel();
   const href = useFeatureHref();
+  const country = useCountry();
   const [result] = useQuery({ query: GetCreditsHomeDocument, requestPolicy: 'cache-and-network' });
   const isTutor = useProfile().profile?.roleCode === ROLE_CODES.tutor;
   const data = result.data;
@@ -59,9 +61,12 @@ function CreditsHome() {
         )}
       </section>
       <section className={frame.card} aria-labelledby="credits-buy-what">
-        <h2 id="credits-buy-what" className={styles.cardTitle}>
-          {t('credits.whatTheyBuy')}
-        </h2>
+        <div className={styles.cardHead}>
+          <h2 id="credits-buy-what" className={styles.cardTitle}>
+            {t('credits.whatTheyBuy')}
+          </h2>
+          <Link to={countryPath(country, 'credits/detail')}>{t('credits.detail.link')}</Link>
+        </div>
         <div className={styles.priceTables}>
           {BOOST_TYPES.map((type) => (
             <table key={type} className={styles.prices}>

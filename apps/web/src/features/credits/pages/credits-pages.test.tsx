@@ -95,6 +95,33 @@ describe('credits pages', { timeout: 30_000 }, () => {
       '/sg/credits/buy/credits',
     );
     expect(screen.getByRole('link', { name: 'See all' }).getAttribute('href')).toBe('/sg/credits/history');
+    expect(screen.getByRole('link', { name: 'What are credits?' }).getAttribute('href')).toBe(
+      '/sg/credits/detail',
+    );
+  });
+
+  it('explains credits: their price in the viewer’s currency, the boosts and voucher fees they pay', async () => {
+    const api = fakeApi({
+      GetProfile: () => ({ data: { getProfile: profile } }),
+      GetCreditsDetail: () => ({
+        data: {
+          getUserCredits: { credits: 40 },
+          getAjarCreditsPriceByCurreny: { amount: 1, currency: 'SGD', price: 15 },
+        },
+      }),
+    });
+    renderWithApi('/sg/credits/detail', api);
+    expect(await screen.findByRole('heading', { level: 1, name: 'What are Ajar credits?' })).toBeTruthy();
+    expect(await screen.findByText('1 credit for SG$ 0.15')).toBeTruthy();
+    expect(api.calledWith('GetCreditsDetail')[0]?.variables).toEqual({ currency: 'SGD' });
+    expect(within(screen.getByRole('region', { name: 'Your credits' })).getByText('40 credits')).toBeTruthy();
+    const home = screen.getByRole('table', { name: 'Profile boosts: Featured on the home page' });
+    expect(within(home).getByRole('row', { name: '7 days 100 credits' })).toBeTruthy();
+    const fees = screen.getByRole('table', { name: 'Voucher fees' });
+    expect(within(fees).getByRole('row', { name: 'Up to 50 students 60 credits' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Buy credits' }).getAttribute('href')).toBe(
+      '/sg/credits/buy/credits',
+    );
   });
 
   it('says so when there is no history yet, in Indonesian too', async () => {

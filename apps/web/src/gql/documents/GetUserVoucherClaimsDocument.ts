@@ -1,0 +1,5 @@
+/* eslint-disable */
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+import type { GetUserVoucherClaimsQuery, GetUserVoucherClaimsQueryVariables } from '../graphql';
+
+export const GetUserVoucherClaimsDocument = "query GetUserVoucherClaims{getUserVoucherClaims{...VoucherCard}}fragment VoucherCard on Voucher{id userId code buyerCreditsPrice typeOfDiscount discountOfPercentage discountAmount discountCurrency totalNumberOfUsed numberOfUsage startedAt endAt expired active isClaimed ableToUse isUsedBefore generalUse country currency tutor{userPvid firstName lastName}}" as unknown as DocumentNode<GetUserVoucherClaimsQuery, GetUserVoucherClaimsQueryVariables>;
