@@ -1,20 +1,4 @@
-import {
-  AudioOutlined,
-  CommentOutlined,
-  EnvironmentOutlined,
-  FileTextOutlined,
-  FolderOpenOutlined,
-  MessageOutlined,
-  PlayCircleOutlined,
-  ReadOutlined,
-  ReconciliationOutlined,
-  ShopOutlined,
-  TeamOutlined,
-  TrophyOutlined,
-  UsergroupAddOutlined,
-} from '../../../shared/ui/icons';
 import { pageVariant } from '@ajar/domain';
-import type { ComponentType } from 'react';
 import type { Feature } from '../../../shared/routing/feature-routes';
 
 export type BottomNavLabel =
@@ -32,38 +16,37 @@ export type BottomNavLabel =
   | 'rooms'
   | 'content';
 
+/** An entry of the bar; its icon (bottom-nav-icons.ts) loads after the first paint. */
 export interface BottomNavItem {
   readonly feature: Feature;
   readonly label: BottomNavLabel;
-  readonly icon: ComponentType;
 }
 
-const feeds: BottomNavItem = { feature: 'feeds', label: 'feeds', icon: MessageOutlined };
+const feeds: BottomNavItem = { feature: 'feeds', label: 'feeds' };
 const studyPlaces: BottomNavItem = {
   feature: 'studyPlaces',
   label: 'studyPlaces',
-  icon: EnvironmentOutlined,
 };
-const shop: BottomNavItem = { feature: 'shop', label: 'shop', icon: ShopOutlined };
-const transcribe: BottomNavItem = { feature: 'transcribe', label: 'transcribe', icon: AudioOutlined };
+const shop: BottomNavItem = { feature: 'shop', label: 'shop' };
+const transcribe: BottomNavItem = { feature: 'transcribe', label: 'transcribe' };
 
 const DEFAULT_ITEMS: readonly BottomNavItem[] = [
-  { feature: 'browseTutors', label: 'browseTutors', icon: TeamOutlined },
-  { feature: 'publicAssignments', label: 'publicAssignments', icon: FileTextOutlined },
+  { feature: 'browseTutors', label: 'browseTutors' },
+  { feature: 'publicAssignments', label: 'publicAssignments' },
   feeds,
   studyPlaces,
-  { feature: 'studyCenter', label: 'studyCenter', icon: ReconciliationOutlined },
+  { feature: 'studyCenter', label: 'studyCenter' },
   shop,
   transcribe,
-  { feature: 'lessons', label: 'lessons', icon: PlayCircleOutlined },
-  { feature: 'reads', label: 'reads', icon: ReadOutlined },
-  { feature: 'rooms', label: 'rooms', icon: UsergroupAddOutlined },
-  { feature: 'content', label: 'content', icon: FolderOpenOutlined },
+  { feature: 'lessons', label: 'lessons' },
+  { feature: 'reads', label: 'reads' },
+  { feature: 'rooms', label: 'rooms' },
+  { feature: 'content', label: 'content' },
 ];
 
 /** Spec: lifelong pages show only browse (coaches), feeds, study places, shop and transcribe. */
 const LIFELONG_ITEMS: readonly BottomNavItem[] = [
-  { feature: 'browseCoaches', label: 'browseCoaches', icon: TrophyOutlined },
+  { feature: 'browseCoaches', label: 'browseCoaches' },
   feeds,
   studyPlaces,
   shop,
@@ -72,7 +55,7 @@ const LIFELONG_ITEMS: readonly BottomNavItem[] = [
 
 /** The spec names the counselling variant without listing it; it mirrors lifelong with counsellors. */
 const COUNSELLING_ITEMS: readonly BottomNavItem[] = [
-  { feature: 'browseCounsellors', label: 'browseCounsellors', icon: CommentOutlined },
+  { feature: 'browseCounsellors', label: 'browseCounsellors' },
   feeds,
   studyPlaces,
   shop,

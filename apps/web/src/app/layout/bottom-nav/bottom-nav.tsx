@@ -1,27 +1,48 @@
+import { useEffect, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link, useLocation } from 'react-router';
 import { useFeatureHref } from '../../../shared/routing/use-feature-href';
 import { bottomNavItems } from './bottom-nav-items';
+import type { BOTTOM_NAV_ICONS } from './bottom-nav-icons';
 import styles from './bottom-nav.module.css';
 
-/** Spec section 2: the mobile bottom bar, scrolled sideways when it does not fit. */
+type Icons = typeof BOTTOM_NAV_ICONS;
+
+/**
+ * Spec section 2: the mobile bottom bar, scrolled sideways when it does not fit. The labels draw at once; the
+ * icons arrive in their own chunk after the first paint, into boxes already their size (no layout shift).
+ */
 export function BottomNav() {
   const { t } = useTranslation();
   const href = useFeatureHref();
   const { pathname } = useLocation();
+  const [icons, setIcons] = useState<Icons | null>(null);
+  useEffect(() => {
+    let live = true;
+    import('./bottom-nav-icons').then(
+      (module) => live && setIcons(module.BOTTOM_NAV_ICONS),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
   return (
     <nav className={styles.bar} aria-label={t('bottomNav.label')}>
       <ul className={styles.list}>
-        {bottomNavItems(pathname).map(({ feature, label, icon: Icon }) => (
-          <li key={label}>
-            <Link to={href(feature)} className={styles.item}>
-              <span className={styles.icon}>
-                <Icon />
-              </span>
-              <span className={styles.text}>{t(`bottomNav.${label}`)}</span>
-            </Link>
-          </li>
-        ))}
+        {bottomNavItems(pathname).map(({ feature, label }) => {
+          const Icon = icons?.[label];
+          return (
+            <li key={label}>
+              <Link to={href(feature)} className={styles.item}>
+                <span className={styles.icon} aria-hidden="true">
+                  {Icon && <Icon />}
+                </span>
+                <span className={styles.text}>{t(`bottomNav.${label}`)}</span>
+              </Link>
+            </li>
+          );
+        })}
       </ul>
     </nav>
   );
