@@ -176,6 +176,12 @@ describe('the cart', () => {
       price: total - 5000,
       discountAmount: 800,
     });
+    const owner = await t.gql<{ getOneVoucherDetails: { usedAtCheckout: number; discountGiven: number } }>(
+      'query($code: String!) { getOneVoucherDetails(voucherCode: $code) { usedAtCheckout discountGiven } }',
+      { code: voucher.code },
+      { token: first.token },
+    );
+    expect(owner.data?.getOneVoucherDetails).toEqual({ usedAtCheckout: 1, discountGiven: 800 });
     const [row] = await t.deps.db.select().from(bookings).where(eq(bookings.id, a.id));
     expect(row).toMatchObject({ discountMinor: 800, voucherCode: voucher.code });
     await expectSoundLedger(t.deps.db);

@@ -48,7 +48,7 @@ function recordsQuery(executor: Executor, viewerId: string | null) {
       ownerAvatar: users.avatarUrl,
       claimId: voucherClaims.id,
       claimUsed: sql<boolean>`coalesce(${claimUsedSql(sql`${voucherClaims.id}`)}, false)`,
-      usedAtCheckout: sql<number>`(select count(*)::int ${paidUses})`,
+      usedAtCheckout: sql<number>`(select count(distinct paid_claim.id)::int ${paidUses})`,
       discountGiven: sql<string>`(select coalesce(sum(${voucherUses.discountMinor}), 0) ${paidUses})`,
     })
     .from(vouchers)
