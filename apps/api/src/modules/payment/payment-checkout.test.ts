@@ -187,7 +187,8 @@ describe('paying a booking through the sandbox', () => {
       [student.token, { paymentId: checkout.paymentId, paymentName: 'gcash' }, 'paymentNotForBooking'],
       [student.token, { paymentId: '00000000-0000-4000-8000-000000000000' }, 'paymentNotForBooking'],
       [student.token, { paymentName: 'card' }, 'paymentNotForBooking'],
-      [student.token, { voucherCode: 'HALFPRICE' }, 'voucherInvalid'],
+      // The booking is paid now: no voucher applies to it any more.
+      [student.token, { voucherCode: 'HALFPRICE' }, 'bookingActionNotAllowed'],
       [student.token, { paymentId: checkout.paymentId, status: 'CANCELLED' }, 'bookingActionNotAllowed'],
       [tutor.token, { paymentId: checkout.paymentId }, 'forbidden'],
       [stranger.token, { paymentId: checkout.paymentId }, 'notFound'],
