@@ -3,7 +3,9 @@ import type { ReactNode } from 'react';
 import type { CombinedError } from 'urql';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import frame from '../../../shared/ui/page-frame.module.css';
+import { ButtonLink } from '../../../shared/ui/button-link';
 import { VoucherCard } from './voucher-card';
+import { useVoucherHref, type VoucherPage } from './voucher-paths';
 import styles from './voucher-card.module.css';
 import type { Voucher } from './voucher-text';
 
@@ -52,5 +54,27 @@ export function VoucherList<V extends Voucher>({
         </li>
       ))}
     </ul>
+  );
+}
+
+/** An empty list's text and its way on: back to the vouchers hub, or the page named. */
+export function EmptyVouchers({
+  text,
+  to = 'home',
+  label,
+}: {
+  text: string;
+  to?: VoucherPage;
+  label?: string;
+}) {
+  const { t } = useTranslation();
+  const href = useVoucherHref();
+  return (
+    <>
+      <p>{text}</p>
+      <ButtonLink to={href(to)} type="primary">
+        {label ?? t('vouchers.toHub')}
+      </ButtonLink>
+    </>
   );
 }

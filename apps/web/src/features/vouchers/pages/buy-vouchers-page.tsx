@@ -10,8 +10,7 @@ import { ButtonLink } from '../../../shared/ui/button-link';
 import { PageFrame } from '../../../shared/ui/page-frame';
 import { CreditsBalance, useCreditsLabel } from '../../credits';
 import { ClaimButton } from '../components/claim-button';
-import { VoucherList } from '../components/voucher-list';
-import { useVoucherHref } from '../components/voucher-paths';
+import { EmptyVouchers, VoucherList } from '../components/voucher-list';
 import type { Voucher } from '../components/voucher-text';
 import styles from '../components/voucher-card.module.css';
 
@@ -37,7 +36,6 @@ function BuyAction({ voucher, held }: { voucher: Voucher; held: number | null })
 
 function BuyVouchers() {
   const { t } = useTranslation();
-  const href = useVoucherHref();
   const [result, refetch] = useQuery({
     query: GetVoucherForPublicDocument,
     variables: { service: 'Booking' },
@@ -60,12 +58,7 @@ function BuyVouchers() {
         error={result.error}
         onRetry={() => refetch({ requestPolicy: 'network-only' })}
         empty={
-          <>
-            <p>{t('vouchers.buy.empty')}</p>
-            <ButtonLink to={href('general')} type="primary">
-              {t('vouchers.links.general')}
-            </ButtonLink>
-          </>
+          <EmptyVouchers text={t('vouchers.buy.empty')} to="general" label={t('vouchers.links.general')} />
         }
         actions={(voucher) => <BuyAction voucher={voucher} held={held} />}
       />

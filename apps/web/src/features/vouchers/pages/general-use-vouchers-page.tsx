@@ -4,15 +4,12 @@ import { GetVoucherForPublicDocument } from '../../../gql/graphql';
 import { presentItems } from '../../../shared/api/present-items';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { RequireSignIn } from '../../../shared/session/require-sign-in';
-import { ButtonLink } from '../../../shared/ui/button-link';
 import { PageFrame } from '../../../shared/ui/page-frame';
 import { ClaimButton } from '../components/claim-button';
-import { VoucherList } from '../components/voucher-list';
-import { useVoucherHref } from '../components/voucher-paths';
+import { EmptyVouchers, VoucherList } from '../components/voucher-list';
 
 function GeneralUseVouchers() {
   const { t } = useTranslation();
-  const href = useVoucherHref();
   // Without a tutor (userId), the market's public vouchers: Ajar's general-use ones are for any tutor.
   const [result, refetch] = useQuery({
     query: GetVoucherForPublicDocument,
@@ -27,14 +24,7 @@ function GeneralUseVouchers() {
       vouchers={vouchers}
       error={result.error}
       onRetry={() => refetch({ requestPolicy: 'network-only' })}
-      empty={
-        <>
-          <p>{t('vouchers.general.empty')}</p>
-          <ButtonLink to={href('home')} type="primary">
-            {t('vouchers.toHub')}
-          </ButtonLink>
-        </>
-      }
+      empty={<EmptyVouchers text={t('vouchers.general.empty')} />}
       actions={(voucher) => <ClaimButton voucher={voucher} />}
     />
   );

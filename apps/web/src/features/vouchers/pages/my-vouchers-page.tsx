@@ -6,12 +6,11 @@ import { useTranslation } from '../../../shared/i18n/use-translation';
 import { RequireSignIn } from '../../../shared/session/require-sign-in';
 import { ButtonLink } from '../../../shared/ui/button-link';
 import { PageFrame } from '../../../shared/ui/page-frame';
-import { VoucherList } from '../components/voucher-list';
-import { useCartHref, useVoucherHref } from '../components/voucher-paths';
+import { EmptyVouchers, VoucherList } from '../components/voucher-list';
+import { useCartHref } from '../components/voucher-paths';
 
 function MyVouchers() {
   const { t } = useTranslation();
-  const href = useVoucherHref();
   const cartHref = useCartHref();
   const [result, refetch] = useQuery({
     query: GetUserVoucherClaimsDocument,
@@ -25,14 +24,7 @@ function MyVouchers() {
       vouchers={vouchers}
       error={result.error}
       onRetry={() => refetch({ requestPolicy: 'network-only' })}
-      empty={
-        <>
-          <p>{t('vouchers.mine.empty')}</p>
-          <ButtonLink to={href('home')} type="primary">
-            {t('vouchers.toHub')}
-          </ButtonLink>
-        </>
-      }
+      empty={<EmptyVouchers text={t('vouchers.mine.empty')} />}
       actions={(voucher) => (
         <ButtonLink to={cartHref(voucher.id)} type="primary">
           {t('vouchers.useInCart')}

@@ -5,10 +5,8 @@ import { GetUserVoucherClaimsDocument } from '../../../gql/graphql';
 import { presentItems } from '../../../shared/api/present-items';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { RequireSignIn } from '../../../shared/session/require-sign-in';
-import { ButtonLink } from '../../../shared/ui/button-link';
 import { PageFrame } from '../../../shared/ui/page-frame';
-import { VoucherList } from '../components/voucher-list';
-import { useVoucherHref } from '../components/voucher-paths';
+import { EmptyVouchers, VoucherList } from '../components/voucher-list';
 import type { Voucher } from '../components/voucher-text';
 
 type ClaimStatus = 'usable' | 'used' | 'expired' | 'unavailable';
@@ -29,7 +27,6 @@ const STATUS_COLOURS: Record<ClaimStatus, string> = {
 
 function VoucherHistory() {
   const { t } = useTranslation();
-  const href = useVoucherHref();
   const [result, refetch] = useQuery({
     query: GetUserVoucherClaimsDocument,
     requestPolicy: 'cache-and-network',
@@ -40,14 +37,7 @@ function VoucherHistory() {
       vouchers={vouchers}
       error={result.error}
       onRetry={() => refetch({ requestPolicy: 'network-only' })}
-      empty={
-        <>
-          <p>{t('vouchers.history.empty')}</p>
-          <ButtonLink to={href('home')} type="primary">
-            {t('vouchers.toHub')}
-          </ButtonLink>
-        </>
-      }
+      empty={<EmptyVouchers text={t('vouchers.history.empty')} />}
       actions={(voucher) => {
         const status = claimStatus(voucher);
         return <Tag color={STATUS_COLOURS[status]}>{t(`vouchers.history.status.${status}`)}</Tag>;
