@@ -93,6 +93,30 @@ describe('a voucher at checkout (updateBooking(voucherCode))', () => {
     // The same claim cannot be used twice.
     const second = await pendingBooking(student, tutor, 72);
     expectError(await apply(student.token, second.pvid, voucher.code), 'CONFLICT', 'voucherUsed');
+
+    // The tutor funds the discount: after the lesson they are paid out the price less it.
+    await world.bankAccount(tutor.userId);
+    const payouts = () => balanceOf(t.deps.db, systemAccount('PAYOUT_CLEARING', 'SGD'));
+    const before = await payouts();
+    const act = (status: string) =>
+      t.gql(
+        'mutation($id: ID!, $status: BookingStatus) { updateBooking(id: $id, status: $status) { pvid } }',
+        {
+          id: booking.pvid,
+          status,
+        },
+        { token: tutor.token },
+      );
+    expect((await act('ACCEPTED')).errors).toBeUndefined();
+    t.clock.advance(50 * 3_600_000);
+    expect((await act('DONE')).errors).toBeUndefined();
+    const moved = await t.gql(
+      'mutation($id: ID!) { tutorTransfareBookingMoneyToHisAccount(bookingId: $id) { pvid } }',
+      { id: booking.pvid },
+      { token: tutor.token },
+    );
+    expect(moved.errors).toBeUndefined();
+    expect((await payouts()) - before).toBe(3200);
     await expectSoundLedger(t.deps.db);
   });
 
