@@ -10,7 +10,10 @@ describe('redirect', { timeout: 30_000 }, () => {
     // The payment-result page polls the payment service: it stays pending here.
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => new Response(JSON.stringify({ status: 'PENDING' }), { status: 200 })),
+      vi.fn(
+        async () =>
+          new Response(JSON.stringify({ paymentId: 'pay-2-0000', status: 'PENDING' }), { status: 200 }),
+      ),
     );
   });
 
