@@ -28,3 +28,6 @@ export * from './assignment';
 export * from './assignment-schema';
 export * from './page-paths';
 export * from './commerce/voucher-terms';
+export * from './trust/zoned-time';
+export * from './trust/availability';
+export * from './trust/lesson-policies';

@@ -1,0 +1,146 @@
+import { addDays, localDateOf, weekdayOf, zonedToInstant, type LocalDate } from './zoned-time';
+
+/*
+ * A tutor's availability (issue 18): weekly hours per weekday as the market's wall-clock times, date exceptions
+ * (a day off, or extra hours on a date), and a minimum notice. The free slots are the availability less the
+ * lessons already booked, from `now + notice` on. The server computes them and refuses a booking outside them;
+ * the web only shows them.
+ */
+
+/** Hours are set in steps of this many minutes (lessons also start on them). */
+export const AVAILABILITY_STEP_MINUTES = 30;
+/** How many intervals a day may have. */
+export const AVAILABILITY_MAX_INTERVALS_PER_DAY = 6;
+/** The notices a tutor may ask for, in hours; the default is the first. */
+export const AVAILABILITY_NOTICE_HOURS = [2, 4, 12, 24, 48] as const;
+/** How many days ahead the booking dialog and the calendar offer slots. */
+export const AVAILABILITY_HORIZON_DAYS = 60;
+/** How many date exceptions a tutor may keep. */
+export const AVAILABILITY_MAX_EXCEPTIONS = 120;
+
+/** Minutes after local midnight: start inclusive, end exclusive (end may be 1440). */
+export interface DayInterval {
+  readonly start: number;
+  readonly end: number;
+}
+
+/** Sunday (0) to Saturday (6), each a list of intervals. */
+export type WeeklyHours = readonly (readonly DayInterval[])[];
+
+export type AvailabilityException =
+  | { readonly date: LocalDate; readonly kind: 'off' }
+  | { readonly date: LocalDate; readonly kind: 'extra'; readonly intervals: readonly DayInterval[] };
+
+export interface Availability {
+  readonly weekly: WeeklyHours;
+  readonly exceptions: readonly AvailabilityException[];
+  readonly noticeHours: number;
+}
+
+export type AvailabilityProblem =
+  | 'notSevenDays'
+  | 'intervalOffStep'
+  | 'intervalEmpty'
+  | 'intervalsOverlap'
+  | 'tooManyIntervals'
+  | 'noticeUnknown'
+  | 'tooManyExceptions'
+  | 'exceptionRepeated';
+
+function intervalsProblem(intervals: readonly DayInterval[]): AvailabilityProblem | null {
+  if (intervals.length > AVAILABILITY_MAX_INTERVALS_PER_DAY) return 'tooManyIntervals';
+  const sorted = [...intervals].sort((a, b) => a.start - b.start);
+  for (const [index, { start, end }] of sorted.entries()) {
+    const onStep = (value: number) =>
+      Number.isInteger(value) && value >= 0 && value <= 1440 && value % AVAILABILITY_STEP_MINUTES === 0;
+    if (!onStep(start) || !onStep(end)) return 'intervalOffStep';
+    if (end <= start) return 'intervalEmpty';
+    const previous = sorted[index - 1];
+    if (previous && previous.end > start) return 'intervalsOverlap';
+  }
+  return null;
+}
+
+/** Why these settings cannot be saved, or null. */
+export function availabilityProblem(availability: Availability): AvailabilityProblem | null {
+  if (availability.weekly.length !== 7) return 'notSevenDays';
+  for (const day of availability.weekly) {
+    const problem = intervalsProblem(day);
+    if (problem) return problem;
+  }
+  if (!(AVAILABILITY_NOTICE_HOURS as readonly number[]).includes(availability.noticeHours))
+    return 'noticeUnknown';
+  if (availability.exceptions.length > AVAILABILITY_MAX_EXCEPTIONS) return 'tooManyExceptions';
+  const dates = new Set<string>();
+  for (const exception of availability.exceptions) {
+    if (dates.has(exception.date)) return 'exceptionRepeated';
+    dates.add(exception.date);
+    if (exception.kind === 'extra') {
+      const problem = intervalsProblem(exception.intervals);
+      if (problem) return problem;
+    }
+  }
+  return null;
+}
+
+/** The intervals a tutor is available on a date: the weekday's, none on a day off, plus extra hours. */
+export function intervalsOn(availability: Availability, date: LocalDate): readonly DayInterval[] {
+  const exception = availability.exceptions.find((item) => item.date === date);
+  if (exception?.kind === 'off') return [];
+  const weekly = availability.weekly[weekdayOf(date)] ?? [];
+  return exception?.kind === 'extra' ? [...weekly, ...exception.intervals] : weekly;
+}
+
+export interface BusyTime {
+  readonly start: Date;
+  readonly end: Date;
+}
+
+export interface SlotQuery {
+  readonly availability: Availability;
+  readonly timeZone: string;
+  /** Lessons that hold the tutor's time. */
+  readonly busy: readonly BusyTime[];
+  readonly durationMinutes: number;
+  readonly now: Date;
+  /** The market dates to look at, first and count. */
+  readonly from: LocalDate;
+  readonly days: number;
+}
+
+const overlaps = (a: BusyTime, b: BusyTime) =>
+  a.start.getTime() < b.end.getTime() && b.start.getTime() < a.end.getTime();
+
+/**
+ * The start times a lesson of `durationMinutes` can be booked at: on the step, inside one available interval
+ * of its date, after the notice, and clear of every busy time. Sorted, each once.
+ */
+export function freeSlots(query: SlotQuery): Date[] {
+  const earliest = query.now.getTime() + query.availability.noticeHours * 3_600_000;
+  const seen = new Set<number>();
+  for (let day = 0; day < query.days; day += 1) {
+    const date = addDays(query.from, day);
+    for (const interval of intervalsOn(query.availability, date)) {
+      for (
+        let start = interval.start;
+        start + query.durationMinutes <= interval.end;
+        start += AVAILABILITY_STEP_MINUTES
+      ) {
+        const slot = {
+          start: zonedToInstant(date, start, query.timeZone),
+          end: zonedToInstant(date, start + query.durationMinutes, query.timeZone),
+        };
+        if (slot.start.getTime() < earliest) continue;
+        if (query.busy.some((busy) => overlaps(busy, slot))) continue;
+        seen.add(slot.start.getTime());
+      }
+    }
+  }
+  return [...seen].sort((a, b) => a - b).map((time) => new Date(time));
+}
+
+/** Whether a lesson from `start` for `durationMinutes` is one of the free slots (what addBooking checks). */
+export function isFreeSlot(query: Omit<SlotQuery, 'from' | 'days'>, start: Date): boolean {
+  const date = localDateOf(start, query.timeZone);
+  return freeSlots({ ...query, from: date, days: 1 }).some((slot) => slot.getTime() === start.getTime());
+}
