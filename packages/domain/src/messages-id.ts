@@ -200,6 +200,9 @@ export const MESSAGES_ID: Readonly<Record<MessageKey, string>> = {
   cartQuantityFixed: 'Pemesanan pelajaran selalu satu item',
   cartEmpty: 'Keranjang Anda kosong',
   cartChanged: 'Keranjang Anda berubah. Periksa lalu bayar lagi.',
+  availabilityTutorsOnly: 'Hanya tutor yang mengatur jam mengajar',
+  availabilityInvalid:
+    'Periksa jam Anda: waktu setiap hari dalam langkah 30 menit, tidak tumpang tindih, dan pemberitahuan dari daftar',
   itemAddedToCart: 'Item berhasil ditambahkan ke keranjang',
   titleTooLong: 'Mohon judul tidak lebih dari 120 karakter',
   locationTooLong: 'Mohon lokasi tidak lebih dari 120 karakter',

@@ -197,6 +197,9 @@ export const MESSAGES = {
   cartQuantityFixed: 'A lesson booking is always one item',
   cartEmpty: 'Your cart is empty',
   cartChanged: 'Your cart changed. Check it and pay again.',
+  availabilityTutorsOnly: 'Only tutors set teaching hours',
+  availabilityInvalid:
+    "Check your hours: each day's times in 30-minute steps, not overlapping, and a notice from the list",
   itemAddedToCart: 'Item added to cart successfully',
   // Issue 7 (assignments): ours, the spec leaves them unstated.
   titleTooLong: 'Please keep the title under 120 characters',

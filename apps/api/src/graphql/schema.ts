@@ -20,6 +20,7 @@ import '../modules/chat/transport';
 import '../modules/contact/transport';
 import '../modules/voucher/transport';
 import '../modules/cart/transport';
+import '../modules/availability/transport';
 
 let schema: GraphQLSchema | undefined;
 

@@ -37,6 +37,16 @@ export interface Availability {
   readonly noticeHours: number;
 }
 
+/**
+ * The hours of a tutor who has not set theirs yet: every day from 08:00 to 22:00, two hours' notice. Lessons
+ * booked before hours existed stay as they are.
+ */
+export const DEFAULT_AVAILABILITY: Availability = {
+  weekly: Array.from({ length: 7 }, () => [{ start: 8 * 60, end: 22 * 60 }]),
+  exceptions: [],
+  noticeHours: AVAILABILITY_NOTICE_HOURS[0],
+};
+
 export type AvailabilityProblem =
   | 'notSevenDays'
   | 'intervalOffStep'
