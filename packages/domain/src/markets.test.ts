@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { COUNTRY_CODES, COUNTRY_SELECTOR_ORDER, MARKETS, isCountryCode, languageForCountry } from './markets';
+import {
+  COUNTRY_CODES,
+  COUNTRY_SELECTOR_ORDER,
+  MARKETS,
+  countryOfCurrency,
+  isCountryCode,
+  languageForCountry,
+} from './markets';
 
 describe('markets', () => {
   it('matches the spec table for every listed country', () => {
@@ -42,5 +49,10 @@ describe('markets', () => {
     expect(COUNTRY_CODES.filter((c) => languageForCountry(c) === 'id')).toEqual(['id']);
     expect(isCountryCode('sg')).toBe(true);
     expect(isCountryCode('vn')).toBe(false);
+  });
+
+  it('finds the one market of each currency', () => {
+    for (const country of COUNTRY_CODES) expect(countryOfCurrency(MARKETS[country].currency)).toBe(country);
+    expect(countryOfCurrency('EUR')).toBeNull();
   });
 });

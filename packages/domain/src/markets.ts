@@ -127,6 +127,11 @@ export function isCountryCode(value: unknown): value is CountryCode {
   return typeof value === 'string' && (COUNTRY_CODES as readonly string[]).includes(value);
 }
 
+/** The market whose currency this is (each market has its own), or null for a code no market uses. */
+export function countryOfCurrency(currency: string): CountryCode | null {
+  return COUNTRY_CODES.find((country) => MARKETS[country].currency === currency) ?? null;
+}
+
 export function marketOf(country: CountryCode): Market {
   return MARKETS[country];
 }

@@ -1,2 +1,2 @@
 // The public face of the availability area: the one file other areas and the app layer import.
-export { tutorAvailability } from './availability.tables';
+export { freeSlotsOf } from './availability.service';

@@ -2,4 +2,3 @@
 export { payCartFromBalance } from './cart-checkout.service';
 export type { CartPayer } from './cart-checkout.service';
 export { cartOf } from './cart.service';
-export { cartItems } from './cart.tables';

@@ -1,8 +1,7 @@
 import {
   AJAR_CREDITS,
-  COUNTRY_CODES,
+  countryOfCurrency,
   DEFAULT_COUNTRY,
-  MARKETS,
   creditPriceOf,
   majorText,
   systemAccount,
@@ -39,7 +38,7 @@ export function creditsHistoryOf(deps: Deps, viewer: Viewer): Promise<CreditHist
  */
 export function creditPriceIn(currency: string | null, viewerCountry: CountryCode | null): CreditPrice {
   if (currency === null) return creditPriceOf(viewerCountry ?? DEFAULT_COUNTRY);
-  const country = COUNTRY_CODES.find((code) => MARKETS[code].currency === currency);
+  const country = countryOfCurrency(currency);
   if (!country) throw new DomainError('BAD_USER_INPUT', 'notFound', { currency: 'notFound' });
   return creditPriceOf(country);
 }

@@ -2,4 +2,3 @@
 export { previewVoucher, releaseVoucherUse, useVoucher } from './voucher-use';
 export { bookTutorVoucher, claimInTransaction, createGeneralUseVoucher } from './voucher.service';
 export type { VoucherView } from './voucher.shapes';
-export { vouchers, voucherClaims, voucherUses } from './voucher.tables';

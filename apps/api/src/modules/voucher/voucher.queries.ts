@@ -30,7 +30,7 @@ export interface VoucherRecord {
 const liveBooking = sql`${bookings.status} not in ('CANCELLED', 'REJECTED')`;
 
 /** Whether a claim is used on a booking that still holds it. */
-export const claimUsedSql = (claimId: SQL | string): SQL =>
+const claimUsedSql = (claimId: SQL): SQL =>
   sql`exists (select 1 from ${voucherUses} join ${bookings} on ${bookings.id} = ${voucherUses.bookingId}
     where ${voucherUses.claimId} = ${claimId} and ${liveBooking})`;
 

@@ -1,10 +1,10 @@
-import { COUNTRY_CODES, MARKETS, formatMoney, type CountryCode } from '@ajar/domain';
+import { countryOfCurrency, formatMoney, type CountryCode } from '@ajar/domain';
 import { useCountry } from '../../shared/market/country-context';
 
 /** The market whose currency the cart is in (its items' market), else the page's. */
 export function useCartMarket(currency: string | undefined): CountryCode {
   const pageCountry = useCountry();
-  return COUNTRY_CODES.find((code) => MARKETS[code].currency === currency) ?? pageCountry;
+  return (currency && countryOfCurrency(currency)) || pageCountry;
 }
 
 /** Amounts of the cart, written in its currency. */

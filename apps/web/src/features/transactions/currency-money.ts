@@ -1,8 +1,8 @@
-import { COUNTRY_CODES, MARKETS, formatMoney, type CountryCode } from '@ajar/domain';
+import { countryOfCurrency, formatMoney, type CountryCode } from '@ajar/domain';
 
 /** The market whose currency `currency` is; the page's market when none is (an unknown code). */
 export function marketOfCurrency(currency: string, fallback: CountryCode): CountryCode {
-  return COUNTRY_CODES.find((country) => MARKETS[country].currency === currency) ?? fallback;
+  return countryOfCurrency(currency) ?? fallback;
 }
 
 /** Minor units of `currency`, written the way its own market writes money, e.g. "Rp 150.000". */

@@ -1,4 +1,4 @@
-import { COUNTRY_CODES, MARKETS, formatMoney } from '@ajar/domain';
+import { countryOfCurrency, formatMoney } from '@ajar/domain';
 import { Alert, Button, Input, Select } from 'antd';
 import { useState } from 'react';
 import { useClient, useMutation, useQuery } from 'urql';
@@ -23,7 +23,7 @@ function useDiscountText(): (voucher: VoucherSummaryFragment) => string {
     if (voucher.typeOfDiscount === 'Percentage')
       return t('cart.voucher.percent', { percent: String(voucher.discountOfPercentage ?? 0) });
     const currency = voucher.discountCurrency ?? voucher.currency;
-    const country = COUNTRY_CODES.find((code) => MARKETS[code].currency === currency) ?? pageCountry;
+    const country = countryOfCurrency(currency) ?? pageCountry;
     return formatMoney(voucher.discountAmount ?? 0, country);
   };
 }

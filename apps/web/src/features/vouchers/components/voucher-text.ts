@@ -1,4 +1,4 @@
-import { COUNTRY_CODES, MARKETS, formatMoney, isCountryCode, type CountryCode } from '@ajar/domain';
+import { countryOfCurrency, formatMoney, isCountryCode, type CountryCode } from '@ajar/domain';
 import { useCallback } from 'react';
 import type { VoucherCardFragment } from '../../../gql/graphql';
 import { useTranslation } from '../../../shared/i18n/use-translation';
@@ -8,10 +8,7 @@ export type Voucher = VoucherCardFragment;
 
 /** The market whose currency a voucher's amounts are in: its discount currency's, else its own market. */
 export function voucherCountry(voucher: Voucher, fallback: CountryCode): CountryCode {
-  const currency = voucher.discountCurrency ?? voucher.currency;
-  const byCurrency = COUNTRY_CODES.find((code) => MARKETS[code].currency === currency);
-  if (isCountryCode(voucher.country) && MARKETS[voucher.country].currency === currency)
-    return voucher.country;
+  const byCurrency = countryOfCurrency(voucher.discountCurrency ?? voucher.currency);
   return byCurrency ?? (isCountryCode(voucher.country) ? voucher.country : fallback);
 }
 
