@@ -15,14 +15,21 @@ export type AssignmentRole =
   | 'TUTOR'
   | 'VIEWER';
 
+/** A status change (the domain’s state machine), or an offer: reschedule, reportNoShow, dispute. */
 export type BookingAction =
   | 'accept'
+  | 'autoReject'
   | 'cancel'
   | 'cancelBeforePaid'
+  | 'dispute'
   | 'done'
+  | 'expire'
   | 'pay'
   | 'reject'
-  | 'transfer';
+  | 'reportNoShow'
+  | 'reschedule'
+  | 'transfer'
+  | 'tutorCancel';
 
 /** Whose bookings: as the student who booked, or as the tutor booked. */
 export type BookingRole =

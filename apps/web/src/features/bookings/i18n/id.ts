@@ -107,12 +107,15 @@ export const bookingsId: Translation<typeof bookingsEn> = {
       cancelBeforePaid: 'Batalkan',
       done: 'Tandai selesai',
       transfer: 'Transfer ke rekening bank saya',
+      tutorCancel: 'Batalkan pelajaran ini',
     },
     confirm: {
       reject: 'Tolak pemesanan ini? Uang yang dibayar siswa kembali ke saldonya.',
       cancel: 'Batalkan pemesanan ini? Uang yang Anda bayar kembali ke saldo Anda.',
       cancelBeforePaid: 'Batalkan pemesanan ini?',
       transfer: 'Kirim uang pelajaran ini ke rekening bank Anda?',
+      tutorCancel:
+        'Batalkan pelajaran ini? Murid mendapat semua uangnya kembali, dan ini tercatat untuk Anda.',
     },
     yes: 'Ya',
     no: 'Tidak',

@@ -52,10 +52,31 @@ const ACTION_DONE_MESSAGE: Readonly<Record<BookingAction, MessageKey>> = {
   cancelBeforePaid: 'bookingCancelled',
   done: 'bookingMarkedDone',
   transfer: 'moneyTransferred',
+  tutorCancel: 'bookingCancelled',
+  // The system's own (the jobs): never a button.
+  expire: 'bookingCancelled',
+  autoReject: 'bookingRejected',
 };
 
 /** Confirmation first for the actions that give money back or send it out. */
-const CONFIRMED: readonly BookingAction[] = ['reject', 'cancel', 'cancelBeforePaid', 'transfer'];
+const CONFIRMED: readonly BookingAction[] = [
+  'reject',
+  'cancel',
+  'cancelBeforePaid',
+  'transfer',
+  'tutorCancel',
+];
+/** The status actions a party takes with a button (paying has its own page; the jobs take the rest). */
+type ButtonAction = Exclude<BookingAction, 'pay' | 'expire' | 'autoReject'>;
+const BUTTON_ACTIONS: readonly ButtonAction[] = [
+  'accept',
+  'reject',
+  'cancel',
+  'cancelBeforePaid',
+  'done',
+  'transfer',
+  'tutorCancel',
+];
 
 function useBookingActions(onDone: () => void) {
   const { t } = useTranslation();
@@ -74,7 +95,7 @@ function useBookingActions(onDone: () => void) {
         ? await update({ id, status: 'ACCEPTED' })
         : action === 'reject'
           ? await update({ id, status: 'REJECTED' })
-          : action === 'cancel'
+          : action === 'cancel' || action === 'tutorCancel'
             ? await cancel({ bookingId: id })
             : action === 'cancelBeforePaid'
               ? await cancelBeforePaid({ bookingId: id })
@@ -105,7 +126,10 @@ function BookingItem({
   const { run, working } = useBookingActions(onChanged);
   const other = role === 'STUDENT' ? booking.tutor : booking.student;
   const otherName = `${other.firstName} ${other.lastName}`;
-  const actions = booking.availableActions.filter((action) => action !== 'pay');
+  // Status actions with a button here; the offers (reschedule, no-show, dispute) have their own controls.
+  const actions = booking.availableActions.filter((action): action is ButtonAction =>
+    BUTTON_ACTIONS.includes(action as ButtonAction),
+  );
   // The server opens done after the lesson and closes cancel at its start: say why a button is missing.
   const waitingHint =
     role === 'TUTOR' && booking.status === 'ACCEPTED' && !actions.includes('done')
@@ -153,7 +177,12 @@ function BookingItem({
             <Button
               key={action}
               type={action === 'accept' || action === 'done' || action === 'transfer' ? 'primary' : 'default'}
-              danger={action === 'reject' || action === 'cancel' || action === 'cancelBeforePaid'}
+              danger={
+                action === 'reject' ||
+                action === 'cancel' ||
+                action === 'cancelBeforePaid' ||
+                action === 'tutorCancel'
+              }
               loading={working === `${booking.pvid}:${action}`}
               onClick={CONFIRMED.includes(action) ? undefined : () => void run(booking, action)}
             >
@@ -164,7 +193,7 @@ function BookingItem({
             <Popconfirm
               key={action}
               title={t(
-                `bookings.list.confirm.${action as 'reject' | 'cancel' | 'cancelBeforePaid' | 'transfer'}`,
+                `bookings.list.confirm.${action as 'reject' | 'cancel' | 'cancelBeforePaid' | 'transfer' | 'tutorCancel'}`,
               )}
               okText={t('bookings.list.yes')}
               cancelText={t('bookings.list.no')}
