@@ -31,3 +31,6 @@ export * from './commerce/voucher-terms';
 export * from './trust/zoned-time';
 export * from './trust/availability';
 export * from './trust/lesson-policies';
+// issue 18 reputation
+export * from './trust/reputation';
+export * from './trust/testimonial-reply-schema';
