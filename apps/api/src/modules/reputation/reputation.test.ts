@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeStudent, makeTutor } from '../../db/seed/factories';
-import { GET_PROFILE_OF } from '../../test/profile-operations';
 import { marketReference, nth } from '../../test/profile-helpers';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { FIND_TUTORS, countStatements, makeSearchTutor } from '../search/testing';
