@@ -26,7 +26,7 @@ const TutorReputationType = builder.objectRef<TutorReputationView>('TutorReputat
   }),
 });
 
-// Every card or profile of an answer shares one load: two statements, whatever their number.
+// Every card or profile of an answer shares one load: one statement, whatever their number.
 const loadReputations = (userIds: string[], { deps }: { deps: Deps }) =>
   reputationsOf(deps.db, userIds, deps.clock.now());
 

@@ -7,7 +7,7 @@ import {
 } from '@ajar/domain';
 import type { Executor } from '../../db/client';
 import { isPvid } from '../../kernel/ids';
-import { bookingDecisionsOf, replyWaitsOf } from './reputation.queries';
+import { reputationFactsOf } from './reputation.queries';
 import type { TutorReputationView } from './reputation.shapes';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -15,32 +15,26 @@ const daysBefore = (now: Date, days: number): Date => new Date(now.getTime() - d
 
 /**
  * The reputation of each of these users, in their order (the rules and windows are the domain's, see
- * trust/reputation.ts). Two statements whatever the number of users: a page of search cards costs two.
+ * trust/reputation.ts). One statement whatever the number of users: a page of search cards costs one.
  */
 export async function reputationsOf(
   executor: Executor,
   userIds: readonly string[],
   now: Date,
 ): Promise<TutorReputationView[]> {
-  const ids = [...new Set(userIds.filter(isPvid))];
-  const [waits, decisions] = await Promise.all([
-    replyWaitsOf(executor, ids, daysBefore(now, REPLY_TIME_WINDOW_DAYS), now),
-    bookingDecisionsOf(executor, ids, daysBefore(now, ACCEPTANCE_WINDOW_DAYS)),
-  ]);
-  const waitsOf = new Map<string, number[]>();
-  for (const wait of waits) {
-    const list = waitsOf.get(wait.tutorId) ?? [];
-    list.push(wait.waitSeconds);
-    waitsOf.set(wait.tutorId, list);
-  }
-  const decisionsOf = new Map(decisions.map((row) => [row.tutorId, row]));
+  const facts = await reputationFactsOf(executor, [...new Set(userIds.filter(isPvid))], {
+    repliesSince: daysBefore(now, REPLY_TIME_WINDOW_DAYS),
+    bookingsSince: daysBefore(now, ACCEPTANCE_WINDOW_DAYS),
+    now,
+  });
+  const factsOf = new Map(facts.map((row) => [row.tutorId, row]));
   return userIds.map((id) => {
-    const minutes = medianReplyMinutes(waitsOf.get(id) ?? []);
-    const decided = decisionsOf.get(id);
+    const found = factsOf.get(id);
+    const minutes = medianReplyMinutes(found?.waitsSeconds ?? []);
     return {
       medianReplyMinutes: minutes,
       replyWithin: replyWithin(minutes),
-      acceptanceRate: decided ? acceptancePercent(decided.accepted, decided.rejected) : null,
+      acceptanceRate: found ? acceptancePercent(found.accepted, found.rejected) : null,
     };
   });
 }
