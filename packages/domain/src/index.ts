@@ -32,3 +32,5 @@ export * from './trust/zoned-time';
 export * from './trust/availability';
 export * from './trust/lesson-policies';
 export * from './trust/booking-offers';
+export * from './trust/reputation';
+export * from './trust/testimonial-reply-schema';

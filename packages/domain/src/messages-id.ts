@@ -231,4 +231,10 @@ export const MESSAGES_ID: Readonly<Record<MessageKey, string>> = {
     'Anda sudah mengirim beberapa pesan dalam satu jam terakhir. Mohon tunggu sebentar sebelum mengirim lagi.',
   contactMessageSent:
     'Terima kasih! Pesan Anda sudah sampai ke tim dukungan kami. Kami akan membalas lewat email.',
+  // issue 18 reputation
+  testimonialReplyRequired: 'Mohon tulis balasan Anda',
+  testimonialReplyTooLong: 'Mohon balasan Anda tidak lebih dari 700 karakter',
+  testimonialReplyOwnOnly: 'Hanya tutor yang diulas dalam testimoni ini yang dapat membalasnya',
+  testimonialAlreadyReplied: 'Anda sudah membalas testimoni ini',
+  testimonialReplied: 'Balasan Anda sudah tampil di bawah testimoni',
 };

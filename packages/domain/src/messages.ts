@@ -230,6 +230,12 @@ export const MESSAGES = {
   tooManyContactMessages:
     'You have sent us several messages in the last hour. Please wait a while before sending another.',
   contactMessageSent: 'Thank you! Your message has reached our support team. We will reply by email.',
+  // issue 18 reputation: replies under testimonials (ours).
+  testimonialReplyRequired: 'Please write your reply',
+  testimonialReplyTooLong: 'Please keep your reply under 700 characters',
+  testimonialReplyOwnOnly: 'Only the tutor this testimonial is about can reply to it',
+  testimonialAlreadyReplied: 'You have already replied to this testimonial',
+  testimonialReplied: 'Your reply is published under the testimonial',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

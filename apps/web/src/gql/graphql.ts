@@ -140,6 +140,13 @@ export type PriceRange = {
   startPrice?: number | null | undefined;
 };
 
+/** How a median reply time reads: within an hour, 2 hours, a day, or longer. */
+export type ReplyWithin =
+  | 'DAY'
+  | 'DAYS'
+  | 'HOUR'
+  | 'TWO_HOURS';
+
 export type SubjectInput = {
   /** Replaces the levels of this subject. */
   levels: Array<SubjectLevelInput>;
@@ -537,7 +544,7 @@ export type BrowseFindTutorsMutationVariables = Exact<{
 }>;
 
 
-export type BrowseFindTutorsMutation = { findTutors: { page: number, total: number, totalPages: number, tutors: Array<{ pvid: string, userPvid: string, firstName: string, lastName: string, address: string | null, tutorKind: TutorKind, token: string, country: string, currency: string, pricePerHour: number | null, description: string | null, subjects: Array<string>, experienceYears: number, testimonial: number, rating: number | null, featured: boolean, resource: { path: string } | null, nonAcademic: Array<{ pvid: string, name: string, status: string, subNonAcademic: Array<{ pvid: string, nonAcademicPvid: string, profileNonAcademicPvid: string, name: string, status: string, pricePerHour: number, orderList: number }> }> } | null> } };
+export type BrowseFindTutorsMutation = { findTutors: { page: number, total: number, totalPages: number, tutors: Array<{ pvid: string, userPvid: string, firstName: string, lastName: string, address: string | null, tutorKind: TutorKind, token: string, country: string, currency: string, pricePerHour: number | null, description: string | null, subjects: Array<string>, experienceYears: number, testimonial: number, rating: number | null, featured: boolean, reputation: { replyWithin: ReplyWithin | null, acceptanceRate: number | null }, resource: { path: string } | null, nonAcademic: Array<{ pvid: string, name: string, status: string, subNonAcademic: Array<{ pvid: string, nonAcademicPvid: string, profileNonAcademicPvid: string, name: string, status: string, pricePerHour: number, orderList: number }> }> } | null> } };
 
 export type BrowseMatchingTutorsQueryVariables = Exact<{
   lessonPerWeek: number;
@@ -547,9 +554,9 @@ export type BrowseMatchingTutorsQueryVariables = Exact<{
 }>;
 
 
-export type BrowseMatchingTutorsQuery = { getMatchingTutors: Array<{ matchedSubjects: Array<string>, weeklyPrice: number | null, tutor: { pvid: string, userPvid: string, firstName: string, lastName: string, address: string | null, tutorKind: TutorKind, token: string, country: string, currency: string, pricePerHour: number | null, description: string | null, subjects: Array<string>, experienceYears: number, testimonial: number, rating: number | null, featured: boolean, resource: { path: string } | null, nonAcademic: Array<{ pvid: string, name: string, status: string, subNonAcademic: Array<{ pvid: string, nonAcademicPvid: string, profileNonAcademicPvid: string, name: string, status: string, pricePerHour: number, orderList: number }> }> } } | null> };
+export type BrowseMatchingTutorsQuery = { getMatchingTutors: Array<{ matchedSubjects: Array<string>, weeklyPrice: number | null, tutor: { pvid: string, userPvid: string, firstName: string, lastName: string, address: string | null, tutorKind: TutorKind, token: string, country: string, currency: string, pricePerHour: number | null, description: string | null, subjects: Array<string>, experienceYears: number, testimonial: number, rating: number | null, featured: boolean, reputation: { replyWithin: ReplyWithin | null, acceptanceRate: number | null }, resource: { path: string } | null, nonAcademic: Array<{ pvid: string, name: string, status: string, subNonAcademic: Array<{ pvid: string, nonAcademicPvid: string, profileNonAcademicPvid: string, name: string, status: string, pricePerHour: number, orderList: number }> }> } } | null> };
 
-export type SearchTutorCardFragment = { pvid: string, userPvid: string, firstName: string, lastName: string, address: string | null, tutorKind: TutorKind, token: string, country: string, currency: string, pricePerHour: number | null, description: string | null, subjects: Array<string>, experienceYears: number, testimonial: number, rating: number | null, featured: boolean, resource: { path: string } | null, nonAcademic: Array<{ pvid: string, name: string, status: string, subNonAcademic: Array<{ pvid: string, nonAcademicPvid: string, profileNonAcademicPvid: string, name: string, status: string, pricePerHour: number, orderList: number }> }> };
+export type SearchTutorCardFragment = { pvid: string, userPvid: string, firstName: string, lastName: string, address: string | null, tutorKind: TutorKind, token: string, country: string, currency: string, pricePerHour: number | null, description: string | null, subjects: Array<string>, experienceYears: number, testimonial: number, rating: number | null, featured: boolean, reputation: { replyWithin: ReplyWithin | null, acceptanceRate: number | null }, resource: { path: string } | null, nonAcademic: Array<{ pvid: string, name: string, status: string, subNonAcademic: Array<{ pvid: string, nonAcademicPvid: string, profileNonAcademicPvid: string, name: string, status: string, pricePerHour: number, orderList: number }> }> };
 
 export type CheckGoogleTokenQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -751,7 +758,7 @@ export type MergeFavouritesMutation = { mergeFavourites: Array<{ pvid: string, u
 export type GetFavouritesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type GetFavouritesQuery = { getFavourites: Array<{ pvid: string, uuid: string, createdAt: string, tutorName: string, selectedItems: Array<{ profileSubjectId: string, units: number }>, tutor: { pvid: string, userPvid: string, firstName: string, lastName: string, address: string | null, tutorKind: TutorKind, token: string, country: string, currency: string, pricePerHour: number | null, description: string | null, subjects: Array<string>, experienceYears: number, testimonial: number, rating: number | null, featured: boolean, resource: { path: string } | null, nonAcademic: Array<{ pvid: string, name: string, status: string, subNonAcademic: Array<{ pvid: string, nonAcademicPvid: string, profileNonAcademicPvid: string, name: string, status: string, pricePerHour: number, orderList: number }> }> } | null } | null> };
+export type GetFavouritesQuery = { getFavourites: Array<{ pvid: string, uuid: string, createdAt: string, tutorName: string, selectedItems: Array<{ profileSubjectId: string, units: number }>, tutor: { pvid: string, userPvid: string, firstName: string, lastName: string, address: string | null, tutorKind: TutorKind, token: string, country: string, currency: string, pricePerHour: number | null, description: string | null, subjects: Array<string>, experienceYears: number, testimonial: number, rating: number | null, featured: boolean, reputation: { replyWithin: ReplyWithin | null, acceptanceRate: number | null }, resource: { path: string } | null, nonAcademic: Array<{ pvid: string, name: string, status: string, subNonAcademic: Array<{ pvid: string, nonAcademicPvid: string, profileNonAcademicPvid: string, name: string, status: string, pricePerHour: number, orderList: number }> }> } | null } | null> };
 
 export type HomeIntroVideosQueryVariables = Exact<{
   limit?: number | null | undefined;
@@ -1146,7 +1153,7 @@ export type PublicProfileTestimonialsQueryVariables = Exact<{
 }>;
 
 
-export type PublicProfileTestimonialsQuery = { getTestimonialListByToken: Array<{ pvid: string, comment: string, postedDate: string, rating: number, reviewer: string, subjectName: string | null } | null> };
+export type PublicProfileTestimonialsQuery = { getTestimonialListByToken: Array<{ pvid: string, comment: string, postedDate: string, rating: number, reviewer: string, subjectName: string | null, reply: string | null, repliedAt: string | null, verifiedLesson: boolean } | null> };
 
 export type PublicProfileQueryVariables = Exact<{
   code: string;
@@ -1154,7 +1161,7 @@ export type PublicProfileQueryVariables = Exact<{
 }>;
 
 
-export type PublicProfileQuery = { getProfile: { pvid: string, userPvid: string, userCode: string, firstName: string, lastName: string, initialName: string, roleCode: string, tutorKind: TutorKind | null, country: string, currency: string, address: string | null, description: string | null, school: string | null, avatar: string | null, banner: string | null, dateJoined: string, isOwner: boolean, referralCode: string, testimonialCount: number, averageRating: number | null, skills: Array<{ pvid: string, name: string }>, otherPlatforms: Array<{ pvid: string, name: string, link: string, icon: string }>, subjectList: Array<{ pvid: string, programmeSubjectPvid: string, name: string, levels: Array<{ pvid: string, programmeLevelPvid: string, name: string, curriculumName: string, pricePerHour: number }> }>, counsellingSubjects: Array<{ pvid: string, name: string, pricePerHour: number, orderList: number }>, nonAcademic: Array<{ pvid: string, name: string, subNonAcademic: Array<{ pvid: string, name: string, pricePerHour: number, orderList: number }> }>, education: Array<{ pvid: string, institution: string, fromDate: string, toDate: string | null, isPresent: boolean }>, experience: Array<{ pvid: string, type: ExperienceType, institution: string, fromDate: string, toDate: string | null, isPresent: boolean, isPrivateTutor: boolean, subjects: Array<{ pvid: string, name: string, level: string | null, curriculum: string | null }> }>, certificates: Array<{ pvid: string, name: string, issuer: string, issuedDate: string, relativePath: string | null, fileName: string | null }>, videoIntroductionList: Array<{ pvid: string, fileName: string, description: string | null, durationSecs: number | null, path: string, poster: string | null }> } };
+export type PublicProfileQuery = { getProfile: { pvid: string, userPvid: string, userCode: string, firstName: string, lastName: string, initialName: string, roleCode: string, tutorKind: TutorKind | null, country: string, currency: string, address: string | null, description: string | null, school: string | null, avatar: string | null, banner: string | null, dateJoined: string, isOwner: boolean, referralCode: string, testimonialCount: number, averageRating: number | null, reputation: { replyWithin: ReplyWithin | null, acceptanceRate: number | null }, skills: Array<{ pvid: string, name: string }>, otherPlatforms: Array<{ pvid: string, name: string, link: string, icon: string }>, subjectList: Array<{ pvid: string, programmeSubjectPvid: string, name: string, levels: Array<{ pvid: string, programmeLevelPvid: string, name: string, curriculumName: string, pricePerHour: number }> }>, counsellingSubjects: Array<{ pvid: string, name: string, pricePerHour: number, orderList: number }>, nonAcademic: Array<{ pvid: string, name: string, subNonAcademic: Array<{ pvid: string, name: string, pricePerHour: number, orderList: number }> }>, education: Array<{ pvid: string, institution: string, fromDate: string, toDate: string | null, isPresent: boolean }>, experience: Array<{ pvid: string, type: ExperienceType, institution: string, fromDate: string, toDate: string | null, isPresent: boolean, isPrivateTutor: boolean, subjects: Array<{ pvid: string, name: string, level: string | null, curriculum: string | null }> }>, certificates: Array<{ pvid: string, name: string, issuer: string, issuedDate: string, relativePath: string | null, fileName: string | null }>, videoIntroductionList: Array<{ pvid: string, fileName: string, description: string | null, durationSecs: number | null, path: string, poster: string | null }> } };
 
 export type GlobalSearchQueryVariables = Exact<{
   keywords: string;
@@ -1182,6 +1189,14 @@ export type ConfirmTestimonialMutationVariables = Exact<{
 
 
 export type ConfirmTestimonialMutation = { confirmTestimonial: { success: boolean, message: string } };
+
+export type ReplyToTestimonialMutationVariables = Exact<{
+  testimonialId: string | number;
+  reply: string;
+}>;
+
+
+export type ReplyToTestimonialMutation = { replyToTestimonial: { pvid: string, reply: string | null, repliedAt: string | null } };
 
 export type TestimonialTutorQueryVariables = Exact<{
   code: string;
@@ -1412,6 +1427,7 @@ export { PublicProfileDocument } from './documents/PublicProfileDocument';
 export { GlobalSearchDocument } from './documents/GlobalSearchDocument';
 export { AddTestimonialDocument } from './documents/AddTestimonialDocument';
 export { ConfirmTestimonialDocument } from './documents/ConfirmTestimonialDocument';
+export { ReplyToTestimonialDocument } from './documents/ReplyToTestimonialDocument';
 export { TestimonialTutorDocument } from './documents/TestimonialTutorDocument';
 export { GetUserTransactionsDocument } from './documents/GetUserTransactionsDocument';
 export { TutorCalendarOwnDocument } from './documents/TutorCalendarOwnDocument';
