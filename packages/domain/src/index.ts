@@ -31,3 +31,5 @@ export * from './commerce/voucher-terms';
 export * from './trust/zoned-time';
 export * from './trust/availability';
 export * from './trust/lesson-policies';
+// issue 18 disputes
+export * from './trust/disputes';
