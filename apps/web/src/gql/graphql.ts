@@ -154,7 +154,8 @@ export type TransactionService =
   | 'BALANCE'
   | 'BOOKING'
   | 'CART'
-  | 'CREDITS';
+  | 'CREDITS'
+  | 'DISPUTE';
 
 export type TransactionStatus =
   | 'CANCELLED'
