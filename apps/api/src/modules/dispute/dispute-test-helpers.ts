@@ -1,7 +1,7 @@
 import type { CountryCode, CurrencyCode } from '@ajar/domain';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/test-app';
-import { ADD_BOOKING, UPDATE_BOOKING, bookingMutation, bookingWorld, type Party } from '../booking/testing';
+import { ADD_BOOKING, UPDATE_BOOKING, bookingMutation, bookingWorld } from '../booking/testing';
 
 /** What the dispute tests share: the app, its booking world, lessons to dispute and the dispute operations. */
 
@@ -106,7 +106,7 @@ async function op(
   args: string,
   vars: string,
   variables: Record<string, unknown>,
-  who: Party | null,
+  who: { readonly token: string } | null,
 ) {
   const result = await t.gql<Record<string, DisputeBody>>(
     `mutation Op(${vars}) { ${name}(${args}) { ${DISPUTE_FIELDS} } }`,
@@ -117,7 +117,7 @@ async function op(
 }
 
 export const disputeOps = {
-  open: (who: Party | null, bookingId: string, extra: Record<string, unknown> = {}) =>
+  open: (who: { readonly token: string } | null, bookingId: string, extra: Record<string, unknown> = {}) =>
     op(
       'openDispute',
       'bookingId: $bookingId, reason: $reason, description: $description, evidence: $evidence',
@@ -125,7 +125,11 @@ export const disputeOps = {
       { bookingId, reason: 'LESSON_CUT_SHORT', description: 'The tutor left after 20 minutes.', ...extra },
       who,
     ),
-  noShow: (who: Party | null, bookingId: string, description = 'Nobody joined the lesson at all.') =>
+  noShow: (
+    who: { readonly token: string } | null,
+    bookingId: string,
+    description = 'Nobody joined the lesson at all.',
+  ) =>
     op(
       'reportNoShow',
       'bookingId: $bookingId, description: $description',
@@ -133,7 +137,13 @@ export const disputeOps = {
       { bookingId, description },
       who,
     ),
-  propose: (who: Party | null, disputeId: string, outcome: string, refundAmount?: number, message?: string) =>
+  propose: (
+    who: { readonly token: string } | null,
+    disputeId: string,
+    outcome: string,
+    refundAmount?: number,
+    message?: string,
+  ) =>
     op(
       'proposeDisputeOutcome',
       'disputeId: $disputeId, outcome: $outcome, refundAmount: $refundAmount, message: $message',
@@ -141,9 +151,9 @@ export const disputeOps = {
       { disputeId, outcome, refundAmount, message },
       who,
     ),
-  accept: (who: Party | null, disputeId: string) =>
+  accept: (who: { readonly token: string } | null, disputeId: string) =>
     op('acceptDisputeProposal', 'disputeId: $disputeId', '$disputeId: ID!', { disputeId }, who),
-  message: (who: Party | null, disputeId: string, message: string) =>
+  message: (who: { readonly token: string } | null, disputeId: string, message: string) =>
     op(
       'sendDisputeMessage',
       'disputeId: $disputeId, message: $message',
@@ -151,10 +161,10 @@ export const disputeOps = {
       { disputeId, message },
       who,
     ),
-  escalate: (who: Party | null, disputeId: string) =>
+  escalate: (who: { readonly token: string } | null, disputeId: string) =>
     op('escalateDispute', 'disputeId: $disputeId', '$disputeId: ID!', { disputeId }, who),
   decide: (
-    who: Party | null,
+    who: { readonly token: string } | null,
     disputeId: string,
     refundAmount: number,
     reason = 'The lesson was cut short by half.',
@@ -166,7 +176,7 @@ export const disputeOps = {
       { disputeId, refundAmount, reason },
       who,
     ),
-  get: async (who: Party | null, id: string) => {
+  get: async (who: { readonly token: string } | null, id: string) => {
     const result = await t.gql<{ getDispute: DisputeBody }>(
       `query Get($id: ID!) { getDispute(id: $id) { ${DISPUTE_FIELDS} } }`,
       { id },

@@ -1,3 +1,4 @@
+import { DisputeEntry } from '../../disputes';
 import { ScheduleOutlined } from '../../../shared/ui/icons';
 import {
   BOOKING_STATUSES,
@@ -57,6 +58,9 @@ const ACTION_DONE_MESSAGE: Readonly<Record<BookingAction, MessageKey>> = {
 /** Confirmation first for the actions that give money back or send it out. */
 const CONFIRMED: readonly BookingAction[] = ['reject', 'cancel', 'cancelBeforePaid', 'transfer'];
 
+/** issue 18 disputes: shown by DisputeEntry. */
+const DISPUTE_ACTIONS = ['dispute', 'reportNoShow'] as const;
+
 function useBookingActions(onDone: () => void) {
   const { t } = useTranslation();
   const [, update] = useMutation(UpdateBookingStatusDocument);
@@ -105,7 +109,10 @@ function BookingItem({
   const { run, working } = useBookingActions(onChanged);
   const other = role === 'STUDENT' ? booking.tutor : booking.student;
   const otherName = `${other.firstName} ${other.lastName}`;
-  const actions = booking.availableActions.filter((action) => action !== 'pay');
+  // issue 18 disputes: the dispute actions open the disputes area's dialog, not a booking mutation.
+  const actions = booking.availableActions.filter(
+    (action) => action !== 'pay' && !(DISPUTE_ACTIONS as readonly string[]).includes(action),
+  );
   // The server opens done after the lesson and closes cancel at its start: say why a button is missing.
   const waitingHint =
     role === 'TUTOR' && booking.status === 'ACCEPTED' && !actions.includes('done')
@@ -148,6 +155,7 @@ function BookingItem({
             {t('bookings.list.actions.pay')}
           </ButtonLink>
         )}
+        <DisputeEntry bookingId={booking.pvid} actions={booking.availableActions} />
         {actions.map((action) => {
           const button = (
             <Button
