@@ -1,7 +1,16 @@
-ALTER TYPE "public"."ledger_account_kind" ADD VALUE 'DISPUTE_FEES_HELD';--> statement-breakpoint
-ALTER TYPE "public"."ledger_transaction_kind" ADD VALUE 'DISPUTE_FEE_HOLD';--> statement-breakpoint
-ALTER TYPE "public"."ledger_transaction_kind" ADD VALUE 'DISPUTE_FEE_RETURN';--> statement-breakpoint
-ALTER TYPE "public"."ledger_transaction_kind" ADD VALUE 'DISPUTE_FEE_KEEP';--> statement-breakpoint
+-- Disputes (issue 18). The ledger's kind enums are made again rather than extended, as in 0019 and 0021 (a value
+-- added with ADD VALUE cannot be used in the same transaction, and the non-negative check names the new account).
+ALTER TABLE "ledger_accounts" DROP CONSTRAINT "ledger_accounts_owner_matches_kind";--> statement-breakpoint
+ALTER TABLE "ledger_accounts" DROP CONSTRAINT "ledger_accounts_non_negative";--> statement-breakpoint
+ALTER TYPE "public"."ledger_account_kind" RENAME TO "ledger_account_kind_before_disputes";--> statement-breakpoint
+CREATE TYPE "public"."ledger_account_kind" AS ENUM('STUDENT_BALANCE', 'TUTOR_EARNINGS', 'USER_CREDITS', 'BOOKING_ESCROW', 'PLATFORM_FEES', 'PAYMENT_CLEARING', 'PAYOUT_CLEARING', 'CREDIT_SALES', 'CREDITS_ISSUED', 'CREDITS_SPENT', 'PROMOTIONS', 'DISPUTE_FEES_HELD');--> statement-breakpoint
+ALTER TABLE "ledger_accounts" ALTER COLUMN "kind" SET DATA TYPE "public"."ledger_account_kind" USING "kind"::text::"public"."ledger_account_kind";--> statement-breakpoint
+DROP TYPE "public"."ledger_account_kind_before_disputes";--> statement-breakpoint
+ALTER TYPE "public"."ledger_transaction_kind" RENAME TO "ledger_transaction_kind_before_disputes";--> statement-breakpoint
+CREATE TYPE "public"."ledger_transaction_kind" AS ENUM('PAYMENT', 'BALANCE_TOP_UP', 'BALANCE_USE', 'PREPAYMENT_REMAINDER', 'REFUND', 'FEE', 'TUTOR_EARNING', 'PAYOUT', 'CREDITS_SALE', 'CREDITS_ISSUE', 'CREDITS_SPEND', 'VOUCHER_FEE', 'VOUCHER_DISCOUNT', 'VOUCHER_DISCOUNT_RETURN', 'DISPUTE_FEE_HOLD', 'DISPUTE_FEE_RETURN', 'DISPUTE_FEE_KEEP');--> statement-breakpoint
+ALTER TABLE "ledger_transactions" ALTER COLUMN "kind" SET DATA TYPE "public"."ledger_transaction_kind" USING "kind"::text::"public"."ledger_transaction_kind";--> statement-breakpoint
+DROP TYPE "public"."ledger_transaction_kind_before_disputes";--> statement-breakpoint
+ALTER TABLE "ledger_accounts" ADD CONSTRAINT "ledger_accounts_owner_matches_kind" CHECK (("ledger_accounts"."kind" in ('STUDENT_BALANCE', 'TUTOR_EARNINGS', 'USER_CREDITS')) = ("ledger_accounts"."owner_user_id" is not null));--> statement-breakpoint
 CREATE TABLE "dispute_events" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"seq" bigserial NOT NULL,
@@ -64,7 +73,6 @@ CREATE TABLE "disputes" (
 	CONSTRAINT "disputes_resolved_with_refund" CHECK (("disputes"."status" in ('AGREED', 'DECIDED')) = ("disputes"."refund_minor" is not null and "disputes"."resolved_at" is not null))
 );
 --> statement-breakpoint
-ALTER TABLE "ledger_accounts" DROP CONSTRAINT "ledger_accounts_non_negative";--> statement-breakpoint
 ALTER TABLE "payments" DROP CONSTRAINT "payments_service_known";--> statement-breakpoint
 ALTER TABLE "resources" DROP CONSTRAINT "resources_kind_valid";--> statement-breakpoint
 ALTER TABLE "payments" ADD COLUMN "dispute_id" uuid;--> statement-breakpoint
