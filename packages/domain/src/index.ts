@@ -34,3 +34,5 @@ export * from './trust/lesson-policies';
 export * from './trust/booking-offers';
 export * from './trust/reputation';
 export * from './trust/testimonial-reply-schema';
+// issue 18 disputes
+export * from './trust/disputes';

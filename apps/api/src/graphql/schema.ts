@@ -23,6 +23,8 @@ import '../modules/cart/transport';
 import '../modules/availability/transport';
 // issue 18 reputation
 import '../modules/reputation/transport';
+// issue 18 disputes
+import '../modules/dispute/transport';
 
 let schema: GraphQLSchema | undefined;
 

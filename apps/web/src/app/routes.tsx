@@ -15,6 +15,8 @@ import { launchingSoonRoutes } from '../features/launching-soon/routes';
 import { onboardingRoutes } from '../features/onboarding/routes';
 import { paymentShareRoutes } from '../features/payment-share/routes';
 import { payoutRoutes } from '../features/payout/routes';
+// issue 18 disputes
+import { disputesRoutes } from '../features/disputes/routes';
 import { profileRoutes } from '../features/profile/routes';
 import { profileViewsRoutes } from '../features/profile-views/routes';
 import { ProfileSegmentOrNotFound, startProfilePage } from '../features/public-profile/routes';
@@ -73,6 +75,8 @@ export const appRoutes: RouteObject[] = [
           ...withRouteTexts(['bookings', 'paymentShare', 'publicProfile', 'messages'], bookingsRoutes),
           ...withRouteTexts(['transactions', 'messages'], transactionsRoutes),
           ...withRouteTexts(['payout', 'transactions', 'messages'], payoutRoutes),
+          // issue 18 disputes
+          ...withRouteTexts(['disputes', 'bookings', 'messages'], disputesRoutes),
           ...withRouteTexts(['balance', 'bookings', 'messages'], balanceRoutes),
           ...withRouteTexts(['credits', 'bookings', 'messages'], creditsRoutes),
           ...withRouteTexts(['boost', 'credits', 'messages'], boostRoutes),

@@ -74,6 +74,49 @@ export type CreditHistoryType =
   | 'VOUCHER_CLAIM'
   | 'VOUCHER_FEE';
 
+export type DisputeAction =
+  | 'accept'
+  | 'counter'
+  | 'escalate'
+  | 'message';
+
+export type DisputeEventKind =
+  | 'AGREED'
+  | 'DECIDED'
+  | 'ESCALATED'
+  | 'MESSAGE'
+  | 'OPENED'
+  | 'PROPOSAL'
+  | 'TIMEOUT';
+
+export type DisputeKind =
+  | 'LESSON'
+  | 'NO_SHOW';
+
+export type DisputeOutcome =
+  | 'FULL_REFUND'
+  | 'NO_REFUND'
+  | 'PARTIAL_REFUND';
+
+export type DisputeParty =
+  | 'student'
+  | 'tutor';
+
+export type DisputeReason =
+  | 'LESSON_CUT_SHORT'
+  | 'LESSON_NOT_AS_DESCRIBED'
+  | 'OTHER'
+  | 'STUDENT_NO_SHOW'
+  | 'TECHNICAL_PROBLEMS'
+  | 'TUTOR_LATE'
+  | 'TUTOR_NO_SHOW';
+
+export type DisputeStatus =
+  | 'AGREED'
+  | 'DECIDED'
+  | 'ESCALATED'
+  | 'NEGOTIATING';
+
 export type EducationInput = {
   fromDate: string;
   institution: string;
@@ -168,7 +211,8 @@ export type TransactionService =
   | 'BALANCE'
   | 'BOOKING'
   | 'CART'
-  | 'CREDITS';
+  | 'CREDITS'
+  | 'DISPUTE';
 
 export type TransactionStatus =
   | 'CANCELLED'
@@ -728,6 +772,96 @@ export type GetCreditsDetailQueryVariables = Exact<{
 
 
 export type GetCreditsDetailQuery = { getUserCredits: { credits: number }, getAjarCreditsPriceByCurreny: { amount: number, currency: string, price: number } };
+
+export type OpenDisputeMutationVariables = Exact<{
+  bookingId: string | number;
+  reason: DisputeReason;
+  description: string;
+  evidence?: Array<string | number> | string | number | null | undefined;
+}>;
+
+
+export type OpenDisputeMutation = { openDispute: { id: string } };
+
+export type ReportNoShowMutationVariables = Exact<{
+  bookingId: string | number;
+  description: string;
+  evidence?: Array<string | number> | string | number | null | undefined;
+}>;
+
+
+export type ReportNoShowMutation = { reportNoShow: { id: string } };
+
+export type UploadDisputeEvidenceMutationVariables = Exact<{
+  file: File;
+}>;
+
+
+export type UploadDisputeEvidenceMutation = { uploadDisputeEvidence: { pvid: string, fileName: string } };
+
+export type ProposeDisputeOutcomeMutationVariables = Exact<{
+  disputeId: string | number;
+  outcome: DisputeOutcome;
+  refundAmount?: number | null | undefined;
+  message?: string | null | undefined;
+}>;
+
+
+export type ProposeDisputeOutcomeMutation = { proposeDisputeOutcome: { description: string, openedBy: DisputeParty, escalatedBy: DisputeParty | null, escalationFee: number | null, decisionReason: string | null, resolvedAt: string | null, availableActions: Array<DisputeAction>, id: string, bookingId: string, kind: DisputeKind, reason: DisputeReason, status: DisputeStatus, currency: string, refundable: number, turn: DisputeParty | null, turnEndsAt: string | null, proposalOutcome: DisputeOutcome, proposalRefund: number, proposalBy: DisputeParty, refund: number | null, myParty: DisputeParty | null, createdAt: string, events: Array<{ id: string, kind: DisputeEventKind, party: DisputeParty | null, byStaff: boolean, outcome: DisputeOutcome | null, amount: number | null, message: string, createdAt: string }>, evidence: Array<{ pvid: string, fileName: string, path: string, mimeType: string, addedBy: DisputeParty | null }>, student: { userPvid: string, firstName: string, lastName: string }, tutor: { userPvid: string, firstName: string, lastName: string }, lesson: { subject: string, startTime: string, endTime: string } } };
+
+export type AcceptDisputeProposalMutationVariables = Exact<{
+  disputeId: string | number;
+}>;
+
+
+export type AcceptDisputeProposalMutation = { acceptDisputeProposal: { description: string, openedBy: DisputeParty, escalatedBy: DisputeParty | null, escalationFee: number | null, decisionReason: string | null, resolvedAt: string | null, availableActions: Array<DisputeAction>, id: string, bookingId: string, kind: DisputeKind, reason: DisputeReason, status: DisputeStatus, currency: string, refundable: number, turn: DisputeParty | null, turnEndsAt: string | null, proposalOutcome: DisputeOutcome, proposalRefund: number, proposalBy: DisputeParty, refund: number | null, myParty: DisputeParty | null, createdAt: string, events: Array<{ id: string, kind: DisputeEventKind, party: DisputeParty | null, byStaff: boolean, outcome: DisputeOutcome | null, amount: number | null, message: string, createdAt: string }>, evidence: Array<{ pvid: string, fileName: string, path: string, mimeType: string, addedBy: DisputeParty | null }>, student: { userPvid: string, firstName: string, lastName: string }, tutor: { userPvid: string, firstName: string, lastName: string }, lesson: { subject: string, startTime: string, endTime: string } } };
+
+export type SendDisputeMessageMutationVariables = Exact<{
+  disputeId: string | number;
+  message: string;
+}>;
+
+
+export type SendDisputeMessageMutation = { sendDisputeMessage: { description: string, openedBy: DisputeParty, escalatedBy: DisputeParty | null, escalationFee: number | null, decisionReason: string | null, resolvedAt: string | null, availableActions: Array<DisputeAction>, id: string, bookingId: string, kind: DisputeKind, reason: DisputeReason, status: DisputeStatus, currency: string, refundable: number, turn: DisputeParty | null, turnEndsAt: string | null, proposalOutcome: DisputeOutcome, proposalRefund: number, proposalBy: DisputeParty, refund: number | null, myParty: DisputeParty | null, createdAt: string, events: Array<{ id: string, kind: DisputeEventKind, party: DisputeParty | null, byStaff: boolean, outcome: DisputeOutcome | null, amount: number | null, message: string, createdAt: string }>, evidence: Array<{ pvid: string, fileName: string, path: string, mimeType: string, addedBy: DisputeParty | null }>, student: { userPvid: string, firstName: string, lastName: string }, tutor: { userPvid: string, firstName: string, lastName: string }, lesson: { subject: string, startTime: string, endTime: string } } };
+
+export type EscalateDisputeMutationVariables = Exact<{
+  disputeId: string | number;
+}>;
+
+
+export type EscalateDisputeMutation = { escalateDispute: { description: string, openedBy: DisputeParty, escalatedBy: DisputeParty | null, escalationFee: number | null, decisionReason: string | null, resolvedAt: string | null, availableActions: Array<DisputeAction>, id: string, bookingId: string, kind: DisputeKind, reason: DisputeReason, status: DisputeStatus, currency: string, refundable: number, turn: DisputeParty | null, turnEndsAt: string | null, proposalOutcome: DisputeOutcome, proposalRefund: number, proposalBy: DisputeParty, refund: number | null, myParty: DisputeParty | null, createdAt: string, events: Array<{ id: string, kind: DisputeEventKind, party: DisputeParty | null, byStaff: boolean, outcome: DisputeOutcome | null, amount: number | null, message: string, createdAt: string }>, evidence: Array<{ pvid: string, fileName: string, path: string, mimeType: string, addedBy: DisputeParty | null }>, student: { userPvid: string, firstName: string, lastName: string }, tutor: { userPvid: string, firstName: string, lastName: string }, lesson: { subject: string, startTime: string, endTime: string } } };
+
+export type DecideDisputeMutationVariables = Exact<{
+  disputeId: string | number;
+  refundAmount: number;
+  reason: string;
+}>;
+
+
+export type DecideDisputeMutation = { decideDispute: { description: string, openedBy: DisputeParty, escalatedBy: DisputeParty | null, escalationFee: number | null, decisionReason: string | null, resolvedAt: string | null, availableActions: Array<DisputeAction>, id: string, bookingId: string, kind: DisputeKind, reason: DisputeReason, status: DisputeStatus, currency: string, refundable: number, turn: DisputeParty | null, turnEndsAt: string | null, proposalOutcome: DisputeOutcome, proposalRefund: number, proposalBy: DisputeParty, refund: number | null, myParty: DisputeParty | null, createdAt: string, events: Array<{ id: string, kind: DisputeEventKind, party: DisputeParty | null, byStaff: boolean, outcome: DisputeOutcome | null, amount: number | null, message: string, createdAt: string }>, evidence: Array<{ pvid: string, fileName: string, path: string, mimeType: string, addedBy: DisputeParty | null }>, student: { userPvid: string, firstName: string, lastName: string }, tutor: { userPvid: string, firstName: string, lastName: string }, lesson: { subject: string, startTime: string, endTime: string } } };
+
+export type DisputeSummaryFragment = { id: string, bookingId: string, kind: DisputeKind, reason: DisputeReason, status: DisputeStatus, currency: string, refundable: number, turn: DisputeParty | null, turnEndsAt: string | null, proposalOutcome: DisputeOutcome, proposalRefund: number, proposalBy: DisputeParty, refund: number | null, myParty: DisputeParty | null, createdAt: string, student: { userPvid: string, firstName: string, lastName: string }, tutor: { userPvid: string, firstName: string, lastName: string }, lesson: { subject: string, startTime: string, endTime: string } };
+
+export type DisputeFullFragment = { description: string, openedBy: DisputeParty, escalatedBy: DisputeParty | null, escalationFee: number | null, decisionReason: string | null, resolvedAt: string | null, availableActions: Array<DisputeAction>, id: string, bookingId: string, kind: DisputeKind, reason: DisputeReason, status: DisputeStatus, currency: string, refundable: number, turn: DisputeParty | null, turnEndsAt: string | null, proposalOutcome: DisputeOutcome, proposalRefund: number, proposalBy: DisputeParty, refund: number | null, myParty: DisputeParty | null, createdAt: string, events: Array<{ id: string, kind: DisputeEventKind, party: DisputeParty | null, byStaff: boolean, outcome: DisputeOutcome | null, amount: number | null, message: string, createdAt: string }>, evidence: Array<{ pvid: string, fileName: string, path: string, mimeType: string, addedBy: DisputeParty | null }>, student: { userPvid: string, firstName: string, lastName: string }, tutor: { userPvid: string, firstName: string, lastName: string }, lesson: { subject: string, startTime: string, endTime: string } };
+
+export type GetMyDisputesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetMyDisputesQuery = { getMyDisputes: Array<{ id: string, bookingId: string, kind: DisputeKind, reason: DisputeReason, status: DisputeStatus, currency: string, refundable: number, turn: DisputeParty | null, turnEndsAt: string | null, proposalOutcome: DisputeOutcome, proposalRefund: number, proposalBy: DisputeParty, refund: number | null, myParty: DisputeParty | null, createdAt: string, student: { userPvid: string, firstName: string, lastName: string }, tutor: { userPvid: string, firstName: string, lastName: string }, lesson: { subject: string, startTime: string, endTime: string } } | null> };
+
+export type GetDisputeQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type GetDisputeQuery = { getDispute: { description: string, openedBy: DisputeParty, escalatedBy: DisputeParty | null, escalationFee: number | null, decisionReason: string | null, resolvedAt: string | null, availableActions: Array<DisputeAction>, id: string, bookingId: string, kind: DisputeKind, reason: DisputeReason, status: DisputeStatus, currency: string, refundable: number, turn: DisputeParty | null, turnEndsAt: string | null, proposalOutcome: DisputeOutcome, proposalRefund: number, proposalBy: DisputeParty, refund: number | null, myParty: DisputeParty | null, createdAt: string, events: Array<{ id: string, kind: DisputeEventKind, party: DisputeParty | null, byStaff: boolean, outcome: DisputeOutcome | null, amount: number | null, message: string, createdAt: string }>, evidence: Array<{ pvid: string, fileName: string, path: string, mimeType: string, addedBy: DisputeParty | null }>, student: { userPvid: string, firstName: string, lastName: string }, tutor: { userPvid: string, firstName: string, lastName: string }, lesson: { subject: string, startTime: string, endTime: string } } };
+
+export type GetStaffDisputesQueryVariables = Exact<{
+  status?: DisputeStatus | null | undefined;
+}>;
+
+
+export type GetStaffDisputesQuery = { getStaffDisputes: Array<{ id: string, bookingId: string, kind: DisputeKind, reason: DisputeReason, status: DisputeStatus, currency: string, refundable: number, turn: DisputeParty | null, turnEndsAt: string | null, proposalOutcome: DisputeOutcome, proposalRefund: number, proposalBy: DisputeParty, refund: number | null, myParty: DisputeParty | null, createdAt: string, student: { userPvid: string, firstName: string, lastName: string }, tutor: { userPvid: string, firstName: string, lastName: string }, lesson: { subject: string, startTime: string, endTime: string } } | null> };
 
 export type GetFavouriteIdsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1297,6 +1431,8 @@ export { SearchTutorCardFragmentDoc } from './documents/SearchTutorCardFragmentD
 export { VoucherSummaryFragmentDoc } from './documents/VoucherSummaryFragmentDoc';
 export { ChatMessageFieldsFragmentDoc } from './documents/ChatMessageFieldsFragmentDoc';
 export { CreditHistoryLineFragmentDoc } from './documents/CreditHistoryLineFragmentDoc';
+export { DisputeSummaryFragmentDoc } from './documents/DisputeSummaryFragmentDoc';
+export { DisputeFullFragmentDoc } from './documents/DisputeFullFragmentDoc';
 export { NotificationFieldsFragmentDoc } from './documents/NotificationFieldsFragmentDoc';
 export { BankAccountFieldsFragmentDoc } from './documents/BankAccountFieldsFragmentDoc';
 export { MyProfileFieldsFragmentDoc } from './documents/MyProfileFieldsFragmentDoc';
@@ -1365,6 +1501,17 @@ export { GetUserCreditsDocument } from './documents/GetUserCreditsDocument';
 export { GetCreditsHomeDocument } from './documents/GetCreditsHomeDocument';
 export { GetCreditsHistoryDocument } from './documents/GetCreditsHistoryDocument';
 export { GetCreditsDetailDocument } from './documents/GetCreditsDetailDocument';
+export { OpenDisputeDocument } from './documents/OpenDisputeDocument';
+export { ReportNoShowDocument } from './documents/ReportNoShowDocument';
+export { UploadDisputeEvidenceDocument } from './documents/UploadDisputeEvidenceDocument';
+export { ProposeDisputeOutcomeDocument } from './documents/ProposeDisputeOutcomeDocument';
+export { AcceptDisputeProposalDocument } from './documents/AcceptDisputeProposalDocument';
+export { SendDisputeMessageDocument } from './documents/SendDisputeMessageDocument';
+export { EscalateDisputeDocument } from './documents/EscalateDisputeDocument';
+export { DecideDisputeDocument } from './documents/DecideDisputeDocument';
+export { GetMyDisputesDocument } from './documents/GetMyDisputesDocument';
+export { GetDisputeDocument } from './documents/GetDisputeDocument';
+export { GetStaffDisputesDocument } from './documents/GetStaffDisputesDocument';
 export { GetFavouriteIdsDocument } from './documents/GetFavouriteIdsDocument';
 export { AddFavouriteDocument } from './documents/AddFavouriteDocument';
 export { DeleteFavouriteDocument } from './documents/DeleteFavouriteDocument';

@@ -1,3 +1,4 @@
+import { DisputeEntry } from '../../disputes';
 import { ScheduleOutlined } from '../../../shared/ui/icons';
 import {
   BOOKING_STATUSES,
@@ -77,6 +78,7 @@ const BUTTON_ACTIONS: readonly ButtonAction[] = [
   'transfer',
   'tutorCancel',
 ];
+
 
 function useBookingActions(onDone: () => void) {
   const { t } = useTranslation();
@@ -172,6 +174,7 @@ function BookingItem({
             {t('bookings.list.actions.pay')}
           </ButtonLink>
         )}
+        <DisputeEntry bookingId={booking.pvid} actions={booking.availableActions} />
         {actions.map((action) => {
           const button = (
             <Button
