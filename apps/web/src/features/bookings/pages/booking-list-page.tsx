@@ -79,7 +79,6 @@ const BUTTON_ACTIONS: readonly ButtonAction[] = [
   'tutorCancel',
 ];
 
-
 function useBookingActions(onDone: () => void) {
   const { t } = useTranslation();
   const [, update] = useMutation(UpdateBookingStatusDocument);
