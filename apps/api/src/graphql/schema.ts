@@ -21,6 +21,8 @@ import '../modules/contact/transport';
 import '../modules/voucher/transport';
 import '../modules/cart/transport';
 import '../modules/availability/transport';
+// issue 18 console
+import '../modules/ops/transport';
 
 let schema: GraphQLSchema | undefined;
 

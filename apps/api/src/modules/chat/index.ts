@@ -1,3 +1,4 @@
 // The public face of the chat area: the one file other areas and the app layer import.
-// No other area needs anything of it yet; what one comes to need is exported here, by name.
-export {};
+// issue 18 console: reports of chat messages, and their removal by the team.
+export { chatMessageForStaff, chatMessageSeenBy, removeChatMessage } from './chat-moderation';
+export type { ReportedChatMessage } from './chat-moderation';
