@@ -31,4 +31,6 @@ export * from './commerce/voucher-terms';
 export * from './trust/zoned-time';
 export * from './trust/availability';
 export * from './trust/lesson-policies';
-export * from './trust/reports'; // issue 18 console
+// issue 18 console
+export * from './trust/reports';
+export * from './trust/report-schemas';

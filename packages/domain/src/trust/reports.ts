@@ -1,6 +1,3 @@
-import { z } from 'zod';
-import { MESSAGES } from '../messages';
-
 /** What a signed-in person may report to the Ajar team (issue 18): a review, a chat message, a profile. */
 export const REPORT_TARGET_TYPES = ['REVIEW', 'MESSAGE', 'PROFILE'] as const;
 export type ReportTargetType = (typeof REPORT_TARGET_TYPES)[number];
@@ -24,31 +21,13 @@ export function reportActionApplies(action: ReportAction, targetType: ReportTarg
   return action !== 'REMOVE_CONTENT' || targetType !== 'PROFILE';
 }
 
-const boundedText = (missing: string, max: number, tooLong: string) =>
-  z.string({ error: missing }).trim().min(1, { error: missing }).max(max, { error: tooLong });
-
-export const reportContentSchema = z.object({
-  targetType: z.enum(REPORT_TARGET_TYPES),
-  targetId: z.string().trim().min(1).max(64),
-  reason: boundedText(MESSAGES.reportReasonRequired, REPORT_REASON_MAX, MESSAGES.reportReasonTooLong),
-});
-
-const staffNote = boundedText(MESSAGES.staffNoteRequired, STAFF_NOTE_MAX, MESSAGES.staffNoteTooLong);
-
-export const resolveReportSchema = z.object({
-  reportId: z.string().trim().min(1),
-  action: z.enum(REPORT_ACTIONS),
-  note: staffNote,
-});
-
-export const suspendUserSchema = z.object({ userId: z.string().trim().min(1), reason: staffNote });
-
-/** Staff pages, under /{country}. */
+/** The console's pages, under /{country}: staff only. */
 export const OPS_ROUTES = {
   home: 'ops',
-  disputes: 'ops/disputes',
   reports: 'ops/reports',
   users: 'ops/users',
   payouts: 'ops/payouts',
   audit: 'ops/audit',
 } as const;
+/** The disputes queue, which the disputes area adds to the console. */
+export const OPS_DISPUTES_PATH = 'ops/disputes';

@@ -7,7 +7,7 @@ import {
   OPS_PAGE_SIZE,
 } from '@ajar/domain';
 import type { Deps } from '../../deps';
-import type { Transaction } from '../../db/client';
+import type { Executor, Transaction } from '../../db/client';
 import { DomainError } from '../../kernel/domain-error';
 import { isPvid } from '../../kernel/ids';
 import type { Viewer } from '../../kernel/viewer';
@@ -142,4 +142,28 @@ export async function resolveReport(deps: Deps, staff: Viewer, input: Resolution
   });
   deps.sessionWatch.announceEnded(ended);
   return (await reportById(deps.db, input.reportId)) ?? Promise.reject(notFound());
+}
+
+/** Files a report as given, without the reporter-facing checks: for the demo seed. */
+export async function recordReport(
+  executor: Executor,
+  input: {
+    readonly reporterId: string;
+    readonly targetType: ReportTargetType;
+    readonly targetId: string;
+    readonly reason: string;
+    readonly at: Date;
+  },
+): Promise<void> {
+  const target = await targetForStaff(executor, input.targetType, input.targetId);
+  if (!target) throw new Error(`no ${input.targetType} ${input.targetId} to report`);
+  await insertReport(executor, {
+    reporterId: input.reporterId,
+    targetType: input.targetType,
+    targetId: input.targetId,
+    targetUserId: target.ownerId,
+    excerpt: target.excerpt,
+    reason: input.reason,
+    createdAt: input.at,
+  });
 }

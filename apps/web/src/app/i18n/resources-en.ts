@@ -21,6 +21,7 @@ import { notificationsDrawerEn } from '../../features/notifications/i18n/drawer-
 import { onboardingEn } from '../../features/onboarding';
 import { paymentShareEn } from '../../features/payment-share';
 import { payoutEn } from '../../features/payout';
+import { opsEn } from '../../features/ops'; // issue 18 console
 import { profileEn } from '../../features/profile';
 import { profileViewsEn } from '../../features/profile-views';
 import { publicProfileEn } from '../../features/public-profile';
@@ -52,6 +53,7 @@ export const en = {
   chats: chatsEn,
   bookings: bookingsEn,
   payout: payoutEn,
+  ops: opsEn, // issue 18 console
   transactions: transactionsEn,
   balance: balanceEn,
   credits: creditsEn,

@@ -21,6 +21,7 @@ import { notificationsDrawerId, notificationsId } from '../../features/notificat
 import { onboardingId } from '../../features/onboarding/i18n/id';
 import { paymentShareId } from '../../features/payment-share/i18n/id';
 import { payoutId } from '../../features/payout/i18n/id';
+import { opsId } from '../../features/ops/i18n/id'; // issue 18 console
 import { profileId } from '../../features/profile/i18n/id';
 import { profileViewsId } from '../../features/profile-views/i18n/id';
 import { publicProfileId } from '../../features/public-profile/i18n/id';
@@ -53,6 +54,7 @@ export const id: Translation<Resources> = {
   chats: chatsId,
   bookings: bookingsId,
   payout: payoutId,
+  ops: opsId, // issue 18 console
   transactions: transactionsId,
   balance: balanceId,
   credits: creditsId,
