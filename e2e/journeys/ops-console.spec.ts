@@ -42,7 +42,7 @@ test('the team suspends a reported tutor: the log keeps it, and the tutor cannot
   await expect(reporter.getByText('Thank you. Our team will look at your report.')).toBeVisible();
   // The console is not theirs: the address answers as if it were not there.
   await reporter.goto('/sg/ops/reports');
-  await expect(reporter.getByText('404')).toBeVisible();
+  await expect(reporter.getByRole('heading', { name: "You're playing too far..." })).toBeVisible();
   await reporter.context().close();
 
   // The team signs in through the same login and lands on its console.
@@ -74,8 +74,9 @@ test('the team suspends a reported tutor: the log keeps it, and the tutor cannot
 
   // The account shows as suspended.
   await openConsoleSection(page, 'Users');
-  await page.getByLabel('Email').fill(trollEmail);
-  await page.getByRole('button', { name: 'Search' }).click();
+  const search = page.getByRole('search', { name: 'Find an account' });
+  await search.getByLabel('Email').fill(trollEmail);
+  await search.getByRole('button', { name: 'Search' }).click();
   await expect(page.getByTestId('staff-user').getByText(/^Suspended since/)).toBeVisible();
   await expectAccessible(page, 'console users');
 

@@ -1,5 +1,5 @@
 import { OPS_DISPUTES_PATH, OPS_ROUTES, countryPath } from '@ajar/domain';
-import type { ReactNode } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useCountry } from '../../../shared/market/country-context';
@@ -29,6 +29,13 @@ export function OpsFrame({
 }) {
   const { t } = useTranslation();
   const country = useCountry();
+  // On a phone the sections scroll sideways: the page shown is brought into view.
+  const showCurrent = useCallback((nav: HTMLElement | null) => {
+    const current = nav?.querySelector('[aria-current="page"]');
+    // jsdom (the page tests) draws no layout and has no scrollIntoView.
+    if (current && 'scrollIntoView' in current)
+      current.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, []);
   return (
     <RequireStaff>
       <PageFrame
@@ -37,7 +44,7 @@ export function OpsFrame({
         subtitle={subtitle}
         className={styles.page}
       >
-        <nav aria-label={t('ops.nav.label')} className={styles.nav}>
+        <nav aria-label={t('ops.nav.label')} className={styles.nav} ref={showCurrent}>
           {SECTIONS.map(([name, path]) => (
             <NavLink
               key={name}

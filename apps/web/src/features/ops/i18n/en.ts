@@ -57,6 +57,7 @@ export const opsEn = {
     title: 'Users',
     subtitle: 'Find an account by email; suspend or restore it',
     email: 'Email',
+    searchLabel: 'Find an account',
     search: 'Search',
     notFound: 'No account has this email.',
     role: 'Role',

@@ -59,6 +59,7 @@ export const opsId: typeof opsEn = {
     title: 'Pengguna',
     subtitle: 'Cari akun lewat email; tangguhkan atau pulihkan',
     email: 'Email',
+    searchLabel: 'Cari akun',
     search: 'Cari',
     notFound: 'Tidak ada akun dengan email ini.',
     role: 'Peran',

@@ -58,7 +58,7 @@ export function OpsAuditPage() {
   const [before, setBefore] = useState<string | null>(null);
   return (
     <OpsFrame title={t('ops.audit.title')} subtitle={t('ops.audit.subtitle')}>
-      <div className={`${frame.card} ${styles.form}`}>
+      <div className={`${frame.card} ${styles.filter}`}>
         <label htmlFor={kindId}>{t('ops.audit.kind')}</label>
         <Select
           id={kindId}

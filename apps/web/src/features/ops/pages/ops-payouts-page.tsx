@@ -33,7 +33,7 @@ export function OpsPayoutsPage() {
 
   return (
     <OpsFrame title={t('ops.payouts.title')} subtitle={t('ops.payouts.subtitle')}>
-      <div className={`${frame.card} ${styles.form}`}>
+      <div className={`${frame.card} ${styles.filter}`}>
         <label htmlFor={currencyId}>{t('ops.payouts.currency')}</label>
         <Select
           id={currencyId}

@@ -36,7 +36,12 @@ export function OpsUsersPage() {
 
   return (
     <OpsFrame title={t('ops.users.title')} subtitle={t('ops.users.subtitle')}>
-      <form className={`${frame.card} ${styles.form}`} onSubmit={search} role="search">
+      <form
+        className={`${frame.card} ${styles.form}`}
+        onSubmit={search}
+        role="search"
+        aria-label={t('ops.users.searchLabel')}
+      >
         <div style={{ flex: '1 1 240px' }}>
           <label htmlFor={emailId}>{t('ops.users.email')}</label>
           <Input id={emailId} type="email" value={typed} onChange={(event) => setTyped(event.target.value)} />
