@@ -12,7 +12,9 @@ import styles from './report-button.module.css';
 // The dialog (antd's Modal and TextArea) and the console's texts load on the first press: the pages that show
 // this button carry none of the console.
 const loadDialog = withAntdScope(() =>
-  Promise.all([import('./report-dialog'), loadNamespaces(['ops'])]).then(([module]) => module.ReportDialog),
+  Promise.all([import('./report-dialog'), loadNamespaces(['ops', 'messages'])]).then(
+    ([module]) => module.ReportDialog,
+  ),
 );
 
 interface ReportButtonProps {
