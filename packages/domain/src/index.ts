@@ -36,3 +36,6 @@ export * from './trust/reputation';
 export * from './trust/testimonial-reply-schema';
 // issue 18 disputes
 export * from './trust/disputes';
+// issue 18 console
+export * from './trust/reports';
+export * from './trust/report-schemas';

@@ -260,4 +260,25 @@ export const MESSAGES_ID: Readonly<Record<MessageKey, string>> = {
   disputeMessageSent: 'Pesan terkirim',
   disputeEscalated: 'Tim Ajar akan meninjau sengketa ini',
   disputeDecided: 'Keputusan dicatat',
+  // issue 18 console
+  reportReasonRequired: 'Mohon ceritakan apa masalahnya',
+  reportReasonTooLong: 'Mohon alasan tidak lebih dari 500 karakter',
+  reportOwnContent: 'Anda tidak dapat melaporkan diri sendiri atau tulisan Anda',
+  reportAlreadyOpen: 'Anda sudah melaporkan ini. Tim kami akan memeriksanya.',
+  tooManyReports:
+    'Anda sudah mengirim beberapa laporan dalam satu jam terakhir. Mohon tunggu sebentar sebelum mengirim lagi.',
+  reportSent: 'Terima kasih. Tim kami akan memeriksa laporan Anda.',
+  reportResolved: 'Laporan sudah diselesaikan',
+  reportAlreadyResolved: 'Laporan ini sudah diselesaikan',
+  reportActionUnavailable: 'Tindakan ini tidak berlaku untuk laporan ini',
+  staffNoteRequired: 'Mohon tulis catatan',
+  staffNoteTooLong: 'Mohon catatan tidak lebih dari 500 karakter',
+  accountSuspended:
+    'Akun ini ditangguhkan oleh tim kami. Hubungi dukungan jika menurut Anda ini sebuah kesalahan.',
+  userSuspended: 'Akun ditangguhkan',
+  userRestored: 'Akun dipulihkan',
+  userAlreadySuspended: 'Akun ini sudah ditangguhkan',
+  userNotSuspended: 'Akun ini tidak sedang ditangguhkan',
+  staffNotSuspendable: 'Akun staf tidak dapat ditangguhkan dari konsol',
+  chatMessageRemoved: 'Pesan ini dihapus oleh tim kami',
 };

@@ -259,6 +259,27 @@ export const MESSAGES = {
   disputeMessageSent: 'Message sent',
   disputeEscalated: 'The Ajar team will look at this dispute',
   disputeDecided: 'Decision recorded',
+  // issue 18 console: ours.
+  reportReasonRequired: 'Please tell us what is wrong',
+  reportReasonTooLong: 'Please keep the reason under 500 characters',
+  reportOwnContent: 'You cannot report yourself or what you wrote',
+  reportAlreadyOpen: 'You have already reported this. Our team will look at it.',
+  tooManyReports:
+    'You have sent several reports in the last hour. Please wait a while before sending another.',
+  reportSent: 'Thank you. Our team will look at your report.',
+  reportResolved: 'The report is resolved',
+  reportAlreadyResolved: 'This report is already resolved',
+  reportActionUnavailable: 'This action does not apply to this report',
+  staffNoteRequired: 'Please write a note',
+  staffNoteTooLong: 'Please keep the note under 500 characters',
+  accountSuspended:
+    'This account has been suspended by our team. Write to support if you think this is a mistake.',
+  userSuspended: 'The account is suspended',
+  userRestored: 'The account is restored',
+  userAlreadySuspended: 'This account is already suspended',
+  userNotSuspended: 'This account is not suspended',
+  staffNotSuspendable: 'A staff account cannot be suspended from the console',
+  chatMessageRemoved: 'This message was removed by our team',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -1,5 +1,6 @@
 import { isCountryCode, type CountryCode } from './markets';
 import { ACCOUNT_ROUTES, INFO_ROUTES, parseTutorProfileSegment, PROFILE_ROUTES } from './routes';
+import { OPS_ROUTES } from './trust/reports';
 
 /**
  * The pages of features without a path table of their own, relative to /{country}, as react-router
@@ -53,7 +54,9 @@ export type PagePath =
   | (typeof ACCOUNT_ROUTES)[keyof typeof ACCOUNT_ROUTES]
   | (typeof PROFILE_ROUTES)[keyof typeof PROFILE_ROUTES]
   | (typeof INFO_ROUTES)[keyof typeof INFO_ROUTES]
-  | (typeof FEATURE_PAGE_PATHS)[number];
+  | (typeof FEATURE_PAGE_PATHS)[number]
+  // issue 18 console
+  | (typeof OPS_ROUTES)[keyof typeof OPS_ROUTES];
 
 /**
  * THE list of the app's pages under /{country} (besides /{country} itself and the tutor profile
@@ -65,6 +68,7 @@ export const PAGE_PATHS: readonly PagePath[] = [
   ...Object.values(PROFILE_ROUTES),
   ...Object.values(INFO_ROUTES),
   ...FEATURE_PAGE_PATHS,
+  ...Object.values(OPS_ROUTES),
 ];
 
 function decodeSegment(segment: string): string | null {

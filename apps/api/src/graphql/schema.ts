@@ -25,6 +25,8 @@ import '../modules/availability/transport';
 import '../modules/reputation/transport';
 // issue 18 disputes
 import '../modules/dispute/transport';
+// issue 18 console
+import '../modules/ops/transport';
 
 let schema: GraphQLSchema | undefined;
 

@@ -25,6 +25,7 @@ import { testimonialsRoutes } from '../features/testimonials/routes';
 import { transactionsRoutes } from '../features/transactions/routes';
 import { vouchersRoutes } from '../features/vouchers/routes';
 import { infoRoutes } from '../features/info/routes';
+import { opsRoutes } from '../features/ops/routes'; // issue 18 console
 import { LazyRouteErrorPage } from './error-pages/lazy-error-pages';
 import { CountryLayout } from './layout/country-layout';
 import { PageFallback } from '../shared/ui/page-fallback';
@@ -91,6 +92,8 @@ export const appRoutes: RouteObject[] = [
             assignmentsRoutes,
           ),
           ...withRouteTexts(['info', 'messages'], infoRoutes),
+          // issue 18 console
+          ...withRouteTexts(['ops', 'messages'], opsRoutes),
           // A {token}--{id}--{firstName}--{lastName} segment is a tutor's public profile; anything else 404s.
           {
             path: '*',

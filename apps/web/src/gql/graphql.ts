@@ -190,6 +190,20 @@ export type ReplyWithin =
   | 'HOUR'
   | 'TWO_HOURS';
 
+export type ReportAction =
+  | 'DISMISS'
+  | 'REMOVE_CONTENT'
+  | 'SUSPEND_USER';
+
+export type ReportStatus =
+  | 'OPEN'
+  | 'RESOLVED';
+
+export type ReportTargetType =
+  | 'MESSAGE'
+  | 'PROFILE'
+  | 'REVIEW';
+
 export type SubjectInput = {
   /** Replaces the levels of this subject. */
   levels: Array<SubjectLevelInput>;
@@ -939,6 +953,80 @@ export type NotificationAddedSubscriptionVariables = Exact<{ [key: string]: neve
 
 export type NotificationAddedSubscription = { notificationAdded: { pvid: string, entityId: string | null, code: string, remarks: string, entityTitle: string, postedDate: string, archived: boolean, status: string, read: boolean } };
 
+export type GetStaffConsoleQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetStaffConsoleQuery = { getStaffConsole: { openReports: number, suspendedUsers: number, payouts: number, lastAuditAt: string | null } };
+
+export type StaffReportFieldsFragment = { id: string, targetType: ReportTargetType, targetId: string, targetUserId: string | null, targetUserName: string | null, targetUserEmail: string | null, targetUserSuspended: boolean, reporterName: string, excerpt: string, reason: string, status: ReportStatus, action: ReportAction | null, staffNote: string | null, resolvedByName: string | null, resolvedAt: string | null, createdAt: string };
+
+export type GetStaffReportsQueryVariables = Exact<{
+  status: ReportStatus;
+  page?: number | null | undefined;
+}>;
+
+
+export type GetStaffReportsQuery = { getStaffReports: { total: number, page: number, pageSize: number, items: Array<{ id: string, targetType: ReportTargetType, targetId: string, targetUserId: string | null, targetUserName: string | null, targetUserEmail: string | null, targetUserSuspended: boolean, reporterName: string, excerpt: string, reason: string, status: ReportStatus, action: ReportAction | null, staffNote: string | null, resolvedByName: string | null, resolvedAt: string | null, createdAt: string } | null> } };
+
+export type ResolveReportMutationVariables = Exact<{
+  reportId: string | number;
+  action: ReportAction;
+  note: string;
+}>;
+
+
+export type ResolveReportMutation = { resolveReport: { id: string, targetType: ReportTargetType, targetId: string, targetUserId: string | null, targetUserName: string | null, targetUserEmail: string | null, targetUserSuspended: boolean, reporterName: string, excerpt: string, reason: string, status: ReportStatus, action: ReportAction | null, staffNote: string | null, resolvedByName: string | null, resolvedAt: string | null, createdAt: string } };
+
+export type StaffUserFieldsFragment = { id: string, email: string, firstName: string, lastName: string, country: string, roleCode: string, isActive: boolean, suspended: boolean, suspendedAt: string | null, deactivationReason: string | null, dateJoined: string, lastSignInAt: string | null };
+
+export type GetStaffUserQueryVariables = Exact<{
+  email: string;
+}>;
+
+
+export type GetStaffUserQuery = { getStaffUser: { id: string, email: string, firstName: string, lastName: string, country: string, roleCode: string, isActive: boolean, suspended: boolean, suspendedAt: string | null, deactivationReason: string | null, dateJoined: string, lastSignInAt: string | null } | null };
+
+export type SuspendUserMutationVariables = Exact<{
+  userId: string | number;
+  reason: string;
+}>;
+
+
+export type SuspendUserMutation = { suspendUser: { id: string, email: string, firstName: string, lastName: string, country: string, roleCode: string, isActive: boolean, suspended: boolean, suspendedAt: string | null, deactivationReason: string | null, dateJoined: string, lastSignInAt: string | null } };
+
+export type RestoreUserMutationVariables = Exact<{
+  userId: string | number;
+  reason: string;
+}>;
+
+
+export type RestoreUserMutation = { restoreUser: { id: string, email: string, firstName: string, lastName: string, country: string, roleCode: string, isActive: boolean, suspended: boolean, suspendedAt: string | null, deactivationReason: string | null, dateJoined: string, lastSignInAt: string | null } };
+
+export type GetStaffPayoutsQueryVariables = Exact<{
+  page?: number | null | undefined;
+  currency?: string | null | undefined;
+}>;
+
+
+export type GetStaffPayoutsQuery = { getStaffPayouts: { total: number, page: number, pageSize: number, items: Array<{ id: string, amount: number, currency: string, createdAt: string, bookingId: string, tutorName: string, tutorEmail: string, accountHolderName: string, accountNumberLast4: string | null } | null> } };
+
+export type GetStaffAuditLogQueryVariables = Exact<{
+  before?: string | null | undefined;
+  entityType?: string | null | undefined;
+}>;
+
+
+export type GetStaffAuditLogQuery = { getStaffAuditLog: Array<{ id: string, staffName: string, action: string, entityType: string, entityId: string, before: string | null, after: string | null, reason: string, createdAt: string } | null> };
+
+export type ReportContentMutationVariables = Exact<{
+  targetType: ReportTargetType;
+  targetId: string | number;
+  reason: string;
+}>;
+
+
+export type ReportContentMutation = { reportContent: { success: boolean, message: string } };
+
 export type SharedPaymentQueryVariables = Exact<{
   code: string | number;
   userId: string | number;
@@ -1434,6 +1522,8 @@ export { CreditHistoryLineFragmentDoc } from './documents/CreditHistoryLineFragm
 export { DisputeSummaryFragmentDoc } from './documents/DisputeSummaryFragmentDoc';
 export { DisputeFullFragmentDoc } from './documents/DisputeFullFragmentDoc';
 export { NotificationFieldsFragmentDoc } from './documents/NotificationFieldsFragmentDoc';
+export { StaffReportFieldsFragmentDoc } from './documents/StaffReportFieldsFragmentDoc';
+export { StaffUserFieldsFragmentDoc } from './documents/StaffUserFieldsFragmentDoc';
 export { BankAccountFieldsFragmentDoc } from './documents/BankAccountFieldsFragmentDoc';
 export { MyProfileFieldsFragmentDoc } from './documents/MyProfileFieldsFragmentDoc';
 export { VoucherCardFragmentDoc } from './documents/VoucherCardFragmentDoc';
@@ -1523,6 +1613,15 @@ export { ListNotificationDocument } from './documents/ListNotificationDocument';
 export { CountUnreadNotificationsDocument } from './documents/CountUnreadNotificationsDocument';
 export { MakeNotificationsAsReadDocument } from './documents/MakeNotificationsAsReadDocument';
 export { NotificationAddedDocument } from './documents/NotificationAddedDocument';
+export { GetStaffConsoleDocument } from './documents/GetStaffConsoleDocument';
+export { GetStaffReportsDocument } from './documents/GetStaffReportsDocument';
+export { ResolveReportDocument } from './documents/ResolveReportDocument';
+export { GetStaffUserDocument } from './documents/GetStaffUserDocument';
+export { SuspendUserDocument } from './documents/SuspendUserDocument';
+export { RestoreUserDocument } from './documents/RestoreUserDocument';
+export { GetStaffPayoutsDocument } from './documents/GetStaffPayoutsDocument';
+export { GetStaffAuditLogDocument } from './documents/GetStaffAuditLogDocument';
+export { ReportContentDocument } from './documents/ReportContentDocument';
 export { SharedPaymentDocument } from './documents/SharedPaymentDocument';
 export { AddBankAccountDocument } from './documents/AddBankAccountDocument';
 export { DeleteBankAccountDocument } from './documents/DeleteBankAccountDocument';

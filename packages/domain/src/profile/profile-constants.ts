@@ -12,7 +12,8 @@ export type Gender = (typeof GENDERS)[number];
 export const EXPERIENCE_TYPES = ['ACADEMIC', 'NON_ACADEMIC', 'COUNSELLING'] as const;
 export type ExperienceType = (typeof EXPERIENCE_TYPES)[number];
 
-export const TESTIMONIAL_STATUSES = ['PENDING', 'ACTIVE'] as const;
+/** REMOVED: hidden by the Ajar team after a report (issue 18); only ACTIVE ones are ever listed. */
+export const TESTIMONIAL_STATUSES = ['PENDING', 'ACTIVE', 'REMOVED'] as const;
 export type TestimonialStatus = (typeof TESTIMONIAL_STATUSES)[number];
 
 export const TUTOR_ARTICLE_STATUSES = ['DRAFT', 'IN_REVIEW', 'PUBLISHED'] as const;

@@ -154,3 +154,30 @@ export function isFreeSlot(query: Omit<SlotQuery, 'from' | 'days'>, start: Date)
   const date = localDateOf(start, query.timeZone);
   return freeSlots({ ...query, from: date, days: 1 }).some((slot) => slot.getTime() === start.getTime());
 }
+
+/** The spec's weekday names (getMatchingTutors' preferredDays) as availability's weekday numbers (Sunday 0). */
+const WEEKDAY_NUMBERS: Readonly<Record<string, number>> = {
+  Sun: 0,
+  Mon: 1,
+  Tue: 2,
+  Wed: 3,
+  Thu: 4,
+  Fri: 5,
+  Sat: 6,
+};
+
+/**
+ * How many of a student's preferred days a tutor teaches on (any hours that weekday): getMatchingTutors ranks
+ * tutors who match more subjects first, then those who teach on more of the preferred days.
+ */
+export function preferredDaysCovered(
+  weekly: Availability['weekly'],
+  preferredDays: readonly string[],
+): number {
+  return new Set(preferredDays).size === 0
+    ? 0
+    : [...new Set(preferredDays)].filter((day) => {
+        const weekday = WEEKDAY_NUMBERS[day];
+        return weekday !== undefined && (weekly[weekday]?.length ?? 0) > 0;
+      }).length;
+}

@@ -213,6 +213,26 @@ describe('the demo seed', () => {
       expect(ID_TEXTS.articles.ACADEMIC.map((article) => article.title)).toContain(title);
   });
 
+  it("has the team's account, with open reports in the console's queue", async () => {
+    const token = await signInToken(t, 'staff@ajar.test');
+    const queue = await t.gql<{
+      getStaffReports: { total: number; items: { id: string; targetType: string }[] };
+    }>('query { getStaffReports(status: OPEN) { total items { id targetType } } }', {}, { token });
+    expect(queue.data?.getStaffReports.items.map((item) => item.targetType).sort()).toEqual([
+      'PROFILE',
+      'PROFILE',
+      'REVIEW',
+    ]);
+    // A staff action: the re-seed below must retire this account rather than delete its audit trail.
+    const [first] = queue.data?.getStaffReports.items ?? [];
+    const dismissed = await t.gql(
+      'mutation($id: ID!) { resolveReport(reportId: $id, action: DISMISS, note: "Seen") { status } }',
+      { id: first?.id },
+      { token },
+    );
+    expect(dismissed.errors).toBeUndefined();
+  });
+
   it('re-seeds: demo accounts are replaced, bulk tutors added, other accounts kept', async () => {
     await makeStudent(t.deps.db, { email: 'real.person@example.test' });
     await reseedDemo(t.deps.db, { tutors: 30, storage: t.deps.storage, crowd: CROWD });
@@ -227,6 +247,7 @@ describe('the demo seed', () => {
       .where(eq(users.email, 'real.person@example.test'));
     expect(kept?.n).toBe(1);
     expect(await signInToken(t, 'tutor@ajar.test')).toBeTruthy();
+    expect(await signInToken(t, 'staff@ajar.test')).toBeTruthy();
   });
 
   it('makes bulk tutors complete enough to be listed, with an avatar, a city address and distinct names', async () => {

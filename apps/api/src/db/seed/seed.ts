@@ -8,6 +8,7 @@
  *   counsellor@ajar.test  counsellor (sg)
  *   company@ajar.test     company (sg)
  *   unverified@ajar.test  student (sg) who has not activated the account yet
+ *   staff@ajar.test       the Ajar team (the console at /sg/ops), with a few open reports to work through
  *   student.<cc>@ajar.test, tutor.<cc>@ajar.test, company.<cc>@ajar.test for cc in id my ph in lk us
  * and a crowd of listed tutors, coaches and counsellors in every market (crowd-tutors.ts).
  */
@@ -23,6 +24,7 @@ import { crowdTutors, DEMO_CROWD } from './crowd-tutors';
 import { DEMO_EMAIL_DOMAIN, DEMO_MARKETS, type DemoPerson } from './demo-people';
 import { DEFAULT_PASSWORD, makeCompany, makeStudent, makeTutor } from './factories';
 import { seedDemoAssignments } from './seed-assignments';
+import { seedDemoOps } from './seed-ops';
 import { seedDemoProfiles } from './seed-profiles';
 import { seedMarketVouchers } from './seed-vouchers';
 import { seedBulkTutors, type BulkSeedOptions } from './seed-bulk-tutors';
@@ -160,6 +162,8 @@ async function insertDemo(db: Database, now: Date, crowd: CrowdSizes): Promise<v
     });
     await seedDemoProfiles(tx, now);
     await seedDemoAssignments(tx, now);
+    // issue 18 console
+    await seedDemoOps(tx, now);
   });
 }
 
@@ -195,14 +199,15 @@ async function retireDemoVouchers(db: Database): Promise<void> {
 
 /**
  * Removes every demo account (and, by cascade, their sessions, codes and companies). Money history is
- * never deleted: a demo account with ledger accounts, bookings or payments is retired instead
+ * never deleted: a demo account with ledger accounts, bookings, payments or staff actions is retired instead
  * (deactivated, its email freed for the new demo account).
  */
 export async function wipeDemo(db: Database): Promise<number> {
   const demo = like(users.email, `%@${DEMO_EMAIL_DOMAIN}`);
   const hasMoneyHistory = sql`(exists (select 1 from ledger_accounts a where a.owner_user_id = ${users.id})
     or exists (select 1 from bookings b where b.student_id = ${users.id} or b.tutor_id = ${users.id})
-    or exists (select 1 from payments p where p.user_id = ${users.id}))`;
+    or exists (select 1 from payments p where p.user_id = ${users.id})
+    or exists (select 1 from staff_audit_log l where l.staff_id = ${users.id}))`;
   const retired = await db
     .update(users)
     .set({

@@ -3,10 +3,12 @@ import { ROLE_CODES, type MessageKey, type RoleCode, type TutorKind } from '@aja
 interface SignInState {
   readonly verified: boolean;
   readonly isActive: boolean;
+  readonly suspendedAt?: Date | null;
 }
 
 /** Why a user with the right password may still not sign in, or null when they may. */
 export function signInRefusal(user: SignInState): MessageKey | null {
+  if (user.suspendedAt) return 'accountSuspended';
   if (!user.isActive) return 'accountDeactivated';
   if (!user.verified) return 'accountNotVerified';
   return null;

@@ -1,5 +1,5 @@
 import { DEFAULT_AVAILABILITY, type Availability, type CountryCode } from '@ajar/domain';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { isPvid } from '../../kernel/ids';
 import { users } from '../account';
@@ -29,4 +29,21 @@ export async function availabilityOf(
     .limit(1);
   if (!row) return { ...DEFAULT_AVAILABILITY, isSet: false };
   return { weekly: row.weekly, exceptions: row.exceptions, noticeHours: row.noticeHours, isSet: true };
+}
+
+/** Each tutor's weekly hours (the default for a tutor who never set theirs), by user id. */
+export async function weeklyHoursOf(
+  executor: Executor,
+  tutorIds: readonly string[],
+): Promise<Map<string, Availability['weekly']>> {
+  const ids = tutorIds.filter(isPvid);
+  const rows =
+    ids.length === 0
+      ? []
+      : await executor
+          .select({ userId: tutorAvailability.userId, weekly: tutorAvailability.weekly })
+          .from(tutorAvailability)
+          .where(inArray(tutorAvailability.userId, ids));
+  const set = new Map(rows.map((row) => [row.userId, row.weekly]));
+  return new Map(ids.map((id) => [id, set.get(id) ?? DEFAULT_AVAILABILITY.weekly]));
 }

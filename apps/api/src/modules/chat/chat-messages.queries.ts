@@ -1,4 +1,4 @@
-import { CHAT_REPLY_PREVIEW_MAX } from '@ajar/domain';
+import { CHAT_REPLY_PREVIEW_MAX, MESSAGES } from '@ajar/domain';
 import { and, asc, desc, eq, gt, inArray, lt, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
@@ -13,6 +13,9 @@ const owners = alias(users, 'message_owner');
 const replies = alias(chatMessages, 'reply_message');
 const replyOwners = alias(users, 'reply_owner');
 const shorten = (text: string): string => Array.from(text).slice(0, CHAT_REPLY_PREVIEW_MAX).join('');
+/** A message the team removed reads as a notice; its text stays stored for the audit. */
+const shownContent = (message: { content: string; removedAt: Date | null }): string =>
+  message.removedAt ? MESSAGES.chatMessageRemoved : message.content;
 export async function isVisibleMessageOfRoom(
   executor: Executor,
   roomId: string,
@@ -81,6 +84,7 @@ async function messageViews(
         seenAt: replies.seenAt,
         privateFor: replies.privateFor,
         replyId: replies.replyId,
+        removedAt: replies.removedAt,
       },
       replyOwnerFirstName: replyOwners.firstName,
       replyOwnerLastName: replyOwners.lastName,
@@ -106,7 +110,7 @@ async function messageViews(
       roomId: message.roomId,
       owner: { userId: message.ownerId, firstName: row.ownerFirstName, lastName: row.ownerLastName },
       msgType: message.msgType,
-      content: message.content,
+      content: shownContent(message),
       createdAt: message.createdAt,
       seen: message.seenAt !== null,
       privateFor: message.privateFor,
@@ -121,7 +125,7 @@ async function messageViews(
               lastName: row.replyOwnerLastName ?? '',
             },
             msgType: reply.msgType,
-            content: shorten(reply.content),
+            content: shorten(shownContent(reply)),
             createdAt: reply.createdAt,
             seen: reply.seenAt !== null,
             privateFor: reply.privateFor,

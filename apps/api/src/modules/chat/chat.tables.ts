@@ -62,6 +62,8 @@ export const chatMessages = pgTable(
     seenAt: timestamptz('seen_at'),
     privateFor: uuid('private_for').references(() => users.id, { onDelete: 'cascade' }),
     replyId: bigint('reply_id', { mode: 'number' }),
+    /** Removed by the Ajar team after a report (issue 18): members read a notice instead of the text. */
+    removedAt: timestamptz('removed_at'),
   },
   (table) => [
     foreignKey({ columns: [table.replyId], foreignColumns: [table.id] }).onDelete('set null'),

@@ -1,3 +1,4 @@
+import { weeklyHoursOf } from '../availability';
 import {
   DEFAULT_CITY_FILTER,
   MARKETS,
@@ -11,6 +12,7 @@ import {
   WEEKDAYS,
   countrySchema,
   type CountryCode,
+  preferredDaysCovered,
 } from '@ajar/domain';
 import { z } from 'zod';
 import type { Deps } from '../../deps';
@@ -260,11 +262,26 @@ export async function matchingTutors(
   const args = parseInput(matchingSchema, input);
   const subjectIds = [...new Set(args.subjects.filter((id) => GUID.test(id)))];
   if (subjectIds.length === 0) return [];
-  const hits = await searchIndexOf(deps).matchingTutors({
+  const found = await searchIndexOf(deps).matchingTutors({
     country: marketOf(args.country, viewer),
     subjectIds,
     limit: PAGE_SIZE,
   });
+  // Issue 18: the index's order (boost, subjects matched, …) holds; within a run of tutors matching as many
+  // subjects, those teaching on more of the preferred days come first.
+  const weekly = await weeklyHoursOf(
+    deps.db,
+    found.map((hit) => hit.tutor.userPvid),
+  );
+  const daysOf = (hit: (typeof found)[number]) =>
+    preferredDaysCovered(weekly.get(hit.tutor.userPvid) ?? [], args.preferredDays);
+  const runs: (typeof found)[number][][] = [];
+  for (const hit of found) {
+    const last = runs.at(-1);
+    if (last && last[0]!.matchedSubjects.length === hit.matchedSubjects.length) last.push(hit);
+    else runs.push([hit]);
+  }
+  const hits = runs.flatMap((run) => [...run].sort((a, b) => daysOf(b) - daysOf(a)));
   return hits.map((hit) => ({
     tutor: hit.tutor,
     matchedSubjects: hit.matchedSubjects,

@@ -38,7 +38,7 @@ export const testimonials = pgTable(
     index('testimonials_tutor_status_created_idx').on(table.tutorUserId, table.status, table.createdAt),
     check('testimonials_rating_range', sql`${table.rating} between 1 and 5`),
     check('testimonials_comment_length', sql`char_length(${table.comment}) <= 700`),
-    check('testimonials_status_valid', sql`${table.status} in ('PENDING', 'ACTIVE')`),
+    check('testimonials_status_valid', sql`${table.status} in ('PENDING', 'ACTIVE', 'REMOVED')`),
     check(
       'testimonials_reply_length',
       sql`char_length(${table.reply}) <= ${sql.raw(String(TESTIMONIAL_REPLY_MAX))}`,

@@ -23,6 +23,7 @@ import { paymentShareEn } from '../../features/payment-share';
 import { payoutEn } from '../../features/payout';
 // issue 18 disputes
 import { disputesEn } from '../../features/disputes';
+import { opsEn } from '../../features/ops'; // issue 18 console
 import { profileEn } from '../../features/profile';
 import { profileViewsEn } from '../../features/profile-views';
 import { publicProfileEn } from '../../features/public-profile';
@@ -55,6 +56,7 @@ export const en = {
   bookings: bookingsEn,
   payout: payoutEn,
   disputes: disputesEn,
+  ops: opsEn, // issue 18 console
   transactions: transactionsEn,
   balance: balanceEn,
   credits: creditsEn,

@@ -23,6 +23,7 @@ import { paymentShareId } from '../../features/payment-share/i18n/id';
 import { payoutId } from '../../features/payout/i18n/id';
 // issue 18 disputes
 import { disputesId } from '../../features/disputes/i18n/id';
+import { opsId } from '../../features/ops/i18n/id'; // issue 18 console
 import { profileId } from '../../features/profile/i18n/id';
 import { profileViewsId } from '../../features/profile-views/i18n/id';
 import { publicProfileId } from '../../features/public-profile/i18n/id';
@@ -56,6 +57,7 @@ export const id: Translation<Resources> = {
   bookings: bookingsId,
   payout: payoutId,
   disputes: disputesId,
+  ops: opsId, // issue 18 console
   transactions: transactionsId,
   balance: balanceId,
   credits: creditsId,

@@ -20,6 +20,12 @@ function input(overrides: Partial<AfterLoginInput>): AfterLoginInput {
 }
 
 describe('after login (spec section 2)', () => {
+  it('sends the Ajar team to its console, or to the staff page it asked for (issue 18)', () => {
+    const staff = input({ roleCode: 'STAF', firstTime: true, country: 'id', isBuilt: everythingBuilt });
+    expect(afterLoginPath(staff)).toBe('/id/ops');
+    expect(afterLoginPath({ ...staff, requested: '/id/ops/audit' })).toBe('/id/ops/audit');
+  });
+
   it('sends a first-time tutor to onboarding steps once that page exists', () => {
     const tutor = input({ roleCode: 'TTR0', firstTime: true, country: 'my' });
     expect(afterLoginPath({ ...tutor, isBuilt: everythingBuilt })).toBe('/my/profile/onboarding_steps');

@@ -3,7 +3,9 @@ import {
   COMMUNITY_BASE_PATH,
   countryPath,
   isCountryCode,
+  OPS_ROUTES,
   ROLE_CODES,
+  STAFF_ROLE_CODE,
   type CountryCode,
 } from '@ajar/domain';
 
@@ -62,6 +64,10 @@ export function afterLoginPath(input: AfterLoginInput): string {
   }
   if (firstTime && roleCode === ROLE_CODES.student && isBuilt('onboardingStudents')) {
     return countryPath(country, ACCOUNT_ROUTES.onboardingStudents);
+  }
+  // issue 18 console: the Ajar team lands on its console, or the staff page it was sent to log in for.
+  if (roleCode === STAFF_ROLE_CODE) {
+    return rehomePath(input.requested, country) ?? countryPath(country, OPS_ROUTES.home);
   }
   if (roleCode === ROLE_CODES.company) {
     return rehomePath(input.savedPlaceUrl, country) ?? countryPath(country);

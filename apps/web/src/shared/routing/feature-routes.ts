@@ -3,6 +3,7 @@ import {
   BRAND,
   countryPath,
   INFO_ROUTES,
+  OPS_ROUTES,
   PROFILE_ROUTES,
   productPath,
   type CountryCode,
@@ -124,6 +125,9 @@ export const FEATURE_ROUTES = {
   // An overlay the header opens in place; it has no page of its own.
   search: soon(null),
   community: soon(null),
+
+  // issue 18 console: the Ajar team's pages (staff only)
+  opsConsole: built(OPS_ROUTES.home),
 
   // Information pages linked from the footer
   about: built(INFO_ROUTES.about),

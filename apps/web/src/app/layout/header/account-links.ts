@@ -1,6 +1,7 @@
 import {
   DashboardOutlined,
   FileTextOutlined,
+  SafetyCertificateOutlined,
   ScheduleOutlined,
   SendOutlined,
   SettingOutlined,
@@ -8,7 +9,7 @@ import {
   UserOutlined,
   VideoCameraOutlined,
 } from '../../../shared/ui/icons';
-import { ROLE_CODES } from '@ajar/domain';
+import { ROLE_CODES, STAFF_ROLE_CODE } from '@ajar/domain';
 import type { ComponentType } from 'react';
 import type { Feature } from '../../../shared/routing/feature-routes';
 
@@ -20,7 +21,8 @@ export type AccountLinkFeature =
   | 'bookingList'
   | 'jobsDashboard'
   | 'settings'
-  | 'feedback';
+  | 'feedback'
+  | 'opsConsole';
 
 export interface AccountLink {
   readonly feature: AccountLinkFeature & Feature;
@@ -29,6 +31,12 @@ export interface AccountLink {
 
 /** Spec section 2, "Role-based menu". */
 export function accountLinksFor(roleCode: string | null): AccountLink[] {
+  // issue 18 console: the Ajar team works from the console; the customers' pages are not theirs.
+  if (roleCode === STAFF_ROLE_CODE)
+    return [
+      { feature: 'opsConsole', icon: SafetyCertificateOutlined },
+      { feature: 'settings', icon: SettingOutlined },
+    ];
   const links: AccountLink[] = [];
   if (roleCode === ROLE_CODES.tutor) {
     links.push(

@@ -1,6 +1,7 @@
 import { RollbackOutlined } from '../../../shared/ui/icons';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useCountry } from '../../../shared/market/country-context';
+import { ReportButton } from '../../ops';
 import { fullName } from '../chat-messages';
 import { formatMessageTime } from '../chat-time';
 import type { ChatMessage } from '../chat-types';
@@ -47,6 +48,15 @@ export function MessageBubble({ message, own, onReply, canReply }: MessageBubble
         <p className={styles.messageText}>{message.content}</p>
         <span className={styles.messageMeta}>
           <time dateTime={message.createdAt}>{formatMessageTime(message.createdAt, country)}</time>
+          {/* issue 18 console */}
+          {!own && (
+            <ReportButton
+              compact
+              targetType="MESSAGE"
+              targetId={message._id}
+              label={t('chats.reportMessage', { name: fullName(message.owner) })}
+            />
+          )}
           {own && (
             <span
               className={message.seen ? styles.ticksSeen : styles.ticks}

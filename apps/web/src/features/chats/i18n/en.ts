@@ -27,6 +27,7 @@ export const chatsEn = {
   helloBody: 'Your first message starts the conversation.',
   reply: 'Reply',
   replyToMessage: 'Reply to {{name}}’s message',
+  reportMessage: 'Report {{name}}’s message',
   replyingTo: 'Replying to {{name}}',
   cancelReply: 'Cancel reply',
   replyUnavailable: 'This message is no longer available',

@@ -30,6 +30,7 @@ export const chatsId: Translation<typeof chatsEn> = {
   helloBody: 'Pesan pertama Anda memulai percakapan.',
   reply: 'Balas',
   replyToMessage: 'Balas pesan {{name}}',
+  reportMessage: 'Laporkan pesan {{name}}',
   replyingTo: 'Membalas {{name}}',
   cancelReply: 'Batalkan balasan',
   replyUnavailable: 'Pesan ini sudah tidak tersedia',

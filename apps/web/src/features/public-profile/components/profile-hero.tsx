@@ -5,6 +5,7 @@ import { useFeatureHref } from '../../../shared/routing/use-feature-href';
 import { ActionLink } from '../../../shared/ui/action-link/action-link';
 import { useIsMobile } from '../../../shared/ui/use-is-mobile';
 import { FavouriteButton } from '../../favourites';
+import { ReportButton } from '../../ops';
 import { formatMarketMonthYear } from '../profile-dates';
 import type { PublicProfile } from '../public-profile-types';
 import type { ShareData } from '../share-link';
@@ -71,6 +72,15 @@ export function ProfileHero({ profile, market, share }: ProfileHeroProps) {
           )}
           {!profile.isOwner && <FavouriteButton tutorUserPvid={profile.userPvid} tutorName={name} />}
           <ShareButton data={share} className={styles.heroAction} />
+          {/* issue 18 console */}
+          {!profile.isOwner && (
+            <ReportButton
+              targetType="PROFILE"
+              targetId={profile.userPvid}
+              label={t('publicProfile.reportProfile')}
+              className={styles.heroAction}
+            />
+          )}
         </div>
       </div>
     </section>

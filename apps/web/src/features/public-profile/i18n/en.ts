@@ -19,6 +19,7 @@ export const publicProfileEn = {
   stickyBar: 'Book or chat with {{name}}',
   share: 'Share',
   editProfile: 'Edit profile',
+  reportProfile: 'Report this profile',
   whoViewed: "Who's viewed me",
   priceFrom: 'Lessons from',
   perHour: 'per hour',

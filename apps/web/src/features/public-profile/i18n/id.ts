@@ -22,6 +22,7 @@ export const publicProfileId: Translation<typeof publicProfileEn> = {
   chat: 'Chat',
   share: 'Bagikan',
   editProfile: 'Ubah profil',
+  reportProfile: 'Laporkan profil ini',
   whoViewed: 'Siapa yang melihat saya',
   priceFrom: 'Les mulai dari',
   perHour: 'per jam',

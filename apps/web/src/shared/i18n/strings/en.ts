@@ -88,6 +88,7 @@ export const sharedEn = {
     boost: 'Boost your profile',
     bookingList: 'Booking list',
     transactionList: 'Transactions',
+    opsConsole: 'Team console',
     feedback: 'Send feedback',
     search: 'Search',
     community: 'Community',

@@ -90,6 +90,7 @@ export const sharedId: Translation<typeof sharedEn> = {
     boost: 'Promosikan profil',
     bookingList: 'Daftar pemesanan',
     transactionList: 'Transaksi',
+    opsConsole: 'Konsol tim',
     feedback: 'Kirim masukan',
     search: 'Cari',
     community: 'Komunitas',

@@ -1,0 +1,37 @@
+import type { ReportAction, ReportStatus, ReportTargetType } from '@ajar/domain';
+
+/** A report as the Ajar team reads it in the queue (issue 18). */
+export interface ReportView {
+  readonly id: string;
+  readonly targetType: ReportTargetType;
+  readonly targetId: string;
+  readonly targetUserId: string | null;
+  readonly targetUserName: string | null;
+  readonly targetUserEmail: string | null;
+  readonly targetUserSuspended: boolean;
+  readonly reporterId: string;
+  readonly reporterName: string;
+  readonly excerpt: string;
+  readonly reason: string;
+  readonly status: ReportStatus;
+  readonly action: ReportAction | null;
+  readonly staffNote: string | null;
+  readonly resolvedByName: string | null;
+  readonly resolvedAt: Date | null;
+  readonly createdAt: Date;
+}
+
+export interface Page<Item> {
+  readonly items: readonly Item[];
+  readonly total: number;
+  readonly page: number;
+  readonly pageSize: number;
+}
+
+/** The console home's figures. */
+export interface ConsoleCounts {
+  readonly openReports: number;
+  readonly suspendedUsers: number;
+  readonly payouts: number;
+  readonly lastAuditAt: Date | null;
+}
