@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  preferredDaysCovered,
   AVAILABILITY_STEP_MINUTES,
   availabilityProblem,
   freeSlots,
@@ -163,5 +164,15 @@ describe('availability', () => {
         },
       ),
     );
+  });
+});
+
+describe('preferredDaysCovered', () => {
+  it('counts the preferred days a tutor teaches on, each once, ignoring unknown names', () => {
+    const weekdaysOnly = [[], [{ start: 540, end: 600 }], [{ start: 540, end: 600 }], [], [], [], []];
+    expect(preferredDaysCovered(weekdaysOnly, ['Mon', 'Tue', 'Sun'])).toBe(2);
+    expect(preferredDaysCovered(weekdaysOnly, ['Mon', 'Mon'])).toBe(1);
+    expect(preferredDaysCovered(weekdaysOnly, ['Sat', 'Funday'])).toBe(0);
+    expect(preferredDaysCovered(weekdaysOnly, [])).toBe(0);
   });
 });
