@@ -21,6 +21,8 @@ import { ProfileSegmentOrNotFound, startProfilePage } from '../features/public-p
 import { redirectRoutes } from '../features/redirect/routes';
 import { testimonialsRoutes } from '../features/testimonials/routes';
 import { transactionsRoutes } from '../features/transactions/routes';
+// issue 18 booking web
+import { tutorHoursRoutes } from '../features/tutor-hours/routes';
 import { vouchersRoutes } from '../features/vouchers/routes';
 import { infoRoutes } from '../features/info/routes';
 import { LazyRouteErrorPage } from './error-pages/lazy-error-pages';
@@ -73,6 +75,8 @@ export const appRoutes: RouteObject[] = [
           ...withRouteTexts(['bookings', 'paymentShare', 'publicProfile', 'messages'], bookingsRoutes),
           ...withRouteTexts(['transactions', 'messages'], transactionsRoutes),
           ...withRouteTexts(['payout', 'transactions', 'messages'], payoutRoutes),
+          // issue 18 booking web
+          ...withRouteTexts(['tutorHours', 'messages'], tutorHoursRoutes),
           ...withRouteTexts(['balance', 'bookings', 'messages'], balanceRoutes),
           ...withRouteTexts(['credits', 'bookings', 'messages'], creditsRoutes),
           ...withRouteTexts(['boost', 'credits', 'messages'], boostRoutes),

@@ -15,6 +15,17 @@ export type AssignmentRole =
   | 'TUTOR'
   | 'VIEWER';
 
+export type AvailabilityExceptionInput = {
+  date: string;
+  intervals?: Array<DayIntervalInput> | null | undefined;
+  kind: AvailabilityExceptionKind;
+};
+
+/** A day off, or extra hours on a date. */
+export type AvailabilityExceptionKind =
+  | 'extra'
+  | 'off';
+
 export type BookingAction =
   | 'accept'
   | 'cancel'
@@ -66,6 +77,11 @@ export type CreditHistoryType =
   | 'PURCHASE'
   | 'VOUCHER_CLAIM'
   | 'VOUCHER_FEE';
+
+export type DayIntervalInput = {
+  end: number;
+  start: number;
+};
 
 export type EducationInput = {
   fromDate: string;
@@ -173,6 +189,11 @@ export type VoucherDiscountType =
 
 export type VoucherService =
   | 'Booking';
+
+export type WeekdayHoursInput = {
+  intervals: Array<DayIntervalInput>;
+  weekday: number;
+};
 
 export type ActivateAccountMutationVariables = Exact<{
   code: string;
@@ -1202,6 +1223,24 @@ export type TutorCalendarBusyQueryVariables = Exact<{
 
 export type TutorCalendarBusyQuery = { getUserTutorBookingsForCalendar: Array<{ id: string, startTime: string, endTime: string } | null> };
 
+export type TutorAvailabilityFieldsFragment = { noticeHours: number, timeZone: string, isSet: boolean, weekly: Array<{ weekday: number, intervals: Array<{ start: number, end: number }> }>, exceptions: Array<{ date: string, kind: AvailabilityExceptionKind, intervals: Array<{ start: number, end: number }> }> };
+
+export type GetTutorAvailabilityQueryVariables = Exact<{
+  tutorId: string | number;
+}>;
+
+
+export type GetTutorAvailabilityQuery = { getTutorAvailability: { noticeHours: number, timeZone: string, isSet: boolean, weekly: Array<{ weekday: number, intervals: Array<{ start: number, end: number }> }>, exceptions: Array<{ date: string, kind: AvailabilityExceptionKind, intervals: Array<{ start: number, end: number }> }> } };
+
+export type UpdateTutorAvailabilityMutationVariables = Exact<{
+  weekly: Array<WeekdayHoursInput> | WeekdayHoursInput;
+  exceptions: Array<AvailabilityExceptionInput> | AvailabilityExceptionInput;
+  noticeHours: number;
+}>;
+
+
+export type UpdateTutorAvailabilityMutation = { updateTutorAvailability: { noticeHours: number, timeZone: string, isSet: boolean, weekly: Array<{ weekday: number, intervals: Array<{ start: number, end: number }> }>, exceptions: Array<{ date: string, kind: AvailabilityExceptionKind, intervals: Array<{ start: number, end: number }> }> } };
+
 export type VoucherCardFragment = { id: string, userId: string | null, code: string, buyerCreditsPrice: number, typeOfDiscount: VoucherDiscountType, discountOfPercentage: number | null, discountAmount: number | null, discountCurrency: string | null, totalNumberOfUsed: number, numberOfUsage: number, startedAt: string, endAt: string, expired: boolean, active: boolean, isClaimed: boolean, ableToUse: boolean, isUsedBefore: boolean, generalUse: boolean, country: string, currency: string, tutor: { userPvid: string, firstName: string, lastName: string } | null };
 
 export type GetOneVoucherDetailsQueryVariables = Exact<{
@@ -1278,6 +1317,7 @@ export { CreditHistoryLineFragmentDoc } from './documents/CreditHistoryLineFragm
 export { NotificationFieldsFragmentDoc } from './documents/NotificationFieldsFragmentDoc';
 export { BankAccountFieldsFragmentDoc } from './documents/BankAccountFieldsFragmentDoc';
 export { MyProfileFieldsFragmentDoc } from './documents/MyProfileFieldsFragmentDoc';
+export { TutorAvailabilityFieldsFragmentDoc } from './documents/TutorAvailabilityFieldsFragmentDoc';
 export { VoucherCardFragmentDoc } from './documents/VoucherCardFragmentDoc';
 export { ActivateAccountDocument } from './documents/ActivateAccountDocument';
 export { DeactivateUserAccountDocument } from './documents/DeactivateUserAccountDocument';
@@ -1409,6 +1449,8 @@ export { TestimonialTutorDocument } from './documents/TestimonialTutorDocument';
 export { GetUserTransactionsDocument } from './documents/GetUserTransactionsDocument';
 export { TutorCalendarOwnDocument } from './documents/TutorCalendarOwnDocument';
 export { TutorCalendarBusyDocument } from './documents/TutorCalendarBusyDocument';
+export { GetTutorAvailabilityDocument } from './documents/GetTutorAvailabilityDocument';
+export { UpdateTutorAvailabilityDocument } from './documents/UpdateTutorAvailabilityDocument';
 export { GetOneVoucherDetailsDocument } from './documents/GetOneVoucherDetailsDocument';
 export { GetVoucherForPublicDocument } from './documents/GetVoucherForPublicDocument';
 export { GetUserVoucherClaimsDocument } from './documents/GetUserVoucherClaimsDocument';

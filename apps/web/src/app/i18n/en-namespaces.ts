@@ -31,6 +31,8 @@ export const enNamespaces: Record<PageNamespace, () => Promise<LanguageTexts>> =
   chats: () => import('../../features/chats/i18n/en').then((m) => m.chatsEn),
   bookings: () => import('../../features/bookings/i18n/en').then((m) => m.bookingsEn),
   payout: () => import('../../features/payout/i18n/en').then((m) => m.payoutEn),
+  // issue 18 booking web
+  tutorHours: () => import('../../features/tutor-hours/i18n/en').then((m) => m.tutorHoursEn),
   transactions: () => import('../../features/transactions/i18n/en').then((m) => m.transactionsEn),
   balance: () => import('../../features/balance/i18n/en').then((m) => m.balanceEn),
   credits: () => import('../../features/credits/i18n/en').then((m) => m.creditsEn),

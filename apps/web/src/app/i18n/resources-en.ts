@@ -21,6 +21,8 @@ import { notificationsDrawerEn } from '../../features/notifications/i18n/drawer-
 import { onboardingEn } from '../../features/onboarding';
 import { paymentShareEn } from '../../features/payment-share';
 import { payoutEn } from '../../features/payout';
+// issue 18 booking web
+import { tutorHoursEn } from '../../features/tutor-hours';
 import { profileEn } from '../../features/profile';
 import { profileViewsEn } from '../../features/profile-views';
 import { publicProfileEn } from '../../features/public-profile';
@@ -52,6 +54,7 @@ export const en = {
   chats: chatsEn,
   bookings: bookingsEn,
   payout: payoutEn,
+  tutorHours: tutorHoursEn,
   transactions: transactionsEn,
   balance: balanceEn,
   credits: creditsEn,

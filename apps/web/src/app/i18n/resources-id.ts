@@ -21,6 +21,8 @@ import { notificationsDrawerId, notificationsId } from '../../features/notificat
 import { onboardingId } from '../../features/onboarding/i18n/id';
 import { paymentShareId } from '../../features/payment-share/i18n/id';
 import { payoutId } from '../../features/payout/i18n/id';
+// issue 18 booking web
+import { tutorHoursId } from '../../features/tutor-hours/i18n/id';
 import { profileId } from '../../features/profile/i18n/id';
 import { profileViewsId } from '../../features/profile-views/i18n/id';
 import { publicProfileId } from '../../features/public-profile/i18n/id';
@@ -53,6 +55,7 @@ export const id: Translation<Resources> = {
   chats: chatsId,
   bookings: bookingsId,
   payout: payoutId,
+  tutorHours: tutorHoursId,
   transactions: transactionsId,
   balance: balanceId,
   credits: creditsId,
