@@ -467,12 +467,20 @@ export type GetBookingQueryVariables = Exact<{
 
 export type GetBookingQuery = { getBooking: { discountAmount: number, voucherCode: string | null, pvid: string, startTime: string, endTime: string, location: string, status: BookingStatus, notes: string, isTutorWithdrawMoney: boolean, amountPaidUsingUserBalance: number, price: number, dueAmount: number, currency: string, duration: number, type: BookingType, isFirstBooking: boolean, availableActions: Array<BookingAction>, subjectInfo: { pvid: string | null, subject: string, level: string }, student: { userPvid: string, firstName: string, lastName: string, email: string | null, phone: string | null }, tutor: { userPvid: string, firstName: string, lastName: string, email: string | null, phone: string | null } } };
 
-export type TutorBusySlotsQueryVariables = Exact<{
+export type TutorFreeSlotsQueryVariables = Exact<{
   tutorId: string | number;
+  from: string;
+  days: number;
+  duration: number;
 }>;
 
 
-export type TutorBusySlotsQuery = { getUserTutorBookingsForCalendar: Array<{ id: string, startTime: string, endTime: string } | null> };
+export type TutorFreeSlotsQuery = { getTutorFreeSlots: Array<string> };
+
+export type StudentBookedTutorsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type StudentBookedTutorsQuery = { getBookings: Array<{ pvid: string, status: BookingStatus, isFirstBooking: boolean, tutor: { userPvid: string } } | null> };
 
 export type GetBoostPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1348,7 +1356,8 @@ export { AddItemToCartDocument } from './documents/AddItemToCartDocument';
 export { ApplyBookingVoucherDocument } from './documents/ApplyBookingVoucherDocument';
 export { GetBookingsDocument } from './documents/GetBookingsDocument';
 export { GetBookingDocument } from './documents/GetBookingDocument';
-export { TutorBusySlotsDocument } from './documents/TutorBusySlotsDocument';
+export { TutorFreeSlotsDocument } from './documents/TutorFreeSlotsDocument';
+export { StudentBookedTutorsDocument } from './documents/StudentBookedTutorsDocument';
 export { GetBoostPageDocument } from './documents/GetBoostPageDocument';
 export { BoostTutorProfileDocument } from './documents/BoostTutorProfileDocument';
 export { BrowseTutorFilterOptionsDocument } from './documents/BrowseTutorFilterOptionsDocument';
