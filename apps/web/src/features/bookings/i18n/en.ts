@@ -50,6 +50,8 @@ export const bookingsEn = {
     title: 'Lesson policies',
     freeUntil: 'Free cancellation until {{time}}',
     afterThat: 'After that, the tutor keeps {{percent}}% and the rest returns to your balance.',
+    lateNow:
+      'The lesson is less than {{hours}} hours away: if you cancel, the tutor keeps {{percent}}% and the rest returns to your balance.',
     accept: 'If the tutor has not accepted {{hours}} hours before the start, you get a full refund.',
     completion:
       'After the lesson is marked done, you have {{hours}} hours to report a problem before it completes.',

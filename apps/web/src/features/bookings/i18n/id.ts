@@ -53,6 +53,8 @@ export const bookingsId: Translation<typeof bookingsEn> = {
     title: 'Kebijakan pelajaran',
     freeUntil: 'Pembatalan gratis sampai {{time}}',
     afterThat: 'Setelah itu, tutor menerima {{percent}}% dan sisanya kembali ke saldo Anda.',
+    lateNow:
+      'Pelajaran kurang dari {{hours}} jam lagi: jika Anda membatalkan, tutor menerima {{percent}}% dan sisanya kembali ke saldo Anda.',
     accept: 'Jika tutor belum menerima {{hours}} jam sebelum mulai, uang Anda dikembalikan penuh.',
     completion:
       'Setelah pelajaran ditandai selesai, Anda punya {{hours}} jam untuk melaporkan masalah sebelum pelajaran dinyatakan tuntas.',

@@ -3,6 +3,7 @@ import {
   FIRST_BOOKING_PREPAID_LESSONS,
   amountStillDueMinor,
   balanceSplit,
+  countryOfCurrency,
   formatDurationHhMm,
   formatMoney,
   transactionFeeMinor,
@@ -35,6 +36,7 @@ import { feeRatePercent } from '../../../shared/format/fee-rate';
 import frame from '../../../shared/ui/page-frame.module.css';
 import styles from './bookings-pages.module.css';
 import { AddToCartButton } from '../components/add-to-cart-button';
+import { LessonPolicies } from '../components/lesson-policies';
 import { BookingVoucher, type AppliedVoucher } from '../components/booking-voucher';
 import voucherStyles from '../components/booking-voucher.module.css';
 
@@ -202,6 +204,10 @@ function Checkout({
           )}
         </SummaryLines>
       </section>
+      <LessonPolicies
+        startTime={booking.startTime}
+        country={countryOfCurrency(booking.currency) ?? country}
+      />
       <BookingVoucher bookingId={booking.pvid} onApplied={setApplied} />
       {throughProvider && (
         <section className={frame.card}>

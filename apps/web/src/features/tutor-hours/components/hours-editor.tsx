@@ -66,7 +66,7 @@ export function HoursEditor({ saved, today }: HoursEditorProps) {
         onAdd={() => setDraft({ ...draft, exceptions: [...draft.exceptions, newException(draft, today)] })}
       />
       <NoticeCard value={draft.noticeHours} onChange={(noticeHours) => setDraft({ ...draft, noticeHours })} />
-      <div className={styles.saveBar}>
+      <div className={dirty ? `${styles.saveBar} ${styles.sticky}` : styles.saveBar}>
         {problem ? (
           <span className={`${styles.saveNote} ${styles.problem}`}>
             {t(`tutorHours.problems.${problem}`, problemLimit(problem))}
