@@ -31,6 +31,7 @@ export function IntervalFields({ intervals, onChange, name }: IntervalFieldsProp
               className={styles.time}
               value={interval.start}
               options={START_OPTIONS}
+              showSearch={{ optionFilterProp: 'label' }}
               onChange={(start) => update(index, { start })}
               aria-label={t('tutorHours.weekly.fromLabel', labels)}
               status={problem ? 'error' : undefined}
@@ -40,6 +41,7 @@ export function IntervalFields({ intervals, onChange, name }: IntervalFieldsProp
               className={styles.time}
               value={interval.end}
               options={END_OPTIONS}
+              showSearch={{ optionFilterProp: 'label' }}
               onChange={(end) => update(index, { end })}
               aria-label={t('tutorHours.weekly.toLabel', labels)}
               status={problem ? 'error' : undefined}
