@@ -88,8 +88,13 @@ export async function pickFreeSlot(scope: Locator, day: string, start: string): 
     await picker.getByRole('button', { name: 'Later dates' }).click();
     await expect(scope.locator(`[data-testid="free-slot-picker"]:not([data-from="${from}"])`)).toBeVisible();
   }
-  await dayRadio.check();
-  await picker.getByRole('radio', { name: start, exact: true }).check();
+  // antd draws its radio buttons as labels over a hidden input: the label is what a person taps.
+  const page = scope.page();
+  await picker.locator('label', { has: page.locator(`input[value="${day}"]`) }).click();
+  await expect(dayRadio).toBeChecked();
+  const time = picker.locator('label', { has: page.getByRole('radio', { name: start, exact: true }) });
+  await time.click();
+  await expect(time.getByRole('radio')).toBeChecked();
 }
 
 /** Books a lesson in the dialog on the tutor's profile: an hour at a free start on the day. */

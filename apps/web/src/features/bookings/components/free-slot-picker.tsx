@@ -111,6 +111,7 @@ export function FreeSlotPicker({
           </p>
           <Radio.Group
             className={styles.days}
+            name="slot-day"
             optionType="button"
             aria-labelledby="slot-days-label"
             value={shown.day}
@@ -130,6 +131,7 @@ export function FreeSlotPicker({
           </p>
           <Radio.Group
             className={styles.times}
+            name="slot-time"
             optionType="button"
             aria-labelledby="slot-times-label"
             value={value ?? null}
