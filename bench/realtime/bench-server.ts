@@ -7,6 +7,7 @@ import type pg from 'pg';
 import { configFromEnv } from '../../apps/api/src/config';
 import { openDatabase } from '../../apps/api/src/db/open-database';
 import type { Deps } from '../../apps/api/src/deps';
+import { tutorHours } from '../../apps/api/src/modules/availability';
 import { bookingSettlement } from '../../apps/api/src/modules/settlement';
 import { systemClock } from '../../apps/api/src/infra/clock';
 import type { HopReport } from '../../apps/api/src/infra/pubsub/batched-redis-event-target';
@@ -100,6 +101,7 @@ const deps: Deps = {
   storage: await createFileStorage(config),
   paymentProvider: null,
   bookingSettlement,
+  tutorHours,
   pubsub,
   presence: createPresence(config.redisUrl),
   sessionWatch: createSessionWatch({ db: database.db, pubsub: realtime.pubsub, clock: systemClock }),

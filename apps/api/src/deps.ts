@@ -8,6 +8,7 @@ import type { FailureCounter } from './infra/rate-limit/failure-counter';
 import type { FileStorage } from './infra/storage/file-storage';
 import type { BookingSettlement } from './ports/booking-settlement';
 import type { SessionWatch } from './ports/session-watch';
+import type { TutorHours } from './ports/tutor-hours';
 import type { UploadLimits } from './ports/upload-limits';
 
 /** What use cases need from the outside world; built once in main (or per test file). */
@@ -31,6 +32,8 @@ export interface Deps {
   readonly paymentProvider: PaymentProvider | null;
   /** What booking's money steps ask of payment and payout (modules/settlement's bookingSettlement). */
   readonly bookingSettlement: BookingSettlement;
+  /** What booking asks of tutors' availability (modules/availability's tutorHours). */
+  readonly tutorHours: TutorHours;
   /** Per-kind upload size limits overriding UPLOAD_MAX_BYTES (tests use small ones). */
   readonly uploadLimits?: UploadLimits;
 }

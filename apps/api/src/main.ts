@@ -4,6 +4,7 @@ import { seedDemo } from './db/seed/seed';
 import { seedResources } from './db/seed/seed-resources';
 import { seedReference } from './modules/reference';
 import type { Deps } from './deps';
+import { tutorHours } from './modules/availability';
 import { bookingSettlement } from './modules/settlement';
 import { shiftedClock, systemClock } from './infra/clock';
 import { createPaymentProvider } from './infra/payments/create-payment-provider';
@@ -14,11 +15,16 @@ import { createFileStorage } from './infra/storage/create-file-storage';
 import { createRealtimeBus } from './infra/pubsub/create-pubsub';
 import { createPresence } from './infra/pubsub/presence';
 import { startSearchIndexer } from './modules/search';
+import { startJobRunner } from './modules/jobs';
+import { allJobHandlers } from './job-handlers';
 import { createSessionWatch } from './modules/account';
 import { buildServer } from './server';
 
 const MAIL_POLL_MS = 5000;
 const SEARCH_FLUSH_MS = 1000;
+const JOBS_POLL_MS = 15_000;
+// The journeys move the clock and expect the deadlines to follow within a second or two.
+const JOBS_POLL_TEST_MS = 1000;
 
 /** A refused environment ends the start with its message alone: the operator needs the variable, not a stack. */
 function loadConfig(): Config {
@@ -55,6 +61,7 @@ const deps: Deps = {
   storage,
   paymentProvider: createPaymentProvider(config),
   bookingSettlement,
+  tutorHours,
   pubsub: realtime.pubsub,
   presence: createPresence(config.redisUrl),
   sessionWatch: createSessionWatch({
@@ -85,6 +92,13 @@ const searchIndexer = startSearchIndexer(database.db, {
   onError: (error) => app.log.error({ err: error }, 'search flush failed'),
 });
 
+// Lesson deadlines and the other durable jobs (issue 18): every process polls, each job runs once.
+const jobRunner = startJobRunner(database.db, allJobHandlers(deps), {
+  intervalMs: config.env === 'test' ? JOBS_POLL_TEST_MS : JOBS_POLL_MS,
+  clock,
+  onError: (error) => app.log.error({ err: error }, 'job failed'),
+});
+
 await app.listen({ port: config.port, host: config.host });
 
 let stopping = false;
@@ -96,6 +110,7 @@ async function shutdown(signal: string): Promise<void> {
     await app.close();
     await deliverer?.stop();
     await searchIndexer.stop();
+    await jobRunner.stop();
     await closeRateCounters(deps);
     await deps.presence.close();
     await deps.sessionWatch.close();

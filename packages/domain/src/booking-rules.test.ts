@@ -38,7 +38,7 @@ describe('booking rules', () => {
     expect(lessonPriceMinor(Number.MAX_SAFE_INTEGER, 30)).toBe(4_503_599_627_370_496);
     expect(lessonPriceMinor(2_147_483_647, 360)).toBe(12_884_901_882);
     expect(() => lessonPriceMinor(Number.MAX_SAFE_INTEGER, 360)).toThrow(RangeError);
-    expect(() => bookingDueMinor(Number.MAX_SAFE_INTEGER, true)).toThrow(RangeError);
+    expect(() => bookingDueMinor(Number.MAX_SAFE_INTEGER, FIRST_BOOKING_PREPAID_LESSONS)).toThrow(RangeError);
     fc.assert(
       fc.property(fc.nat(1_000_000_000), fc.constantFrom(...BOOKING_DURATIONS_MINUTES), (hourly, minutes) => {
         const exact = (BigInt(hourly) * BigInt(minutes) + 30n) / 60n;
@@ -48,8 +48,11 @@ describe('booking rules', () => {
   });
 
   it('charges a first booking the prepaid lessons and splits any amount between balance and payment', () => {
-    expect(bookingDueMinor(5000, true)).toBe(5000 * FIRST_BOOKING_PREPAID_LESSONS);
-    expect(bookingDueMinor(5000, false)).toBe(5000);
+    expect(bookingDueMinor(5000, FIRST_BOOKING_PREPAID_LESSONS)).toBe(5000 * FIRST_BOOKING_PREPAID_LESSONS);
+    expect(bookingDueMinor(5000, 1)).toBe(5000);
+    expect(bookingDueMinor(5000, 3)).toBe(15000);
+    expect(() => bookingDueMinor(5000, 0)).toThrow(RangeError);
+    expect(() => bookingDueMinor(5000, 9)).toThrow(RangeError);
     fc.assert(
       fc.property(fc.nat(10_000_000), fc.nat(10_000_000), (due, balance) => {
         const split = balanceSplit(due, balance);

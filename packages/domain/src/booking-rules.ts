@@ -54,13 +54,20 @@ export function lessonPriceMinor(pricePerHourMinor: number, minutes: number): nu
   return safeMinor((BigInt(pricePerHourMinor) * BigInt(minutes) + 30n) / 60n);
 }
 
-/** What a booking asks to be paid: one lesson, or for a first booking with the tutor the prepaid lessons. */
-export function bookingDueMinor(lessonMinor: number, isFirstBooking: boolean): number {
+/**
+ * What a booking asks to be paid: one lesson, or for a first booking with the tutor the lessons the student
+ * chose to prepay (1 to FIRST_BOOKING_PREPAID_LESSONS; issue 18).
+ */
+export function bookingDueMinor(lessonMinor: number, prepaidLessons: number): number {
   if (!Number.isSafeInteger(lessonMinor) || lessonMinor < 0)
     throw new RangeError(`Not a price: ${lessonMinor}`);
-  return isFirstBooking
-    ? safeMinor(BigInt(lessonMinor) * BigInt(FIRST_BOOKING_PREPAID_LESSONS))
-    : lessonMinor;
+  if (
+    !Number.isInteger(prepaidLessons) ||
+    prepaidLessons < 1 ||
+    prepaidLessons > FIRST_BOOKING_PREPAID_LESSONS
+  )
+    throw new RangeError(`Not a number of prepaid lessons: ${prepaidLessons}`);
+  return safeMinor(BigInt(lessonMinor) * BigInt(prepaidLessons));
 }
 
 /** A bigint amount back to a number, refused when a number would not hold it exactly. */

@@ -88,7 +88,7 @@ describe('booking state machine', () => {
     expect(availableBookingActions('PAID', 'tutor', BEFORE)).toEqual(['accept', 'reject']);
     expect(availableBookingActions('PAID', 'student', BEFORE)).toEqual(['cancel']);
     expect(availableBookingActions('ACCEPTED', 'tutor', AFTER)).toEqual(['done']);
-    expect(availableBookingActions('DONE', 'tutor', AFTER, true)).toEqual([]);
+    expect(availableBookingActions('DONE', 'tutor', AFTER, { tutorWithdrewMoney: true })).toEqual([]);
   });
 
   it('marks a lesson done only once it has ended, and cancels a paid one only before it starts', () => {

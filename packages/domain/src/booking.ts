@@ -9,6 +9,11 @@
  *      │ reject (tutor) ▶ REJECTED       PAID ─reject (tutor)─▶ REJECTED (refund to balance)
  *      ▼                                 PAID ─cancel (student)▶ CANCELLED (refund to balance)
  *   CANCELLED (a part paid with balance goes back to the balance)
+ *
+ * Issue 18 adds the tutor's cancel (PAID or ACCEPTED, before the start: a full refund), the system's expiry
+ * (PENDING past its start) and auto-reject (PAID, not accepted ACCEPT_DEADLINE_HOURS before the start), the
+ * cancellation windows (lesson-policies.ts), and completion: the tutor transfers only a completed lesson's money
+ * (COMPLETION_HOURS after done without a dispute), or the share a late cancel left them.
  */
 export const BOOKING_STATUSES = ['PENDING', 'PAID', 'ACCEPTED', 'REJECTED', 'CANCELLED', 'DONE'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
@@ -21,6 +26,10 @@ export const BOOKING_ACTIONS = [
   'cancelBeforePaid',
   'done',
   'transfer',
+  // Issue 18: the tutor's own cancel (a full refund that counts against them), and the system's jobs.
+  'tutorCancel',
+  'expire',
+  'autoReject',
 ] as const;
 export type BookingAction = (typeof BOOKING_ACTIONS)[number];
 
@@ -41,8 +50,13 @@ export const BOOKING_TRANSITIONS: Readonly<Record<BookingAction, Transition>> = 
   cancel: { from: ['PAID', 'ACCEPTED'], to: 'CANCELLED', by: 'student' },
   cancelBeforePaid: { from: ['PENDING'], to: 'CANCELLED', by: 'student' },
   done: { from: ['ACCEPTED'], to: 'DONE', by: 'tutor' },
-  // Not a status change: sets isTutorWithdrawMoney, once.
-  transfer: { from: ['DONE'], to: 'DONE', by: 'tutor' },
+  // Not a status change: sets isTutorWithdrawMoney, once, after completion; a late cancel's share too.
+  transfer: { from: ['DONE', 'CANCELLED'], to: 'DONE', by: 'tutor' },
+  tutorCancel: { from: ['PAID', 'ACCEPTED'], to: 'CANCELLED', by: 'tutor' },
+  // An unpaid booking whose start passed frees its slot.
+  expire: { from: ['PENDING'], to: 'CANCELLED', by: 'system' },
+  // A paid booking not accepted ACCEPT_DEADLINE_HOURS before its start, fully refunded.
+  autoReject: { from: ['PAID'], to: 'REJECTED', by: 'system' },
 };
 
 /** Statuses that hold the tutor's time: no other booking may overlap them. */
@@ -52,7 +66,14 @@ export const SLOT_HOLDING_STATUSES: readonly BookingStatus[] = ['PENDING', 'PAID
 export const REFUNDING_ACTIONS: readonly BookingAction[] = ['reject', 'cancel', 'cancelBeforePaid'];
 
 export type TransitionRefusal =
-  'wrongActor' | 'wrongStatus' | 'alreadyTransferred' | 'lessonNotOver' | 'lessonStarted';
+  | 'wrongActor'
+  | 'wrongStatus'
+  | 'alreadyTransferred'
+  | 'lessonNotOver'
+  | 'lessonStarted'
+  | 'notCompleted'
+  | 'disputeOpen'
+  | 'nothingToTransfer';
 
 /** The lesson's start and end against now, in milliseconds since the epoch. */
 export interface LessonTime {
@@ -73,7 +94,19 @@ export const lessonTime = (startTime: Date, endTime: Date, now: Date): LessonTim
  */
 function timeRefusal(action: BookingAction, lesson: LessonTime): TransitionRefusal | null {
   if (action === 'done' && lesson.now < lesson.end) return 'lessonNotOver';
-  if (action === 'cancel' && lesson.now >= lesson.start) return 'lessonStarted';
+  if ((action === 'cancel' || action === 'tutorCancel') && lesson.now >= lesson.start) return 'lessonStarted';
+  return null;
+}
+
+/**
+ * The tutor's money moves only once the lesson completed (COMPLETION_HOURS after done, or a late cancel or a
+ * dispute's outcome), never while a dispute is open, and a cancel leaves them something only when it was late.
+ */
+function transferRefusal(check: TransitionCheck): TransitionRefusal | null {
+  if (check.tutorWithdrewMoney) return 'alreadyTransferred';
+  if (check.disputeOpen) return 'disputeOpen';
+  if (check.status === 'CANCELLED' && !check.tutorHasShare) return 'nothingToTransfer';
+  if (!check.completed) return 'notCompleted';
   return null;
 }
 
@@ -84,6 +117,11 @@ export interface TransitionCheck {
   readonly lesson: LessonTime;
   /** For 'transfer': whether the tutor already moved this booking's money. */
   readonly tutorWithdrewMoney?: boolean;
+  /** For 'transfer': whether the lesson completed (see transferRefusal). */
+  readonly completed?: boolean;
+  /** For 'transfer' of a cancelled booking: whether a late cancel left the tutor a share. */
+  readonly tutorHasShare?: boolean;
+  readonly disputeOpen?: boolean;
 }
 
 /** The next status, or why the action is refused. The server calls this before every change. */
@@ -95,8 +133,8 @@ export function nextBookingStatus(
   const transition = BOOKING_TRANSITIONS[check.action];
   if (transition.by !== check.actor) return { ok: false, reason: 'wrongActor' };
   if (!transition.from.includes(check.status)) return { ok: false, reason: 'wrongStatus' };
-  if (check.action === 'transfer' && check.tutorWithdrewMoney)
-    return { ok: false, reason: 'alreadyTransferred' };
+  const transfer = check.action === 'transfer' ? transferRefusal(check) : null;
+  if (transfer) return { ok: false, reason: transfer };
   const tooEarlyOrLate = timeRefusal(check.action, check.lesson);
   if (tooEarlyOrLate) return { ok: false, reason: tooEarlyOrLate };
   return { ok: true, status: transition.to };
@@ -107,9 +145,9 @@ export function availableBookingActions(
   status: BookingStatus,
   actor: BookingActor,
   lesson: LessonTime,
-  tutorWithdrewMoney = false,
+  money: Pick<TransitionCheck, 'tutorWithdrewMoney' | 'completed' | 'tutorHasShare' | 'disputeOpen'> = {},
 ): BookingAction[] {
   return BOOKING_ACTIONS.filter(
-    (action) => nextBookingStatus({ status, actor, action, lesson, tutorWithdrewMoney }).ok,
+    (action) => nextBookingStatus({ status, actor, action, lesson, ...money }).ok,
   );
 }

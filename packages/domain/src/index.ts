@@ -31,3 +31,4 @@ export * from './commerce/voucher-terms';
 export * from './trust/zoned-time';
 export * from './trust/availability';
 export * from './trust/lesson-policies';
+export * from './trust/booking-offers';

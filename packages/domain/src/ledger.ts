@@ -62,6 +62,10 @@ export const LEDGER_TRANSACTION_KINDS = [
   'VOUCHER_FEE', // STUDENT_BALANCE → PLATFORM_FEES: a voucher's creation fee paid with balance
   'VOUCHER_DISCOUNT', // PROMOTIONS → BOOKING_ESCROW: Ajar pays a general-use voucher's discount
   'VOUCHER_DISCOUNT_RETURN', // BOOKING_ESCROW → PROMOTIONS: that discount, back when the booking ends unpaid out
+  // Issue 18: a student's late cancel refunds part of the lesson (the tutor's share stays for their transfer),
+  // and a dispute's outcome refunds what was agreed or decided; a part Ajar paid returns to PROMOTIONS.
+  'LATE_CANCEL_REFUND', // BOOKING_ESCROW → STUDENT_BALANCE (+ PROMOTIONS)
+  'DISPUTE_REFUND', // BOOKING_ESCROW → STUDENT_BALANCE (+ PROMOTIONS)
 ] as const;
 export type LedgerTransactionKind = (typeof LEDGER_TRANSACTION_KINDS)[number];
 

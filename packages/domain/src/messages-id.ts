@@ -204,6 +204,19 @@ export const MESSAGES_ID: Readonly<Record<MessageKey, string>> = {
   availabilityInvalid:
     'Periksa jam Anda: waktu setiap hari dalam langkah 30 menit, tidak tumpang tindih, dan pemberitahuan dari daftar',
   itemAddedToCart: 'Item berhasil ditambahkan ke keranjang',
+  // Issue 18 (kebijakan pelajaran)
+  bookingSlotUnavailable:
+    'Waktu ini tidak termasuk waktu luang tutor. Silakan pilih salah satu waktu yang ditawarkan.',
+  prepaidLessonsInvalid: 'Pilih 1 sampai 8 pelajaran untuk dibayar di muka',
+  trialNotOffered: 'Tutor ini tidak menawarkan pelajaran percobaan',
+  trialTaken: 'Anda sudah pernah mengambil pelajaran percobaan dengan tutor ini',
+  trialInvalid: 'Periksa pelajaran percobaan: durasi dari daftar dan harga 0 atau lebih',
+  bookingNotCompleted: 'Uang pelajaran ini dapat ditransfer setelah selesai, 72 jam setelah ditandai selesai',
+  bookingDisputeOpen: 'Pelajaran ini sedang dalam sengketa: uangnya tetap di escrow sampai sengketa berakhir',
+  bookingNothingToTransfer: 'Tidak ada uang dari pemesanan ini untuk ditransfer',
+  rescheduleNotAllowed: 'Pelajaran ini tidak dapat dipindahkan lagi',
+  rescheduleNotFound: 'Usulan ini sudah tidak terbuka',
+  rescheduleProposed: 'Waktu baru diusulkan. Pelajaran tetap pada waktunya sampai usulan diterima.',
   titleTooLong: 'Mohon judul tidak lebih dari 120 karakter',
   locationTooLong: 'Mohon lokasi tidak lebih dari 120 karakter',
   assignmentStudentsOnly: 'Hanya siswa dan orang tua yang dapat memasang tugas',

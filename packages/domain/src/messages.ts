@@ -201,6 +201,20 @@ export const MESSAGES = {
   availabilityInvalid:
     "Check your hours: each day's times in 30-minute steps, not overlapping, and a notice from the list",
   itemAddedToCart: 'Item added to cart successfully',
+  // Issue 18 (lesson policies): ours.
+  bookingSlotUnavailable:
+    'This time is not in the tutor’s free times. Please choose one of the times offered.',
+  prepaidLessonsInvalid: 'Choose from 1 to 8 lessons to prepay',
+  trialNotOffered: 'This tutor does not offer a trial lesson',
+  trialTaken: 'You have already had a trial lesson with this tutor',
+  trialInvalid: 'Check the trial lesson: a lesson length from the list and a price of 0 or more',
+  bookingNotCompleted:
+    'This lesson’s money can be transferred once it completes, 72 hours after it was marked done',
+  bookingDisputeOpen: 'This lesson is in a dispute: its money stays in escrow until the dispute ends',
+  bookingNothingToTransfer: 'There is no money of this booking to transfer',
+  rescheduleNotAllowed: 'This lesson can no longer be moved',
+  rescheduleNotFound: 'This proposal is no longer open',
+  rescheduleProposed: 'New time proposed. The lesson keeps its time until it is accepted.',
   // Issue 7 (assignments): ours, the spec leaves them unstated.
   titleTooLong: 'Please keep the title under 120 characters',
   locationTooLong: 'Please keep the location under 120 characters',

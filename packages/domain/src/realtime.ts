@@ -29,6 +29,14 @@ export const NOTIFICATION_CODES = [
   'BOOKING_REJECTED',
   'BOOKING_CANCELLED',
   'BOOKING_DONE',
+  // Lesson policies (issue 18): every step tells both parties.
+  'BOOKING_EXPIRED',
+  'BOOKING_AUTO_REJECTED',
+  'BOOKING_COMPLETED',
+  'BOOKING_CANCELLED_BY_TUTOR',
+  'BOOKING_RESCHEDULE_PROPOSED',
+  'BOOKING_RESCHEDULED',
+  'BOOKING_RESCHEDULE_DECLINED',
   // Assignments (issue 7): a matching tutor hears of a broadcast assignment, the student of an applicant.
   'ASSIGNMENT_POSTED',
   'ASSIGNMENT_APPLIED',

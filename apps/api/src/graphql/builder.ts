@@ -1,20 +1,28 @@
 import SchemaBuilder from '@pothos/core';
 import DataloaderPlugin from '@pothos/plugin-dataloader';
 import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
-import { MESSAGES, ROLE_CODES, isMoneyAmount } from '@ajar/domain';
+import { MESSAGES, ROLE_CODES, STAFF_ROLE_CODE, isMoneyAmount } from '@ajar/domain';
 import { GraphQLError, Kind, type ASTNode } from 'graphql';
 import type { GraphQLContext, SignedInContext } from './context';
 import { forbidden, loginRequired } from '../kernel/domain-error';
 
 export const builder = new SchemaBuilder<{
   Context: GraphQLContext;
-  AuthScopes: { member: boolean; loggedIn: boolean; student: boolean; tutor: boolean; company: boolean };
+  AuthScopes: {
+    member: boolean;
+    loggedIn: boolean;
+    student: boolean;
+    tutor: boolean;
+    company: boolean;
+    staff: boolean;
+  };
   AuthContexts: {
     member: SignedInContext;
     loggedIn: SignedInContext;
     student: SignedInContext;
     tutor: SignedInContext;
     company: SignedInContext;
+    staff: SignedInContext;
   };
   Scalars: {
     // graphql-js parses every ID input to a string; resolvers get it as one.
@@ -35,6 +43,7 @@ export const builder = new SchemaBuilder<{
       student: context.viewer?.roleCode === ROLE_CODES.student,
       tutor: context.viewer?.roleCode === ROLE_CODES.tutor,
       company: context.viewer?.roleCode === ROLE_CODES.company,
+      staff: context.viewer?.roleCode === STAFF_ROLE_CODE,
     }),
     // The one way to require sign-in (docs/error-model.md, "Signed-out calls"). A viewer without the
     // scope: FORBIDDEN. No viewer: UNAUTHENTICATED 'notLoggedIn' with HTTP 200, whatever the scope (a guest

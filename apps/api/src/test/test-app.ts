@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { configFromEnv, type Config } from '../config';
 import type { Deps } from '../deps';
+import { tutorHours } from '../modules/availability';
 import { bookingSettlement } from '../modules/settlement';
 import { manualClock, type ManualClock } from '../infra/clock';
 import { createPaymentProvider } from '../infra/payments/create-payment-provider';
@@ -15,6 +16,8 @@ import { createFileStorage } from '../infra/storage/create-file-storage';
 import type { UploadLimits } from '../ports/upload-limits';
 import type { OutboxEntry } from '../infra/mail/outbox.queries';
 import { flushSearchIndex } from '../modules/search';
+import { runDueJobs } from '../modules/jobs';
+import { allJobHandlers } from '../job-handlers';
 import { createRealtimeBus } from '../infra/pubsub/create-pubsub';
 import { createPresence } from '../infra/pubsub/presence';
 import { createSessionWatch } from '../modules/account/testing';
@@ -56,6 +59,8 @@ export interface TestApp {
   mails(): Promise<OutboxEntry[]>;
   /** Rebuilds stale search documents (mutations do it themselves; rows written directly need this). */
   flushSearch(): Promise<number>;
+  /** Runs the durable jobs due at the test clock's now (issue 18); how many ran. */
+  runJobs(): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -90,7 +95,7 @@ export async function startTestApp(
     NODE_ENV: 'test',
     PUBLIC_URL: 'http://ajar.test',
     WEB_DIST: '/nonexistent-web-dist',
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: process.env['TEST_LOG_LEVEL'] === 'error' ? 'error' : 'silent',
     ...(env['NODE_ENV'] === 'production' ? PRODUCTION_TEST_SECRETS : {}),
     ...(temporaryDataDir ? { DATA_DIR: temporaryDataDir } : {}),
     ...env,
@@ -116,6 +121,7 @@ export async function startTestApp(
     paymentProvider:
       options.paymentProvider === undefined ? createPaymentProvider(config) : options.paymentProvider,
     bookingSettlement,
+    tutorHours,
     ...(options.uploadLimits ? { uploadLimits: options.uploadLimits } : {}),
   };
   const app = await buildServer(deps);
@@ -143,6 +149,7 @@ export async function startTestApp(
     },
     mails: async () => (await app.inject({ method: 'GET', url: '/_dev/mail.json' })).json(),
     flushSearch: () => flushSearchIndex(database.db, { now: clock.now() }),
+    runJobs: () => runDueJobs(database.db, allJobHandlers(deps), clock.now()),
     close: async () => {
       await app.close();
       await closeRateCounters(deps);

@@ -26,14 +26,21 @@ export type AvailabilityExceptionKind =
   | 'extra'
   | 'off';
 
+/** A status change (the domain’s state machine), or an offer: reschedule, reportNoShow, dispute. */
 export type BookingAction =
   | 'accept'
+  | 'autoReject'
   | 'cancel'
   | 'cancelBeforePaid'
+  | 'dispute'
   | 'done'
+  | 'expire'
   | 'pay'
   | 'reject'
-  | 'transfer';
+  | 'reportNoShow'
+  | 'reschedule'
+  | 'transfer'
+  | 'tutorCancel';
 
 /** Whose bookings: as the student who booked, or as the tutor booked. */
 export type BookingRole =
@@ -376,7 +383,7 @@ export type ListAssignmentAcceptanceQueryVariables = Exact<{ [key: string]: neve
 
 export type ListAssignmentAcceptanceQuery = { listAssignmentAcceptance: Array<{ pvid: string, title: string, tutorExperience: number, location: string, notes: string | null, isActive: boolean, tutorGender: string, curriculumPvid: string, subjectPvid: string, programmeLevelName: string, programmeSubjectName: string, priceRangeStartPrice: number, priceRangeEndPrice: number, currency: string, country: string, isJoin: boolean, joinStudent: number, broadcast: boolean, broadcastCount: number | null, createdAt: string, role: AssignmentRole, applicantCount: number, profileJoin: { userPvid: string, userCode: string, firstName: string, lastName: string, avatarUrl: string | null }, acceptanceTutorList: Array<{ pvid: string, isApply: boolean, isAccept: boolean | null, broadcasted: boolean, updatedAt: string, tutor: { userPvid: string, userCode: string, firstName: string, lastName: string, avatarUrl: string | null } }> } | null> };
 
-export type BookingFieldsFragment = { pvid: string, startTime: string, endTime: string, location: string, status: BookingStatus, notes: string, isTutorWithdrawMoney: boolean, amountPaidUsingUserBalance: number, price: number, dueAmount: number, currency: string, duration: number, type: BookingType, isFirstBooking: boolean, availableActions: Array<BookingAction>, subjectInfo: { pvid: string | null, subject: string, level: string }, student: { userPvid: string, firstName: string, lastName: string, email: string | null, phone: string | null }, tutor: { userPvid: string, firstName: string, lastName: string, email: string | null, phone: string | null } };
+export type BookingFieldsFragment = { pvid: string, startTime: string, endTime: string, location: string, status: BookingStatus, notes: string, isTutorWithdrawMoney: boolean, amountPaidUsingUserBalance: number, price: number, dueAmount: number, currency: string, duration: number, type: BookingType, isFirstBooking: boolean, availableActions: Array<BookingAction>, isTrial: boolean, numberOfLessons: number, freeCancellationUntil: string, cancellationRefund: number | null, acceptBy: string | null, completesAt: string | null, pendingReschedule: { id: string, startTime: string, endTime: string, proposedByMe: boolean } | null, subjectInfo: { pvid: string | null, subject: string, level: string }, student: { userPvid: string, firstName: string, lastName: string, email: string | null, phone: string | null }, tutor: { userPvid: string, firstName: string, lastName: string, email: string | null, phone: string | null } };
 
 export type AddBookingMutationVariables = Exact<{
   tutorPvid: string | number;
@@ -387,6 +394,8 @@ export type AddBookingMutationVariables = Exact<{
   location?: string | null | undefined;
   notes?: string | null | undefined;
   duration: number;
+  numberOfLessons?: number | null | undefined;
+  isTrial?: boolean | null | undefined;
 }>;
 
 
@@ -398,42 +407,42 @@ export type UpdateBookingStatusMutationVariables = Exact<{
 }>;
 
 
-export type UpdateBookingStatusMutation = { updateBooking: { pvid: string, startTime: string, endTime: string, location: string, status: BookingStatus, notes: string, isTutorWithdrawMoney: boolean, amountPaidUsingUserBalance: number, price: number, dueAmount: number, currency: string, duration: number, type: BookingType, isFirstBooking: boolean, availableActions: Array<BookingAction>, subjectInfo: { pvid: string | null, subject: string, level: string }, student: { userPvid: string, firstName: string, lastName: string, email: string | null, phone: string | null }, tutor: { userPvid: string, firstName: string, lastName: string, email: string | null, phone: string | null } } };
+export type UpdateBookingStatusMutation = { updateBooking: { pvid: string, startTime: string, endTime: string, location: string, status: BookingStatus, notes: string, isTutorWithdrawMoney: boolean, amountPaidUsingUserBalance: number, price: number, dueAmount: number, currency: string, duration: number, type: BookingType, isFirstBooking: boolean, availableActions: Array<BookingAction>, isTrial: boolean, numberOfLessons: number, freeCancellationUntil: string, cancellationRefund: number | null, acceptBy: string | null, completesAt: string | null, pendingReschedule: { id: string, startTime: string, endTime: string, proposedByMe: boolean } | null, subjectInfo: { pvid: string | null, subject: string, level: string }, student: { userPvid: string, firstName: string, lastName: string, email: string | null, phone: string | null }, tutor: { userPvid: string, firstName: string, lastName: string, email: string | null, phone: string | null } } };
 
 export type CancelBookingMutationVariables = Exact<{
   bookingId: string | number;
 }>;
 
 
-export type CancelBookingMutation = { cancelBooking: { pvid: string, startTime: string, endTime: string, location: string, status: BookingStatus, notes: string, isTutorWithdrawMoney: boolean, amountPaidUsingUserBalance: number, price: number, dueAmount: number, currency: string, duration: number, type: BookingType, isFirstBooking: boolean, availableActions: Array<BookingAction>, subjectInfo: { pvid: string | null, subject: string, level: string }, student: { userPvid: string, firstName: string, lastName: string, email: string | null, phone: string | null }, tutor: { userPvid: string, firstName: string, lastName: string, email: string | null, phone: string | null } } };
+export type CancelBookingMutation = { cancelBooking: { pvid: string, startTime: string, endTime: string, location: string, status: BookingStatus, notes: string, isTutorWithdrawMoney: boolean, amountPaidUsingUserBalance: number, price: number, dueAmount: number, currency: string, duration: number, type: BookingType, isFirstBooking: boolean, availableActions: Array<BookingAction>, isTrial: boolean, numberOfLessons: number, freeCancellationUntil: string, cancellationRefund: number | null, acceptBy: string | null, completesAt: string | null, pendingReschedule: { id: string, startTime: string, endTime: string, proposedByMe: boolean } | null, subjectInfo: { pvid: string | null, subject: string, level: string }, student: { userPvid: string, firstName: string, lastName: string, email: string | null, phone: string | null }, tutor: { userPvid: string, firstName: string, lastName: string, email: string | null, phone: string | null } } };
 
 export type CancelBookingBeforePaidMutationVariables = Exact<{
   bookingId: string | number;
 }>;
 
 
-export type CancelBookingBeforePaidMutation = { cancelBookingBeforePaid: { pvid: string, startTime: string, endTime: string, location: string, status: BookingStatus, notes: string, isTutorWithdrawMoney: boolean, amountPaidUsingUserBalance: number, price: number, dueAmount: number, currency: string, duration: number, type: BookingType, isFirstBooking: boolean, availableActions: Array<BookingAction>, subjectInfo: { pvid: string | null, subject: string, level: string }, student: { userPvid: string, firstName: string, lastName: string, email: string | null, phone: string | null }, tutor: { userPvid: string, firstName: string, lastName: string, email: string | null, phone: string | null } } };
+export type CancelBookingBeforePaidMutation = { cancelBookingBeforePaid: { pvid: string, startTime: string, endTime: string, location: string, status: BookingStatus, notes: string, isTutorWithdrawMoney: boolean, amountPaidUsingUserBalance: number, price: number, dueAmount: number, currency: string, duration: number, type: BookingType, isFirstBooking: boolean, availableActions: Array<BookingAction>, isTrial: boolean, numberOfLessons: number, freeCancellationUntil: string, cancellationRefund: number | null, acceptBy: string | null, completesAt: string | null, pendingReschedule: { id: string, startTime: string, endTime: string, proposedByMe: boolean } | null, subjectInfo: { pvid: string | null, subject: string, level: string }, student: { userPvid: string, firstName: string, lastName: string, email: string | null, phone: string | null }, tutor: { userPvid: string, firstName: string, lastName: string, email: string | null, phone: string | null } } };
 
 export type BookingDoneMutationVariables = Exact<{
   bookingId: string | number;
 }>;
 
 
-export type BookingDoneMutation = { bookingDone: { pvid: string, startTime: string, endTime: string, location: string, status: BookingStatus, notes: string, isTutorWithdrawMoney: boolean, amountPaidUsingUserBalance: number, price: number, dueAmount: number, currency: string, duration: number, type: BookingType, isFirstBooking: boolean, availableActions: Array<BookingAction>, subjectInfo: { pvid: string | null, subject: string, level: string }, student: { userPvid: string, firstName: string, lastName: string, email: string | null, phone: string | null }, tutor: { userPvid: string, firstName: string, lastName: string, email: string | null, phone: string | null } } };
+export type BookingDoneMutation = { bookingDone: { pvid: string, startTime: string, endTime: string, location: string, status: BookingStatus, notes: string, isTutorWithdrawMoney: boolean, amountPaidUsingUserBalance: number, price: number, dueAmount: number, currency: string, duration: number, type: BookingType, isFirstBooking: boolean, availableActions: Array<BookingAction>, isTrial: boolean, numberOfLessons: number, freeCancellationUntil: string, cancellationRefund: number | null, acceptBy: string | null, completesAt: string | null, pendingReschedule: { id: string, startTime: string, endTime: string, proposedByMe: boolean } | null, subjectInfo: { pvid: string | null, subject: string, level: string }, student: { userPvid: string, firstName: string, lastName: string, email: string | null, phone: string | null }, tutor: { userPvid: string, firstName: string, lastName: string, email: string | null, phone: string | null } } };
 
 export type PayPartWithBalanceMutationVariables = Exact<{
   bookingId: string | number;
 }>;
 
 
-export type PayPartWithBalanceMutation = { paidPartOfBookingPriceUseUserBalance: { pvid: string, startTime: string, endTime: string, location: string, status: BookingStatus, notes: string, isTutorWithdrawMoney: boolean, amountPaidUsingUserBalance: number, price: number, dueAmount: number, currency: string, duration: number, type: BookingType, isFirstBooking: boolean, availableActions: Array<BookingAction>, subjectInfo: { pvid: string | null, subject: string, level: string }, student: { userPvid: string, firstName: string, lastName: string, email: string | null, phone: string | null }, tutor: { userPvid: string, firstName: string, lastName: string, email: string | null, phone: string | null } } };
+export type PayPartWithBalanceMutation = { paidPartOfBookingPriceUseUserBalance: { pvid: string, startTime: string, endTime: string, location: string, status: BookingStatus, notes: string, isTutorWithdrawMoney: boolean, amountPaidUsingUserBalance: number, price: number, dueAmount: number, currency: string, duration: number, type: BookingType, isFirstBooking: boolean, availableActions: Array<BookingAction>, isTrial: boolean, numberOfLessons: number, freeCancellationUntil: string, cancellationRefund: number | null, acceptBy: string | null, completesAt: string | null, pendingReschedule: { id: string, startTime: string, endTime: string, proposedByMe: boolean } | null, subjectInfo: { pvid: string | null, subject: string, level: string }, student: { userPvid: string, firstName: string, lastName: string, email: string | null, phone: string | null }, tutor: { userPvid: string, firstName: string, lastName: string, email: string | null, phone: string | null } } };
 
 export type TransferBookingMoneyMutationVariables = Exact<{
   bookingId: string | number;
 }>;
 
 
-export type TransferBookingMoneyMutation = { tutorTransfareBookingMoneyToHisAccount: { pvid: string, startTime: string, endTime: string, location: string, status: BookingStatus, notes: string, isTutorWithdrawMoney: boolean, amountPaidUsingUserBalance: number, price: number, dueAmount: number, currency: string, duration: number, type: BookingType, isFirstBooking: boolean, availableActions: Array<BookingAction>, subjectInfo: { pvid: string | null, subject: string, level: string }, student: { userPvid: string, firstName: string, lastName: string, email: string | null, phone: string | null }, tutor: { userPvid: string, firstName: string, lastName: string, email: string | null, phone: string | null } } };
+export type TransferBookingMoneyMutation = { tutorTransfareBookingMoneyToHisAccount: { pvid: string, startTime: string, endTime: string, location: string, status: BookingStatus, notes: string, isTutorWithdrawMoney: boolean, amountPaidUsingUserBalance: number, price: number, dueAmount: number, currency: string, duration: number, type: BookingType, isFirstBooking: boolean, availableActions: Array<BookingAction>, isTrial: boolean, numberOfLessons: number, freeCancellationUntil: string, cancellationRefund: number | null, acceptBy: string | null, completesAt: string | null, pendingReschedule: { id: string, startTime: string, endTime: string, proposedByMe: boolean } | null, subjectInfo: { pvid: string | null, subject: string, level: string }, student: { userPvid: string, firstName: string, lastName: string, email: string | null, phone: string | null }, tutor: { userPvid: string, firstName: string, lastName: string, email: string | null, phone: string | null } } };
 
 export type AddItemToCartMutationVariables = Exact<{
   itemId: string | number;
@@ -450,7 +459,23 @@ export type ApplyBookingVoucherMutationVariables = Exact<{
 }>;
 
 
-export type ApplyBookingVoucherMutation = { updateBooking: { discountAmount: number, voucherCode: string | null, pvid: string, startTime: string, endTime: string, location: string, status: BookingStatus, notes: string, isTutorWithdrawMoney: boolean, amountPaidUsingUserBalance: number, price: number, dueAmount: number, currency: string, duration: number, type: BookingType, isFirstBooking: boolean, availableActions: Array<BookingAction>, subjectInfo: { pvid: string | null, subject: string, level: string }, student: { userPvid: string, firstName: string, lastName: string, email: string | null, phone: string | null }, tutor: { userPvid: string, firstName: string, lastName: string, email: string | null, phone: string | null } } };
+export type ApplyBookingVoucherMutation = { updateBooking: { discountAmount: number, voucherCode: string | null, pvid: string, startTime: string, endTime: string, location: string, status: BookingStatus, notes: string, isTutorWithdrawMoney: boolean, amountPaidUsingUserBalance: number, price: number, dueAmount: number, currency: string, duration: number, type: BookingType, isFirstBooking: boolean, availableActions: Array<BookingAction>, isTrial: boolean, numberOfLessons: number, freeCancellationUntil: string, cancellationRefund: number | null, acceptBy: string | null, completesAt: string | null, pendingReschedule: { id: string, startTime: string, endTime: string, proposedByMe: boolean } | null, subjectInfo: { pvid: string | null, subject: string, level: string }, student: { userPvid: string, firstName: string, lastName: string, email: string | null, phone: string | null }, tutor: { userPvid: string, firstName: string, lastName: string, email: string | null, phone: string | null } } };
+
+export type ProposeBookingRescheduleMutationVariables = Exact<{
+  bookingId: string | number;
+  startTime: string;
+}>;
+
+
+export type ProposeBookingRescheduleMutation = { proposeBookingReschedule: { pvid: string, startTime: string, endTime: string, location: string, status: BookingStatus, notes: string, isTutorWithdrawMoney: boolean, amountPaidUsingUserBalance: number, price: number, dueAmount: number, currency: string, duration: number, type: BookingType, isFirstBooking: boolean, availableActions: Array<BookingAction>, isTrial: boolean, numberOfLessons: number, freeCancellationUntil: string, cancellationRefund: number | null, acceptBy: string | null, completesAt: string | null, pendingReschedule: { id: string, startTime: string, endTime: string, proposedByMe: boolean } | null, subjectInfo: { pvid: string | null, subject: string, level: string }, student: { userPvid: string, firstName: string, lastName: string, email: string | null, phone: string | null }, tutor: { userPvid: string, firstName: string, lastName: string, email: string | null, phone: string | null } } };
+
+export type RespondToBookingRescheduleMutationVariables = Exact<{
+  rescheduleId: string | number;
+  accept: boolean;
+}>;
+
+
+export type RespondToBookingRescheduleMutation = { respondToBookingReschedule: { pvid: string, startTime: string, endTime: string, location: string, status: BookingStatus, notes: string, isTutorWithdrawMoney: boolean, amountPaidUsingUserBalance: number, price: number, dueAmount: number, currency: string, duration: number, type: BookingType, isFirstBooking: boolean, availableActions: Array<BookingAction>, isTrial: boolean, numberOfLessons: number, freeCancellationUntil: string, cancellationRefund: number | null, acceptBy: string | null, completesAt: string | null, pendingReschedule: { id: string, startTime: string, endTime: string, proposedByMe: boolean } | null, subjectInfo: { pvid: string | null, subject: string, level: string }, student: { userPvid: string, firstName: string, lastName: string, email: string | null, phone: string | null }, tutor: { userPvid: string, firstName: string, lastName: string, email: string | null, phone: string | null } } };
 
 export type GetBookingsQueryVariables = Exact<{
   role: BookingRole;
@@ -458,14 +483,14 @@ export type GetBookingsQueryVariables = Exact<{
 }>;
 
 
-export type GetBookingsQuery = { getBookings: Array<{ pvid: string, startTime: string, endTime: string, location: string, status: BookingStatus, notes: string, isTutorWithdrawMoney: boolean, amountPaidUsingUserBalance: number, price: number, dueAmount: number, currency: string, duration: number, type: BookingType, isFirstBooking: boolean, availableActions: Array<BookingAction>, subjectInfo: { pvid: string | null, subject: string, level: string }, student: { userPvid: string, firstName: string, lastName: string, email: string | null, phone: string | null }, tutor: { userPvid: string, firstName: string, lastName: string, email: string | null, phone: string | null } } | null> };
+export type GetBookingsQuery = { getBookings: Array<{ pvid: string, startTime: string, endTime: string, location: string, status: BookingStatus, notes: string, isTutorWithdrawMoney: boolean, amountPaidUsingUserBalance: number, price: number, dueAmount: number, currency: string, duration: number, type: BookingType, isFirstBooking: boolean, availableActions: Array<BookingAction>, isTrial: boolean, numberOfLessons: number, freeCancellationUntil: string, cancellationRefund: number | null, acceptBy: string | null, completesAt: string | null, pendingReschedule: { id: string, startTime: string, endTime: string, proposedByMe: boolean } | null, subjectInfo: { pvid: string | null, subject: string, level: string }, student: { userPvid: string, firstName: string, lastName: string, email: string | null, phone: string | null }, tutor: { userPvid: string, firstName: string, lastName: string, email: string | null, phone: string | null } } | null> };
 
 export type GetBookingQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type GetBookingQuery = { getBooking: { discountAmount: number, voucherCode: string | null, pvid: string, startTime: string, endTime: string, location: string, status: BookingStatus, notes: string, isTutorWithdrawMoney: boolean, amountPaidUsingUserBalance: number, price: number, dueAmount: number, currency: string, duration: number, type: BookingType, isFirstBooking: boolean, availableActions: Array<BookingAction>, subjectInfo: { pvid: string | null, subject: string, level: string }, student: { userPvid: string, firstName: string, lastName: string, email: string | null, phone: string | null }, tutor: { userPvid: string, firstName: string, lastName: string, email: string | null, phone: string | null } } };
+export type GetBookingQuery = { getBooking: { discountAmount: number, voucherCode: string | null, pvid: string, startTime: string, endTime: string, location: string, status: BookingStatus, notes: string, isTutorWithdrawMoney: boolean, amountPaidUsingUserBalance: number, price: number, dueAmount: number, currency: string, duration: number, type: BookingType, isFirstBooking: boolean, availableActions: Array<BookingAction>, isTrial: boolean, numberOfLessons: number, freeCancellationUntil: string, cancellationRefund: number | null, acceptBy: string | null, completesAt: string | null, pendingReschedule: { id: string, startTime: string, endTime: string, proposedByMe: boolean } | null, subjectInfo: { pvid: string | null, subject: string, level: string }, student: { userPvid: string, firstName: string, lastName: string, email: string | null, phone: string | null }, tutor: { userPvid: string, firstName: string, lastName: string, email: string | null, phone: string | null } } };
 
 export type TutorFreeSlotsQueryVariables = Exact<{
   tutorId: string | number;
@@ -481,6 +506,13 @@ export type StudentBookedTutorsQueryVariables = Exact<{ [key: string]: never; }>
 
 
 export type StudentBookedTutorsQuery = { getBookings: Array<{ pvid: string, status: BookingStatus, isFirstBooking: boolean, tutor: { userPvid: string } } | null> };
+
+export type TutorTrialLessonQueryVariables = Exact<{
+  tutorId: string | number;
+}>;
+
+
+export type TutorTrialLessonQuery = { getTutorAvailability: { trialLesson: { duration: number, price: number, currency: string } | null } };
 
 export type GetBoostPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1231,14 +1263,14 @@ export type TutorCalendarBusyQueryVariables = Exact<{
 
 export type TutorCalendarBusyQuery = { getUserTutorBookingsForCalendar: Array<{ id: string, startTime: string, endTime: string } | null> };
 
-export type TutorAvailabilityFieldsFragment = { noticeHours: number, timeZone: string, isSet: boolean, weekly: Array<{ weekday: number, intervals: Array<{ start: number, end: number }> }>, exceptions: Array<{ date: string, kind: AvailabilityExceptionKind, intervals: Array<{ start: number, end: number }> }> };
+export type TutorAvailabilityFieldsFragment = { noticeHours: number, timeZone: string, isSet: boolean, weekly: Array<{ weekday: number, intervals: Array<{ start: number, end: number }> }>, exceptions: Array<{ date: string, kind: AvailabilityExceptionKind, intervals: Array<{ start: number, end: number }> }>, trialLesson: { duration: number, price: number, currency: string } | null };
 
 export type GetTutorAvailabilityQueryVariables = Exact<{
   tutorId: string | number;
 }>;
 
 
-export type GetTutorAvailabilityQuery = { getTutorAvailability: { noticeHours: number, timeZone: string, isSet: boolean, weekly: Array<{ weekday: number, intervals: Array<{ start: number, end: number }> }>, exceptions: Array<{ date: string, kind: AvailabilityExceptionKind, intervals: Array<{ start: number, end: number }> }> } };
+export type GetTutorAvailabilityQuery = { getTutorAvailability: { noticeHours: number, timeZone: string, isSet: boolean, weekly: Array<{ weekday: number, intervals: Array<{ start: number, end: number }> }>, exceptions: Array<{ date: string, kind: AvailabilityExceptionKind, intervals: Array<{ start: number, end: number }> }>, trialLesson: { duration: number, price: number, currency: string } | null } };
 
 export type UpdateTutorAvailabilityMutationVariables = Exact<{
   weekly: Array<WeekdayHoursInput> | WeekdayHoursInput;
@@ -1247,7 +1279,16 @@ export type UpdateTutorAvailabilityMutationVariables = Exact<{
 }>;
 
 
-export type UpdateTutorAvailabilityMutation = { updateTutorAvailability: { noticeHours: number, timeZone: string, isSet: boolean, weekly: Array<{ weekday: number, intervals: Array<{ start: number, end: number }> }>, exceptions: Array<{ date: string, kind: AvailabilityExceptionKind, intervals: Array<{ start: number, end: number }> }> } };
+export type UpdateTutorAvailabilityMutation = { updateTutorAvailability: { noticeHours: number, timeZone: string, isSet: boolean, weekly: Array<{ weekday: number, intervals: Array<{ start: number, end: number }> }>, exceptions: Array<{ date: string, kind: AvailabilityExceptionKind, intervals: Array<{ start: number, end: number }> }>, trialLesson: { duration: number, price: number, currency: string } | null } };
+
+export type UpdateTutorTrialLessonMutationVariables = Exact<{
+  offered: boolean;
+  duration?: number | null | undefined;
+  price?: number | null | undefined;
+}>;
+
+
+export type UpdateTutorTrialLessonMutation = { updateTutorTrialLesson: { noticeHours: number, timeZone: string, isSet: boolean, weekly: Array<{ weekday: number, intervals: Array<{ start: number, end: number }> }>, exceptions: Array<{ date: string, kind: AvailabilityExceptionKind, intervals: Array<{ start: number, end: number }> }>, trialLesson: { duration: number, price: number, currency: string } | null } };
 
 export type VoucherCardFragment = { id: string, userId: string | null, code: string, buyerCreditsPrice: number, typeOfDiscount: VoucherDiscountType, discountOfPercentage: number | null, discountAmount: number | null, discountCurrency: string | null, totalNumberOfUsed: number, numberOfUsage: number, startedAt: string, endAt: string, expired: boolean, active: boolean, isClaimed: boolean, ableToUse: boolean, isUsedBefore: boolean, generalUse: boolean, country: string, currency: string, tutor: { userPvid: string, firstName: string, lastName: string } | null };
 
@@ -1354,10 +1395,13 @@ export { PayPartWithBalanceDocument } from './documents/PayPartWithBalanceDocume
 export { TransferBookingMoneyDocument } from './documents/TransferBookingMoneyDocument';
 export { AddItemToCartDocument } from './documents/AddItemToCartDocument';
 export { ApplyBookingVoucherDocument } from './documents/ApplyBookingVoucherDocument';
+export { ProposeBookingRescheduleDocument } from './documents/ProposeBookingRescheduleDocument';
+export { RespondToBookingRescheduleDocument } from './documents/RespondToBookingRescheduleDocument';
 export { GetBookingsDocument } from './documents/GetBookingsDocument';
 export { GetBookingDocument } from './documents/GetBookingDocument';
 export { TutorFreeSlotsDocument } from './documents/TutorFreeSlotsDocument';
 export { StudentBookedTutorsDocument } from './documents/StudentBookedTutorsDocument';
+export { TutorTrialLessonDocument } from './documents/TutorTrialLessonDocument';
 export { GetBoostPageDocument } from './documents/GetBoostPageDocument';
 export { BoostTutorProfileDocument } from './documents/BoostTutorProfileDocument';
 export { BrowseTutorFilterOptionsDocument } from './documents/BrowseTutorFilterOptionsDocument';
@@ -1460,6 +1504,7 @@ export { TutorCalendarOwnDocument } from './documents/TutorCalendarOwnDocument';
 export { TutorCalendarBusyDocument } from './documents/TutorCalendarBusyDocument';
 export { GetTutorAvailabilityDocument } from './documents/GetTutorAvailabilityDocument';
 export { UpdateTutorAvailabilityDocument } from './documents/UpdateTutorAvailabilityDocument';
+export { UpdateTutorTrialLessonDocument } from './documents/UpdateTutorTrialLessonDocument';
 export { GetOneVoucherDetailsDocument } from './documents/GetOneVoucherDetailsDocument';
 export { GetVoucherForPublicDocument } from './documents/GetVoucherForPublicDocument';
 export { GetUserVoucherClaimsDocument } from './documents/GetUserVoucherClaimsDocument';

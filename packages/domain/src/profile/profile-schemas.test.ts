@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { COUNTRY_CODES, MARKETS } from '../markets';
-import { bookingDueMinor, BOOKING_DURATION_MAX_MINUTES, lessonPriceMinor } from '../booking-rules';
+import {
+  bookingDueMinor,
+  BOOKING_DURATION_MAX_MINUTES,
+  FIRST_BOOKING_PREPAID_LESSONS,
+  lessonPriceMinor,
+} from '../booking-rules';
 import { TRANSACTION_FEE_PER_MILLE } from '../constants';
 import { majorToMinor } from '../money';
 import { testimonialConfirmLink } from '../routes';
@@ -76,7 +81,10 @@ describe('profile schemas speak the spec', () => {
         });
       }
       // The largest figure a price feeds: 8 prepaid 6-hour lessons and their fee stay exact and inside 2^53.
-      const due = bookingDueMinor(lessonPriceMinor(maximum, BOOKING_DURATION_MAX_MINUTES), true);
+      const due = bookingDueMinor(
+        lessonPriceMinor(maximum, BOOKING_DURATION_MAX_MINUTES),
+        FIRST_BOOKING_PREPAID_LESSONS,
+      );
       expect(due).toBe(maximum * 6 * 8);
       expect(Number.isSafeInteger(due * (1000 + TRANSACTION_FEE_PER_MILLE))).toBe(true);
     }

@@ -64,11 +64,26 @@ export function cancellationSplit(input: {
   const { paidMinor } = input;
   if (!Number.isSafeInteger(paidMinor) || paidMinor < 0)
     throw new RangeError(`Not a minor amount: ${paidMinor}`);
-  const hoursLeft = (input.start.getTime() - input.now.getTime()) / 3_600_000;
-  const free = input.by === 'tutor' || hoursLeft >= FREE_CANCELLATION_HOURS[input.country];
+  const free =
+    input.by === 'tutor' ||
+    input.now.getTime() <= freeCancellationUntil(input.start, input.country).getTime();
   if (free) return { toTutorMinor: 0, refundMinor: paidMinor, free };
   const toTutorMinor = Number((BigInt(paidMinor) * BigInt(LATE_CANCEL_TUTOR_PERCENT) + 50n) / 100n);
   return { toTutorMinor, refundMinor: paidMinor - toTutorMinor, free };
+}
+
+/**
+ * Until when the tutor may accept a paid booking: ACCEPT_DEADLINE_HOURS before the start; a booking paid after
+ * that point may be accepted until its start.
+ */
+export function acceptDeadline(start: Date, paidAt: Date): Date {
+  const deadline = new Date(start.getTime() - ACCEPT_DEADLINE_HOURS * 3_600_000);
+  return paidAt.getTime() >= deadline.getTime() ? start : deadline;
+}
+
+/** Until when a student's cancel is free (FREE_CANCELLATION_HOURS before the start, per market). */
+export function freeCancellationUntil(start: Date, country: CountryCode): Date {
+  return new Date(start.getTime() - FREE_CANCELLATION_HOURS[country] * 3_600_000);
 }
 
 export function isPrepaidLessons(value: unknown): value is number {

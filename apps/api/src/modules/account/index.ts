@@ -5,3 +5,5 @@ export { companies, roles, users } from './account.tables';
 export type { CompanyRow, RoleRow, UserRow } from './account.tables';
 export { createSessionWatch } from './session-watch';
 export { resolveViewer, startSession } from './session.service';
+export { createStaffAccount } from './staff-account.service';
+export type { StaffAccountInput } from './staff-account.service';

@@ -6,3 +6,4 @@ export { companies, roles, users } from './account.tables';
 export type { UserRow } from './account.tables';
 export { createSessionWatch } from './session-watch';
 export { resolveViewer, startSession } from './session.service';
+export { createStaffAccount } from './staff-account.service';

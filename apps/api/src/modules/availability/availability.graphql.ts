@@ -4,8 +4,21 @@ import {
   availabilityFor,
   freeSlotsOf,
   updateAvailability,
+  updateTrialLesson,
   type AvailabilityView,
 } from './availability.service';
+
+const TrialLessonType = builder
+  .objectRef<NonNullable<AvailabilityView['trialLesson']>>('TrialLesson')
+  .implement({
+    description:
+      'A tutor’s trial lesson: a first booking that prepays one lesson, once per student and tutor.',
+    fields: (t) => ({
+      duration: t.exposeInt('duration', { description: 'Minutes.' }),
+      price: t.expose('price', { type: 'Money', description: 'May be 0: a free trial.' }),
+      currency: t.exposeString('currency'),
+    }),
+  });
 
 const DayIntervalType = builder.objectRef<DayInterval>('DayInterval').implement({
   description: 'Minutes after the market’s local midnight: start inclusive, end exclusive (up to 1440).',
@@ -89,6 +102,12 @@ const TutorAvailabilityType = builder.objectRef<AvailabilityView>('TutorAvailabi
     noticeHours: t.exposeInt('noticeHours', { description: 'How long before a lesson it may be booked.' }),
     timeZone: t.exposeString('timeZone'),
     isSet: t.exposeBoolean('isSet', { description: 'False while the tutor keeps the default hours.' }),
+    trialLesson: t.field({
+      type: TrialLessonType,
+      nullable: true,
+      description: 'Null when the tutor offers no trial lesson.',
+      resolve: (availability) => availability.trialLesson,
+    }),
   }),
 });
 
@@ -114,6 +133,17 @@ builder.queryFields((t) => ({
 }));
 
 builder.mutationFields((t) => ({
+  updateTutorTrialLesson: t.withAuth({ member: true }).field({
+    type: TutorAvailabilityType,
+    description:
+      'The signed-in tutor offers a trial lesson (length in minutes, price maybe 0), or withdraws it.',
+    args: {
+      offered: t.arg.boolean({ required: true }),
+      duration: t.arg.int(),
+      price: t.arg({ type: 'Money' }),
+    },
+    resolve: (_root, args, { deps, viewer }) => updateTrialLesson(deps, viewer, args),
+  }),
   updateTutorAvailability: t.withAuth({ member: true }).field({
     type: TutorAvailabilityType,
     description: 'The signed-in tutor’s weekly hours, date exceptions and notice, replaced whole.',

@@ -1,6 +1,5 @@
 import {
   AVAILABILITY_HORIZON_DAYS,
-  DEFAULT_AVAILABILITY,
   MARKETS,
   ROLE_CODES,
   SLOT_HOLDING_STATUSES,
@@ -12,53 +11,75 @@ import {
   localDateOf,
   zonedToInstant,
   type Availability,
-  type CountryCode,
+  type CurrencyCode,
 } from '@ajar/domain';
 import { and, eq, gt, inArray, lt } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
 import type { Deps } from '../../deps';
 import { DomainError } from '../../kernel/domain-error';
-import { isPvid } from '../../kernel/ids';
 import type { Viewer } from '../../kernel/viewer';
-import { users } from '../account';
 import { bookings } from '../booking';
-import { tutorAvailability } from './availability.tables';
+import { availabilityOf, tutorOf } from './availability.queries';
+import { tutorAvailability, tutorTrialLessons } from './availability.tables';
+import { tutorHours } from './tutor-hours';
 
 export interface AvailabilityView extends Availability {
   /** The market whose wall clock the hours are in. */
   readonly timeZone: string;
   /** Whether the tutor set these hours (false: the default ones). */
   readonly isSet: boolean;
-}
-
-async function tutorOf(executor: Executor, tutorId: string): Promise<{ country: CountryCode } | undefined> {
-  if (!isPvid(tutorId)) return undefined;
-  const [row] = await executor
-    .select({ country: users.country })
-    .from(users)
-    .where(eq(users.id, tutorId))
-    .limit(1);
-  return row ? { country: row.country } : undefined;
-}
-
-async function availabilityOf(
-  executor: Executor,
-  tutorId: string,
-): Promise<Availability & { isSet: boolean }> {
-  const [row] = await executor
-    .select()
-    .from(tutorAvailability)
-    .where(eq(tutorAvailability.userId, tutorId))
-    .limit(1);
-  if (!row) return { ...DEFAULT_AVAILABILITY, isSet: false };
-  return { weekly: row.weekly, exceptions: row.exceptions, noticeHours: row.noticeHours, isSet: true };
+  /** The tutor's trial lesson, or null when they offer none. */
+  readonly trialLesson: {
+    readonly duration: number;
+    readonly price: number;
+    readonly currency: CurrencyCode;
+  } | null;
 }
 
 /** getTutorAvailability(tutorId): a tutor's hours (anyone may read them: they say when to book). */
 export async function availabilityFor(deps: Deps, tutorId: string): Promise<AvailabilityView> {
   const tutor = await tutorOf(deps.db, tutorId);
   if (!tutor) throw new DomainError('NOT_FOUND', 'notFound');
-  return { ...(await availabilityOf(deps.db, tutorId)), timeZone: MARKETS[tutor.country].timeZone };
+  const trial = await tutorHours.trialLessonOf(deps.db, tutorId);
+  const market = MARKETS[tutor.country];
+  return {
+    ...(await availabilityOf(deps.db, tutorId)),
+    timeZone: market.timeZone,
+    trialLesson: trial
+      ? { duration: trial.durationMinutes, price: trial.priceMinor, currency: market.currency }
+      : null,
+  };
+}
+
+/**
+ * updateTutorTrialLesson: the signed-in tutor offers a trial lesson (a length from the booking durations and a
+ * price of 0 or more in their market's currency), or withdraws it.
+ */
+export async function updateTrialLesson(
+  deps: Deps,
+  viewer: Viewer,
+  input: { readonly offered: boolean; readonly duration?: number | null; readonly price?: number | null },
+): Promise<AvailabilityView> {
+  if (viewer.roleCode !== ROLE_CODES.tutor) throw new DomainError('FORBIDDEN', 'availabilityTutorsOnly');
+  if (!input.offered) {
+    await deps.db.delete(tutorTrialLessons).where(eq(tutorTrialLessons.userId, viewer.userId));
+    return availabilityFor(deps, viewer.userId);
+  }
+  const duration = input.duration ?? 0;
+  const price = input.price ?? -1;
+  if (!isBookingDuration(duration) || !Number.isSafeInteger(price) || price < 0)
+    throw new DomainError('BAD_USER_INPUT', 'trialInvalid', { duration: 'trialInvalid' });
+  const row = {
+    userId: viewer.userId,
+    durationMinutes: duration,
+    priceMinor: price,
+    currency: MARKETS[viewer.country].currency,
+    updatedAt: deps.clock.now(),
+  };
+  await deps.db
+    .insert(tutorTrialLessons)
+    .values(row)
+    .onConflictDoUpdate({ target: tutorTrialLessons.userId, set: row });
+  return availabilityFor(deps, viewer.userId);
 }
 
 /** updateTutorAvailability: the signed-in tutor's hours, exceptions and notice, replaced whole. */

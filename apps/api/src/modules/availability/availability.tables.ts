@@ -1,6 +1,6 @@
-import type { AvailabilityException, DayInterval } from '@ajar/domain';
+import type { AvailabilityException, CurrencyCode, DayInterval } from '@ajar/domain';
 import { sql } from 'drizzle-orm';
-import { check, integer, jsonb, pgTable, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../account';
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -28,3 +28,23 @@ export const tutorAvailability = pgTable(
 );
 
 export type TutorAvailabilityRow = typeof tutorAvailability.$inferSelect;
+
+/**
+ * A tutor's trial lesson (issue 18): their length and price (maybe 0) in their market's currency. A trial
+ * is a first booking that prepays one lesson, at most once per student and tutor.
+ */
+export const tutorTrialLessons = pgTable(
+  'tutor_trial_lessons',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    durationMinutes: integer('duration_minutes').notNull(),
+    priceMinor: bigint('price_minor', { mode: 'number' }).notNull(),
+    currency: text('currency').$type<CurrencyCode>().notNull(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (table) => [check('tutor_trial_lessons_price_valid', sql`${table.priceMinor} >= 0`)],
+);
+
+export type TutorTrialLessonRow = typeof tutorTrialLessons.$inferSelect;

@@ -33,7 +33,7 @@ function sgDate(days: number): string {
 
 describe('tutor availability', () => {
   it('starts from the default hours, saves a tutor’s week, and offers only free slots', async () => {
-    const tutor = await world.tutor(4000);
+    const tutor = await world.tutor(4000, 'sg', false);
     const before = await t.gql<{
       getTutorAvailability: { isSet: boolean; noticeHours: number; timeZone: string };
     }>(`query($id: ID!) { getTutorAvailability(tutorId: $id) { ${AVAILABILITY} } }`, { id: tutor.userId });
@@ -93,7 +93,7 @@ describe('tutor availability', () => {
   });
 
   it('refuses hours that break the rules, and anyone but a tutor', async () => {
-    const tutor = await world.tutor();
+    const tutor = await world.tutor(4000, 'sg', false);
     const cases = [
       [{ weekday: 1, intervals: [{ start: 545, end: 600 }] }],
       [

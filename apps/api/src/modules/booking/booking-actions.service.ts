@@ -1,110 +1,24 @@
-import {
-  amountStillDueMinor,
-  balanceSplit,
-  lessonTime,
-  nextBookingStatus,
-  userAccount,
-  type TransitionRefusal,
-  type BookingAction,
-  type BookingActor,
-  type NotificationCode,
-} from '@ajar/domain';
+import { amountStillDueMinor, balanceSplit, cancellationSplit, completesAt, userAccount } from '@ajar/domain';
 import { eq } from 'drizzle-orm';
 import type { Transaction } from '../../db/client';
 import type { Deps } from '../../deps';
 import { DomainError } from '../../kernel/domain-error';
 import type { Viewer } from '../../kernel/viewer';
+import { enqueueJob } from '../jobs';
 import { balanceOf } from '../ledger';
-import { lastNotifiedAt, notify } from '../notification';
-import { earnAndPayOut, refundToBalance, settlePaid, takeFromBalance } from './booking-money';
+import {
+  earnAndPayOut,
+  refundPartOfLesson,
+  settlePaid,
+  takeFromBalance,
+  tutorEarningOf,
+} from './booking-money';
+import { BOOKING_JOBS } from './booking-job-kinds';
+import { announce, endWithRefund, notFound, setStatus, takeStep } from './booking-step';
 import { bookingView } from './booking.service';
-import { viewerRoleIn, type BookingView } from './booking.shapes';
+import type { BookingView } from './booking.shapes';
 import { bookings, type BookingRow } from './booking.tables';
-import { findBookingWithParties, lockBooking } from './booking.queries';
-
-/** Who hears of a change, once its transaction committed. */
-interface Announcement {
-  readonly to: 'student' | 'tutor';
-  readonly code: NotificationCode;
-}
-
-interface Step {
-  /** Who may take it, checked against the state machine with the booking locked. */
-  readonly action: BookingAction;
-  readonly announce?: Announcement;
-  readonly apply: (tx: Transaction, booking: BookingRow, now: Date) => Promise<void>;
-}
-
-const notFound = (): DomainError => new DomainError('NOT_FOUND', 'notFound');
-
-function refusal(reason: TransitionRefusal): DomainError {
-  switch (reason) {
-    case 'wrongActor':
-      return new DomainError('FORBIDDEN', 'forbidden');
-    case 'alreadyTransferred':
-      return new DomainError('CONFLICT', 'bookingAlreadyTransferred');
-    case 'lessonNotOver':
-      return new DomainError('CONFLICT', 'bookingLessonNotOver');
-    case 'lessonStarted':
-      return new DomainError('CONFLICT', 'bookingLessonStarted');
-    case 'wrongStatus':
-      return new DomainError('CONFLICT', 'bookingActionNotAllowed');
-  }
-}
-
-/**
- * One state change of a booking, all or nothing: lock the row, check the state machine for this viewer,
- * apply the change with its money movements in the same database transaction, then tell the other party.
- * A payment that completes is the system's action, taken for the student (book using balance).
- */
-async function takeStep(deps: Deps, viewer: Viewer, bookingId: string, step: Step): Promise<BookingView> {
-  const now = deps.clock.now();
-  await deps.db.transaction(async (tx) => {
-    const booking = await lockBooking(tx, bookingId);
-    const role = booking ? viewerRoleIn(booking, viewer.userId) : null;
-    if (!booking || !role) throw notFound();
-    const actor: BookingActor = step.action === 'pay' && role === 'student' ? 'system' : role;
-    const next = nextBookingStatus({
-      status: booking.status,
-      actor,
-      action: step.action,
-      lesson: lessonTime(booking.startTime, booking.endTime, now),
-      tutorWithdrewMoney: booking.isTutorWithdrawMoney,
-    });
-    if (!next.ok) throw refusal(next.reason);
-    await step.apply(tx, booking, now);
-  });
-  if (step.announce) await announce(deps, bookingId, step.announce);
-  return bookingView(deps, bookingId, viewer.userId);
-}
-
-/** Tells one party of the booking, naming the other; at most once per code and booking. */
-async function announce(deps: Deps, bookingId: string, { to, code }: Announcement): Promise<void> {
-  const row = await findBookingWithParties(deps.db, bookingId);
-  if (!row) return;
-  const [recipient, other] = to === 'tutor' ? [row.tutor, row.student] : [row.student, row.tutor];
-  if (await lastNotifiedAt(deps.db, recipient.userId, code, bookingId)) return;
-  await notify(deps, {
-    userId: recipient.userId,
-    code,
-    entityId: bookingId,
-    remarks: `${other.firstName} ${other.lastName}`,
-  });
-}
-
-const setStatus =
-  (status: BookingRow['status']) => async (tx: Transaction, booking: BookingRow, now: Date) => {
-    await tx.update(bookings).set({ status, updatedAt: now }).where(eq(bookings.id, booking.id));
-  };
-
-/** Reject, cancel, cancel before payment: what was paid returns to the balance; open checkouts close. */
-const endWithRefund =
-  (deps: Deps, status: 'REJECTED' | 'CANCELLED') =>
-  async (tx: Transaction, booking: BookingRow, now: Date) => {
-    await refundToBalance(tx, booking);
-    await deps.bookingSettlement.cancelPendingPayments(tx, booking.id, now);
-    await setStatus(status)(tx, booking, now);
-  };
+import { findBookingWithParties } from './booking.queries';
 
 export const acceptBooking = (deps: Deps, viewer: Viewer, bookingId: string) =>
   takeStep(deps, viewer, bookingId, {
@@ -120,21 +34,60 @@ export const rejectBooking = (deps: Deps, viewer: Viewer, bookingId: string) =>
     apply: endWithRefund(deps, 'REJECTED'),
   });
 
-export const cancelBooking = (deps: Deps, viewer: Viewer, bookingId: string) =>
+/**
+ * A student's cancel of a paid lesson (issue 18): free until FREE_CANCELLATION_HOURS before the start, a full
+ * refund; later the tutor keeps LATE_CANCEL_TUTOR_PERCENT, transferable at once, and the rest is refunded.
+ */
+const studentCancel = (deps: Deps, viewer: Viewer, bookingId: string) =>
   takeStep(deps, viewer, bookingId, {
     action: 'cancel',
     announce: { to: 'tutor', code: 'BOOKING_CANCELLED' },
-    apply: endWithRefund(deps, 'CANCELLED'),
+    apply: async (tx: Transaction, booking: BookingRow, now: Date) => {
+      const split = cancellationSplit({
+        paidMinor: tutorEarningOf(booking),
+        country: booking.country,
+        by: 'student',
+        start: booking.startTime,
+        now,
+      });
+      if (split.free) return endWithRefund(deps, 'CANCELLED', 'student')(tx, booking, now);
+      await refundPartOfLesson(tx, booking, split.refundMinor, 'LATE_CANCEL_REFUND');
+      await deps.bookingSettlement.cancelPendingPayments(tx, booking.id, now);
+      await setStatus('CANCELLED', { cancelledBy: 'student', completedAt: now })(tx, booking, now);
+    },
   });
 
+/** The tutor's cancel of a paid lesson: everything back to the student, and it counts against the tutor. */
+const tutorCancel = (deps: Deps, viewer: Viewer, bookingId: string) =>
+  takeStep(deps, viewer, bookingId, {
+    action: 'tutorCancel',
+    announce: { to: 'student', code: 'BOOKING_CANCELLED_BY_TUTOR' },
+    apply: endWithRefund(deps, 'CANCELLED', 'tutor'),
+  });
+
+/** cancelBooking(bookingId): the student's cancel, or the tutor's when the tutor asks. */
+export async function cancelBooking(deps: Deps, viewer: Viewer, bookingId: string): Promise<BookingView> {
+  const row = await findBookingWithParties(deps.db, bookingId);
+  if (!row) throw notFound();
+  return row.booking.tutorId === viewer.userId
+    ? tutorCancel(deps, viewer, bookingId)
+    : studentCancel(deps, viewer, bookingId);
+}
+
 export const cancelBookingBeforePaid = (deps: Deps, viewer: Viewer, bookingId: string) =>
-  takeStep(deps, viewer, bookingId, { action: 'cancelBeforePaid', apply: endWithRefund(deps, 'CANCELLED') });
+  takeStep(deps, viewer, bookingId, {
+    action: 'cancelBeforePaid',
+    apply: endWithRefund(deps, 'CANCELLED', 'student'),
+  });
 
 export const bookingDone = (deps: Deps, viewer: Viewer, bookingId: string) =>
   takeStep(deps, viewer, bookingId, {
     action: 'done',
     announce: { to: 'student', code: 'BOOKING_DONE' },
-    apply: setStatus('DONE'),
+    apply: async (tx, booking, now) => {
+      await setStatus('DONE', { doneAt: now })(tx, booking, now);
+      await enqueueJob(tx, { kind: BOOKING_JOBS.complete, key: booking.id, runAt: completesAt(now) });
+    },
   });
 
 /** tutorTransfareBookingMoneyToHisAccount: a done booking's price to the tutor's bank account, once. */

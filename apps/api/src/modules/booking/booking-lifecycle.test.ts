@@ -1,3 +1,4 @@
+import { COMPLETION_HOURS } from '@ajar/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { expectSoundLedger } from '../ledger/testing';
@@ -23,7 +24,11 @@ describe('the lifecycle', () => {
     expectRefusal(await update(student.token, { id, status: 'ACCEPTED' }), 'FORBIDDEN', 'forbidden');
     const accepted = await update(tutor.token, { id, status: 'ACCEPTED' });
     // Done waits for the lesson to end, so no money can leave escrow for a lesson yet to happen.
-    expect(accepted.data?.updateBooking).toMatchObject({ status: 'ACCEPTED', availableActions: [] });
+    // Before it starts, the tutor may still cancel it or propose another time.
+    expect(accepted.data?.updateBooking).toMatchObject({
+      status: 'ACCEPTED',
+      availableActions: ['tutorCancel', 'reschedule'],
+    });
     expectRefusal(await act('bookingDone', tutor.token, id), 'CONFLICT', 'bookingLessonNotOver');
     expectRefusal(
       await act('tutorTransfareBookingMoneyToHisAccount', tutor.token, id),
@@ -41,10 +46,18 @@ describe('the lifecycle', () => {
     );
     expect(await statusOf(id)).toBe('ACCEPTED');
     t.clock.set(new Date(endTime));
+    // Its money moves once the lesson completes: COMPLETION_HOURS after done, without a dispute.
     expect((await act('bookingDone', tutor.token, id)).data?.['bookingDone']).toMatchObject({
       status: 'DONE',
-      availableActions: ['transfer'],
+      availableActions: [],
     });
+    expectRefusal(
+      await act('tutorTransfareBookingMoneyToHisAccount', tutor.token, id),
+      'CONFLICT',
+      'bookingNotCompleted',
+    );
+    t.clock.set(new Date(Date.parse(endTime) + COMPLETION_HOURS * 3_600_000));
+    expect(await t.runJobs()).toBeGreaterThanOrEqual(1);
     expectRefusal(
       await act('tutorTransfareBookingMoneyToHisAccount', tutor.token, id),
       'CONFLICT',
@@ -66,7 +79,11 @@ describe('the lifecycle', () => {
       .select({ code: notifications.code })
       .from(notifications)
       .where(eq(notifications.userId, student.userId));
-    expect(codes.map((row) => row.code).sort()).toEqual(['BOOKING_ACCEPTED', 'BOOKING_DONE']);
+    expect(codes.map((row) => row.code).sort()).toEqual([
+      'BOOKING_ACCEPTED',
+      'BOOKING_COMPLETED',
+      'BOOKING_DONE',
+    ]);
   });
 
   it('refunds to the balance when the tutor rejects or the student cancels a paid booking', async () => {

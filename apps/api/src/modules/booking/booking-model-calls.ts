@@ -59,6 +59,7 @@ export function modelCalls(run: ModelRun, money: ModelMoney): (call: Call) => Pr
       case 'reject':
         return update('REJECTED');
       case 'cancel':
+      case 'tutorCancel':
         return mutation('cancelBooking');
       case 'cancelBeforePaid':
         return mutation('cancelBookingBeforePaid');
@@ -146,6 +147,9 @@ export function modelCalls(run: ModelRun, money: ModelMoney): (call: Call) => Pr
         return {};
       case 'time':
         if (call.at > t.clock.now().getTime()) t.clock.set(new Date(call.at));
+        return {};
+      case 'jobs':
+        await t.runJobs();
         return {};
     }
   }

@@ -1,5 +1,10 @@
 import {
+  acceptDeadline,
+  cancellationSplit,
+  completesAt,
+  DEFAULT_AVAILABILITY,
   BOOKING_MIN_LEAD_MS,
+  FIRST_BOOKING_PREPAID_LESSONS,
   bookingDueMinor,
   lessonPriceMinor,
   nextBookingStatus,
@@ -24,8 +29,18 @@ import {
 /** What the booking money model expects of each call, and how a success changes the model. */
 export function modelExpectations(run: ModelRun, money: ModelMoney): (call: Call) => Expectation {
   const { t, modelBookings, modelPayments, hasBankAccount, topUpKeys } = run;
-  const { approve, balanceOf, caller, callerOf, lessonOf, move, settlePaid, studentAccount, tutorAccount } =
-    money;
+  const {
+    approve,
+    balanceOf,
+    caller,
+    callerOf,
+    heldFor,
+    lessonOf,
+    move,
+    settlePaid,
+    studentAccount,
+    tutorAccount,
+  } = money;
   const db = () => t.deps.db;
 
   function expectCheckout(
@@ -89,6 +104,9 @@ export function modelExpectations(run: ModelRun, money: ModelMoney): (call: Call
     const end = start + call.minutes * 60_000;
     if (start - t.clock.now().getTime() < BOOKING_MIN_LEAD_MS)
       return refuse('BAD_USER_INPUT', 'bookingTimeInvalid');
+    // The tutors keep the default hours: their notice comes after the lead every booking needs.
+    if (start - t.clock.now().getTime() < DEFAULT_AVAILABILITY.noticeHours * HOUR)
+      return refuse('BAD_USER_INPUT', 'bookingSlotUnavailable');
     const taken = modelBookings.some(
       (b) =>
         b.tutor === call.tutor && SLOT_HOLDING_STATUSES.includes(b.status) && b.start < end && start < b.end,
@@ -102,7 +120,7 @@ export function modelExpectations(run: ModelRun, money: ModelMoney): (call: Call
         b.tutor === call.tutor &&
         (b.paid || (b.isFirst && b.status === 'PENDING')),
     );
-    const due = bookingDueMinor(price, isFirst);
+    const due = bookingDueMinor(price, isFirst ? FIRST_BOOKING_PREPAID_LESSONS : 1);
     return {
       status: 'PENDING',
       fromBalance: Math.min(due, balanceOf(call.student)),
@@ -121,6 +139,56 @@ export function modelExpectations(run: ModelRun, money: ModelMoney): (call: Call
           balancePart: 0,
           paid: false,
           transferred: false,
+          paidAt: null,
+          doneAt: null,
+          completed: false,
+          tutorShare: null,
+        });
+      },
+    };
+  }
+
+  /** Everything escrow holds back to the student; open checkouts close. */
+  function endWithRefund(booking: ModelBooking, index: number, status: ModelBooking['status']): Expectation {
+    return {
+      status,
+      apply: () => refundAll(booking, index, status),
+    };
+  }
+
+  function refundAll(booking: ModelBooking, index: number, status: ModelBooking['status']): void {
+    const escrowed = booking.paid ? heldFor(booking) : booking.balancePart;
+    move(accounts.escrow(), studentAccount(booking.student), escrowed);
+    for (const payment of modelPayments)
+      if (payment.booking === index && payment.status === 'PENDING') payment.status = 'CANCELLED';
+    booking.status = status;
+  }
+
+  /** The jobs due now (issue 18): expiry, the accept deadline, completion; each booking's, once. */
+  function expectJobs(): Expectation {
+    return {
+      apply: () => {
+        const now = t.clock.now().getTime();
+        modelBookings.forEach((booking, index) => {
+          if (booking.status === 'PENDING' && now >= booking.start) {
+            refundAll(booking, index, 'CANCELLED');
+            run.reached.add('expired');
+          } else if (
+            booking.status === 'PAID' &&
+            booking.paidAt !== null &&
+            now >= acceptDeadline(new Date(booking.start), new Date(booking.paidAt)).getTime()
+          ) {
+            refundAll(booking, index, 'REJECTED');
+            run.reached.add('autoRejected');
+          } else if (
+            booking.status === 'DONE' &&
+            !booking.completed &&
+            booking.doneAt !== null &&
+            now >= completesAt(new Date(booking.doneAt)).getTime()
+          ) {
+            booking.completed = true;
+            run.reached.add('completed');
+          }
         });
       },
     };
@@ -131,12 +199,16 @@ export function modelExpectations(run: ModelRun, money: ModelMoney): (call: Call
     if (!booking) throw new Error('no such booking');
     const { role } = callerOf(call, booking);
     if (!role) return refuse('NOT_FOUND', 'notFound');
+    // cancelBooking is the student's cancel, or the tutor's when the tutor calls it.
+    const cancelOf = () => (role === 'tutor' ? 'tutorCancel' : 'cancel');
     const action =
-      call.act !== 'cancelByUpdate'
-        ? ACTION_OF[call.act]
-        : booking.status === 'PENDING'
+      call.act === 'cancelByUpdate'
+        ? booking.status === 'PENDING'
           ? 'cancelBeforePaid'
-          : 'cancel';
+          : cancelOf()
+        : call.act === 'cancel' || call.act === 'tutorCancel'
+          ? cancelOf()
+          : ACTION_OF[call.act];
     const actor: BookingActor = action === 'pay' && role === 'student' ? 'system' : role;
     const next = nextBookingStatus({
       status: booking.status,
@@ -144,8 +216,12 @@ export function modelExpectations(run: ModelRun, money: ModelMoney): (call: Call
       action,
       lesson: lessonOf(booking),
       tutorWithdrewMoney: booking.transferred,
+      completed: booking.completed,
+      tutorHasShare: (booking.tutorShare ?? 0) > 0,
     });
     if (!next.ok) {
+      if (next.reason === 'notCompleted') return refuse('CONFLICT', 'bookingNotCompleted');
+      if (next.reason === 'nothingToTransfer') return refuse('CONFLICT', 'bookingNothingToTransfer');
       if (next.reason === 'wrongActor') return refuse('FORBIDDEN', 'forbidden');
       if (next.reason === 'alreadyTransferred') return refuse('CONFLICT', 'bookingAlreadyTransferred');
       if (next.reason === 'lessonNotOver') return refuse('CONFLICT', 'bookingLessonNotOver');
@@ -170,27 +246,46 @@ export function modelExpectations(run: ModelRun, money: ModelMoney): (call: Call
           },
         };
       }
-      case 'reject':
-      case 'cancel':
-      case 'cancelBeforePaid':
+      case 'cancel': {
+        const split = cancellationSplit({
+          paidMinor: heldFor(booking),
+          country: 'sg',
+          by: 'student',
+          start: new Date(booking.start),
+          now: t.clock.now(),
+        });
+        if (split.free) return endWithRefund(booking, call.booking, status);
         return {
           status,
           apply: () => {
-            const escrowed = booking.paid ? booking.price : booking.balancePart;
-            move(accounts.escrow(), studentAccount(booking.student), escrowed);
-            for (const payment of modelPayments)
-              if (payment.booking === call.booking && payment.status === 'PENDING')
-                payment.status = 'CANCELLED';
+            run.reached.add('lateCancel');
+            move(accounts.escrow(), studentAccount(booking.student), split.refundMinor);
+            booking.tutorShare = split.toTutorMinor;
+            booking.completed = true;
             booking.status = status;
+          },
+        };
+      }
+      case 'reject':
+      case 'tutorCancel':
+      case 'cancelBeforePaid':
+        return endWithRefund(booking, call.booking, status);
+      case 'done':
+        return {
+          status,
+          apply: () => {
+            booking.status = status;
+            booking.doneAt = t.clock.now().getTime();
           },
         };
       case 'transfer':
         if (!hasBankAccount[booking.tutor]) return refuse('CONFLICT', 'bankAccountRequired');
         return {
-          status,
+          // A cancelled booking stays cancelled when its tutor takes their share.
+          status: booking.status,
           apply: () => {
-            move(accounts.escrow(), tutorAccount(booking.tutor), booking.price);
-            move(tutorAccount(booking.tutor), accounts.payoutClearing(), booking.price);
+            move(accounts.escrow(), tutorAccount(booking.tutor), heldFor(booking));
+            move(tutorAccount(booking.tutor), accounts.payoutClearing(), heldFor(booking));
             booking.transferred = true;
           },
         };
@@ -238,6 +333,8 @@ export function modelExpectations(run: ModelRun, money: ModelMoney): (call: Call
             hasBankAccount[call.tutor] = true;
           },
         };
+      case 'jobs':
+        return expectJobs();
       case 'time':
         return {
           apply: () => {

@@ -1,4 +1,4 @@
-import type { BookingAction } from '@ajar/domain';
+import { COMPLETION_HOURS, type BookingAction } from '@ajar/domain';
 import fc from 'fast-check';
 
 /** The operations the booking money model draws and the fixed walks it plays first. */
@@ -14,7 +14,8 @@ export type Act =
   | 'cancelByUpdate'
   | 'done'
   | 'doneByUpdate'
-  | 'transfer';
+  | 'transfer'
+  | 'tutorCancel';
 export type Verdict = 'approve' | 'decline' | 'later';
 
 /** One request to the server; what a replay repeats. */
@@ -37,7 +38,9 @@ export type Call =
   | { readonly type: 'act'; readonly act: Act; readonly booking: number; readonly who: Who }
   | { readonly type: 'bankAccount'; readonly tutor: number }
   /** The clock moves on to `at` (never back), as the hours pass between the calls of real people. */
-  | { readonly type: 'time'; readonly at: number };
+  | { readonly type: 'time'; readonly at: number }
+  /** The durable jobs due now run (expiry, the accept deadline, completion). */
+  | { readonly type: 'jobs' };
 
 /** What the generator draws; bookings and payments are picked by index among those of the run. */
 export type Operation =
@@ -63,8 +66,12 @@ export type Operation =
   /** A checkout left open, the booking ended by its tutor or student, then the provider approves. */
   | { readonly type: 'abandon'; readonly booking: number; readonly by: 'student' | 'tutor' }
   | { readonly type: 'bankAccount'; readonly tutor: number }
-  /** Time passes to half an hour after the start of slot `hours` (10 and on: past every slot; new ones follow). */
+  /**
+   * Time passes to half an hour after the start of slot `hours` (10 and on: past every slot; new ones follow;
+   * below 0: before the window, into the late-cancel and accept-deadline windows).
+   */
   | { readonly type: 'time'; readonly hours: number }
+  | { readonly type: 'jobs' }
   | { readonly type: 'replay'; readonly back: number };
 
 export const ACTS: readonly Act[] = [
@@ -78,8 +85,16 @@ export const ACTS: readonly Act[] = [
   'done',
   'doneByUpdate',
   'transfer',
+  'tutorCancel',
 ];
-export const TUTOR_ACTS: readonly Act[] = ['accept', 'reject', 'done', 'doneByUpdate', 'transfer'];
+export const TUTOR_ACTS: readonly Act[] = [
+  'accept',
+  'reject',
+  'done',
+  'doneByUpdate',
+  'transfer',
+  'tutorCancel',
+];
 export const ACTION_OF: Readonly<Record<Exclude<Act, 'cancelByUpdate'>, BookingAction>> = {
   payPart: 'pay',
   payWithBalance: 'pay',
@@ -90,7 +105,10 @@ export const ACTION_OF: Readonly<Record<Exclude<Act, 'cancelByUpdate'>, BookingA
   done: 'done',
   doneByUpdate: 'done',
   transfer: 'transfer',
+  tutorCancel: 'tutorCancel',
 };
+/** The system's own actions: the model reaches them through the jobs, never as a party's call. */
+export const JOB_ACTIONS: readonly BookingAction[] = ['expire', 'autoReject'];
 export const FORWARD_ACTIONS: readonly BookingAction[] = ['pay', 'accept', 'done', 'transfer'];
 /** Hourly prices: a first booking of 90 minutes with the second costs 8 × 5,000; of 30 minutes, 8 × 1,667. */
 export const TUTOR_PRICES = [4000, 3333] as const;
@@ -169,9 +187,13 @@ export const operation: fc.Arbitrary<Operation> = fc.oneof(
   },
   { arbitrary: fc.record({ type: fc.constant('bankAccount' as const), tutor: party }), weight: 1 },
   {
-    arbitrary: fc.record({ type: fc.constant('time' as const), hours: fc.nat({ max: WINDOW_HOURS }) }),
+    arbitrary: fc.record({
+      type: fc.constant('time' as const),
+      hours: fc.integer({ min: -30, max: WINDOW_HOURS }),
+    }),
     weight: 1,
   },
+  { arbitrary: fc.constant({ type: 'jobs' as const }), weight: 1 },
   { arbitrary: fc.record({ type: fc.constant('replay' as const), back: fc.nat({ max: 10 }) }), weight: 2 },
 );
 
@@ -210,9 +232,7 @@ export const EXAMPLES: readonly (readonly Operation[])[] = [
     act('doneByUpdate', 0), // not over yet
     { type: 'time', hours: 1 },
     act('doneByUpdate', 0),
-    act('transfer', 0),
-    act('transfer', 0),
-    { type: 'replay', back: 0 },
+    act('transfer', 0), // not completed: 72 h after done
     book(0, 0, 2, 60), // too soon now
     book(0, 0, 3, 30),
     act('payWithBalance', 2),
@@ -226,6 +246,11 @@ export const EXAMPLES: readonly (readonly Operation[])[] = [
     { type: 'replay', back: 0 },
     { type: 'topUpByCard', student: 0, amount: 50, verdict: 'approve' },
     { type: 'topUpByCard', student: 0, amount: 5000, verdict: 'approve' },
+    { type: 'time', hours: 1 + COMPLETION_HOURS },
+    { type: 'jobs' }, // lesson 0 completes
+    act('transfer', 0),
+    act('transfer', 0),
+    { type: 'replay', back: 0 },
   ],
   [
     book(1, 1, 0, 90),
@@ -246,6 +271,8 @@ export const EXAMPLES: readonly (readonly Operation[])[] = [
     { type: 'time', hours: 1 },
     act('done', 1, 'stranger'),
     act('done', 1),
+    { type: 'time', hours: 2 + COMPLETION_HOURS },
+    { type: 'jobs' },
     act('transfer', 1), // no bank account yet
     { type: 'bankAccount', tutor: 1 },
     act('transfer', 1),
@@ -263,6 +290,36 @@ export const EXAMPLES: readonly (readonly Operation[])[] = [
     { type: 'time', hours: WINDOW_HOURS }, // a new window of slots
     book(1, 1, 0, 60),
   ],
+  [
+    // Issue 18: the cancellation windows, the tutor's cancel, and the jobs.
+    { type: 'topUp', student: 0, amount: 400_000 },
+    book(0, 0, 0, 60), // a first booking: 8 lessons
+    act('payWithBalance', 0),
+    { type: 'time', hours: -20 }, // 20 h before: the free window closed
+    act('cancel', 0), // late: the tutor keeps half, transferable at once
+    act('transfer', 0),
+    book(0, 0, 2, 60),
+    act('payWithBalance', 1),
+    act('tutorCancel', 1), // a full refund
+    book(0, 0, 4, 60),
+    act('payWithBalance', 2),
+    { type: 'time', hours: -7 }, // past slot 4's accept deadline
+    { type: 'jobs' }, // rejected with a full refund
+    book(0, 0, 6, 60),
+    { type: 'time', hours: 6 },
+    { type: 'jobs' }, // unpaid at its start: expired
+    book(1, 0, 9, 60),
+    { type: 'topUp', student: 1, amount: 40_000 },
+    act('payWithBalance', 4),
+    act('accept', 4),
+    { type: 'time', hours: 10 }, // the lesson ended (a new window of slots begins)
+    act('done', 4),
+    act('cancel', 4), // done lessons are not cancelled
+    { type: 'time', hours: COMPLETION_HOURS },
+    act('transfer', 4), // the jobs have not run yet
+    { type: 'jobs' },
+    act('transfer', 4),
+  ],
 ];
 
 /** Every kind of step the runs must reach at least once (the examples guarantee it). */
@@ -277,6 +334,11 @@ export const MUST_REACH = [
   'bankAccount',
   'time',
   'replay',
+  'jobs',
+  'lateCancel',
+  'expired',
+  'autoRejected',
+  'completed',
   ...[
     'slotTaken',
     'bookingTimeInvalid',
@@ -285,6 +347,7 @@ export const MUST_REACH = [
     'insufficientBalance',
     'bookingActionNotAllowed',
     'bookingAlreadyTransferred',
+    'bookingNotCompleted',
     'bankAccountRequired',
     'nothingToPay',
     'topUpAmountInvalid',

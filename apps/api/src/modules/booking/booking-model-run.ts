@@ -1,6 +1,7 @@
-import { availableBookingActions, type LedgerAccountRef } from '@ajar/domain';
+import { availableBookingActions, COMPLETION_HOURS, type LedgerAccountRef } from '@ajar/domain';
 import { expect } from 'vitest';
 import type { TestApp } from '../../test/test-app';
+import { forgetPendingJobs } from '../jobs/testing';
 import { accounts, newKey } from '../ledger/testing';
 import { modelCalls } from './booking-model-calls';
 import { modelExpectations } from './booking-model-expectations';
@@ -13,6 +14,7 @@ import {
 import {
   FORWARD_ACTIONS,
   HOUR,
+  JOB_ACTIONS,
   TUTOR_PRICES,
   type Act,
   type Call,
@@ -45,6 +47,8 @@ export async function runSequence(setup: RunSetup, operations: readonly Operatio
   const tutors = [await setup.tutor(TUTOR_PRICES[0]), await setup.tutor(TUTOR_PRICES[1])] as const;
   const students = [await setup.student(), await setup.student()] as const;
   await world.bankAccount(tutors[0].party.userId);
+  // Earlier runs' deadlines are theirs: the jobs this run plays are its own bookings'.
+  await forgetPendingJobs(db());
   const userIds = [...students, ...tutors].map(({ party: { userId } }) => userId);
   const tracked: LedgerAccountRef[] = [
     accounts.student(students[0].party.userId),
@@ -123,9 +127,11 @@ export async function runSequence(setup: RunSetup, operations: readonly Operatio
 
   /** The next step of a live booking by its rightful party: mostly forward, sometimes its end. */
   function advance(at: number, choice: number): { readonly calls: Call[]; readonly settle: boolean } {
-    const live = modelBookings.flatMap((row, index) =>
-      row.status === 'REJECTED' || row.status === 'CANCELLED' || row.transferred ? [] : [index],
-    );
+    // Live: not ended, or ended by a late cancel whose share the tutor has not taken yet.
+    const isLive = (row: (typeof modelBookings)[number]) =>
+      !row.transferred &&
+      ((row.status !== 'REJECTED' && row.status !== 'CANCELLED') || (row.tutorShare ?? 0) > 0);
+    const live = modelBookings.flatMap((row, index) => (isLive(row) ? [index] : []));
     const booking = live[at % Math.max(live.length, 1)];
     const row = booking === undefined ? undefined : modelBookings[booking];
     if (booking === undefined || !row)
@@ -144,11 +150,16 @@ export async function runSequence(setup: RunSetup, operations: readonly Operatio
     if (row.status === 'ACCEPTED' && choice < 9 && t.clock.now().getTime() < row.end)
       return { calls: [{ type: 'time', at: row.end }], settle: false }; // the lesson takes place
     const lesson = lessonOf(row);
+    const money = {
+      tutorWithdrewMoney: row.transferred,
+      completed: row.completed,
+      tutorHasShare: (row.tutorShare ?? 0) > 0,
+    };
     const allowed = [
       ...availableBookingActions(row.status, 'system', lesson),
       ...availableBookingActions(row.status, 'student', lesson),
-      ...availableBookingActions(row.status, 'tutor', lesson, row.transferred),
-    ];
+      ...availableBookingActions(row.status, 'tutor', lesson, money),
+    ].filter((action) => !JOB_ACTIONS.includes(action));
     const forward = allowed.filter((action) => FORWARD_ACTIONS.includes(action));
     const ending = allowed.filter((action) => !FORWARD_ACTIONS.includes(action));
     const action = (choice < 9 ? forward[0] : ending[choice % Math.max(ending.length, 1)]) ?? forward[0];
@@ -172,8 +183,19 @@ export async function runSequence(setup: RunSetup, operations: readonly Operatio
             : [{ type: 'bankAccount', tutor: row.tutor }, by('transfer')],
           settle: false,
         };
+      case 'done':
+        // Marked done, the lesson completes after COMPLETION_HOURS and the jobs' next run.
+        return {
+          calls: [
+            by('done'),
+            { type: 'time', at: t.clock.now().getTime() + COMPLETION_HOURS * HOUR + HOUR },
+            { type: 'jobs' },
+          ],
+          settle: false,
+        };
       default:
-        return { calls: [by(action)], settle: false };
+        // The system's job actions were filtered out above; the rest are parties' acts.
+        return { calls: [by(action as Act)], settle: false };
     }
   }
 
@@ -200,6 +222,9 @@ export async function runSequence(setup: RunSetup, operations: readonly Operatio
         break;
       case 'time':
         await step({ type: 'time', at: run.base + operation.hours * HOUR + HOUR / 2 });
+        break;
+      case 'jobs':
+        await step({ type: 'jobs' });
         break;
       case 'checkout': {
         const at = booking(operation.booking);

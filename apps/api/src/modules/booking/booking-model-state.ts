@@ -28,6 +28,11 @@ export interface ModelBooking {
   balancePart: number;
   paid: boolean;
   transferred: boolean;
+  /** Issue 18: when it was paid and marked done, whether it completed, and the tutor's share once set. */
+  paidAt: number | null;
+  doneAt: number | null;
+  completed: boolean;
+  tutorShare: number | null;
 }
 
 export interface ModelPayment {
@@ -78,8 +83,11 @@ export interface Person {
 
 export type Tutor = Person & { subjectLevelId: string };
 
-/** The first slot of a window of bookable hours, two days after `now`. */
-export const windowFrom = (now: number) => Math.ceil((now + 48 * HOUR) / HOUR) * HOUR;
+/**
+ * The first slot of a window of bookable hours: the first UTC midnight two days after `now`, 08:00 in
+ * Singapore, so every lesson of the window (until 18:00 there) lies inside the tutors' default hours.
+ */
+export const windowFrom = (now: number) => Math.ceil((now + 48 * HOUR) / (24 * HOUR)) * 24 * HOUR;
 
 /** One run: its people, what the model holds, and what the server has done so far. */
 export interface ModelRun {
@@ -139,6 +147,7 @@ export function modelMoney(run: ModelRun) {
     move(accounts.escrow(), studentAccount(booking.student), booking.due - booking.price);
     booking.status = 'PAID';
     booking.paid = true;
+    booking.paidAt = t.clock.now().getTime();
   }
 
   /** Who makes a call: the party the action belongs to, the booking's other party, or a stranger. */
@@ -151,6 +160,9 @@ export function modelMoney(run: ModelRun) {
   }
   const callerOf = (call: Extract<Call, { type: 'act' }>, booking: ModelBooking) =>
     caller(booking, TUTOR_ACTS.includes(call.act) ? 'tutor' : 'student', call.who);
+
+  /** What escrow holds for a paid lesson: its price, or the tutor's share once a late cancel set it. */
+  const heldFor = (booking: ModelBooking) => booking.tutorShare ?? booking.price;
 
   const lessonOf = (booking: ModelBooking): LessonTime =>
     lessonTime(new Date(booking.start), new Date(booking.end), t.clock.now());
@@ -166,6 +178,7 @@ export function modelMoney(run: ModelRun) {
     caller,
     callerOf,
     lessonOf,
+    heldFor,
   };
 }
 

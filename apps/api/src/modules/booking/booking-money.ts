@@ -1,7 +1,9 @@
-import { systemAccount, userAccount, type CurrencyCode } from '@ajar/domain';
+import { acceptDeadline, systemAccount, userAccount, type CurrencyCode } from '@ajar/domain';
 import { eq } from 'drizzle-orm';
 import type { Transaction } from '../../db/client';
+import { enqueueJob } from '../jobs';
 import { postTransactions, type PostTransactionInput } from '../ledger';
+import { BOOKING_JOBS } from './booking-job-kinds';
 import { bookings, type BookingRow } from './booking.tables';
 
 /*
@@ -91,14 +93,71 @@ export async function settlePaid(tx: Transaction, booking: BookingRow, now: Date
     .update(bookings)
     .set({ status: 'PAID', paidAt: now, updatedAt: now })
     .where(eq(bookings.id, booking.id));
+  await enqueueJob(tx, {
+    kind: BOOKING_JOBS.acceptDeadline,
+    key: booking.id,
+    runAt: acceptDeadline(booking.startTime, now),
+  });
 }
 
 /** The part of the discount Ajar pays (a general-use voucher's). */
 const promotionOf = (booking: BookingRow) => (booking.discountFundedByAjar ? booking.discountMinor : 0);
 
-/** What the tutor earns for the lesson: its price, less the discount of their own voucher. */
+/**
+ * What the tutor earns for the lesson: its price, less the discount of their own voucher; or the share a
+ * late cancel or a dispute's outcome left them (issue 18).
+ */
 export function tutorEarningOf(booking: BookingRow): number {
-  return booking.priceMinor - (booking.discountFundedByAjar ? 0 : booking.discountMinor);
+  return (
+    booking.tutorShareMinor ?? booking.priceMinor - (booking.discountFundedByAjar ? 0 : booking.discountMinor)
+  );
+}
+
+/** What the student paid for this lesson (a general-use voucher's part was Ajar's). */
+const studentPaidFor = (booking: BookingRow) => booking.priceMinor - booking.discountMinor;
+
+/**
+ * How a refund of `refundMinor` out of a paid lesson's escrow splits: to the student up to what they paid for
+ * it, the rest (a discount Ajar paid) back to PROMOTIONS.
+ */
+export function refundParts(
+  booking: BookingRow,
+  refundMinor: number,
+): { readonly toStudent: number; readonly toPromotions: number } {
+  const toStudent = Math.min(refundMinor, studentPaidFor(booking));
+  return { toStudent, toPromotions: refundMinor - toStudent };
+}
+
+/**
+ * Refunds part of a paid lesson's escrow (a late cancel, a dispute's outcome) as ONE balanced ledger
+ * transaction, and leaves the rest to the tutor: their share, transferable once the booking completed.
+ */
+export async function refundPartOfLesson(
+  tx: Transaction,
+  booking: BookingRow,
+  refundMinor: number,
+  kind: 'LATE_CANCEL_REFUND' | 'DISPUTE_REFUND',
+): Promise<void> {
+  const held = tutorEarningOf(booking);
+  if (!Number.isSafeInteger(refundMinor) || refundMinor < 0 || refundMinor > held)
+    throw new RangeError(`booking: cannot refund ${refundMinor} of ${held}`);
+  const { toStudent, toPromotions } = refundParts(booking, refundMinor);
+  const entries: PostTransactionInput['entries'][number][] = [];
+  if (toStudent > 0) entries.push({ account: balanceOf(booking), amountMinor: toStudent });
+  if (toPromotions > 0) entries.push({ account: promotions(booking.currency), amountMinor: toPromotions });
+  if (refundMinor > 0)
+    await postTransactions(tx, [
+      {
+        kind,
+        idempotencyKey: `booking:${booking.id}:${kind === 'DISPUTE_REFUND' ? 'dispute-refund' : 'late-cancel'}`,
+        reference: reference(booking),
+        entries: [{ account: escrow(booking.currency), amountMinor: -refundMinor }, ...entries],
+      },
+    ]);
+  await tx
+    .update(bookings)
+    .set({ tutorShareMinor: held - refundMinor })
+    .where(eq(bookings.id, booking.id));
 }
 
 /** What escrow holds for this booking now (see the top of this file). */

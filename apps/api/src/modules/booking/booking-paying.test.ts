@@ -18,7 +18,7 @@ describe('paying', () => {
     expect(paid.data?.updateBooking).toMatchObject({
       status: 'PAID',
       amountPaidUsingUserBalance: 32_000,
-      availableActions: ['cancel'],
+      availableActions: ['cancel', 'reschedule'],
     });
     expect(await world.balance(student.userId)).toBe(40_000 - 4000);
     await expectSoundLedger(t.deps.db);

@@ -3,6 +3,7 @@ import { expect } from 'vitest';
 import { makeStudent, makeTutor } from '../../db/seed/factories';
 import { marketReference, sessionFor } from '../../test/profile-helpers';
 import type { TestApp } from '../../test/test-app';
+import { openAllDay } from '../availability/testing';
 import { accounts, newKey, post, transfer } from '../ledger/testing';
 import { balanceOf } from '../ledger/testing';
 import { profileSubjectLevels, profileSubjects } from '../profile/testing';
@@ -42,9 +43,11 @@ export interface Party {
 
 /** Test people and money for the booking tests. */
 export function bookingWorld(t: TestApp) {
-  async function tutor(pricePerHourMinor = 4000, country: CountryCode = 'sg') {
+  /** A bookable tutor; with `allDay` (the default) their hours are open all day, so tests book any hour. */
+  async function tutor(pricePerHourMinor = 4000, country: CountryCode = 'sg', allDay = true) {
     const reference = await marketReference(t, country);
     const user = await makeTutor(t.deps.db, { country });
+    if (allDay) await openAllDay(t.deps.db, user.id);
     const [taught] = await t.deps.db
       .insert(profileSubjects)
       .values({ userId: user.id, subjectId: reference.subjects[0]?.id ?? '' })

@@ -11,6 +11,8 @@ import {
 } from './booking-actions.service';
 import { applyVoucherCode } from './booking-voucher.service';
 import { confirmProviderPayment } from './booking-payment-confirmation';
+import { enqueueJob } from '../jobs';
+import { BOOKING_JOBS } from './booking-job-kinds';
 import { moveBooking } from './booking-writes';
 import { lockBooking } from './booking.queries';
 import { bookingView, checkLessonTime } from './booking.service';
@@ -69,7 +71,14 @@ async function changeDetails(deps: Deps, viewer: Viewer, input: UpdateBookingInp
     const endTime = input.endTime ?? new Date(startTime.getTime() + booking.durationMinutes * 60_000);
     const moved =
       startTime.getTime() !== booking.startTime.getTime() || endTime.getTime() !== booking.endTime.getTime();
-    if (moved) checkLessonTime(startTime, endTime, booking.durationMinutes, now);
+    if (moved) {
+      checkLessonTime(startTime, endTime, booking.durationMinutes, now);
+      if (!(await deps.tutorHours.withinHours(tx, booking.tutorId, startTime, booking.durationMinutes, now)))
+        throw new DomainError('BAD_USER_INPUT', 'bookingSlotUnavailable', {
+          startTime: 'bookingSlotUnavailable',
+        });
+      await enqueueJob(tx, { kind: BOOKING_JOBS.expire, key: booking.id, runAt: startTime });
+    }
     await moveBooking(tx, booking.id, {
       startTime,
       endTime,

@@ -7,7 +7,10 @@ import {
   postgresErrorCode,
 } from '../../db/postgres-error';
 import { DomainError } from '../../kernel/domain-error';
-import { FIRST_BOOKING_INDEX, bookings } from './booking.tables';
+import type { Database } from '../../db/client';
+import { enqueueJob } from '../jobs';
+import { BOOKING_JOBS } from './booking-job-kinds';
+import { FIRST_BOOKING_INDEX, TRIAL_BOOKING_INDEX, bookings } from './booking.tables';
 
 const slotTaken = (): DomainError => new DomainError('CONFLICT', 'slotTaken', { startTime: 'slotTaken' });
 
@@ -28,18 +31,39 @@ async function holdingSlot<T>(write: () => Promise<T>): Promise<T> {
 export async function insertBooking(
   executor: Executor,
   values: typeof bookings.$inferInsert,
-): Promise<string | 'firstBookingTaken'> {
+): Promise<string | 'firstBookingTaken' | 'trialTaken'> {
   try {
-    return await holdingSlot(async () => {
-      const [row] = await executor.insert(bookings).values(values).returning({ id: bookings.id });
-      if (!row) throw new Error('booking: the inserted row is missing');
-      return row.id;
-    });
+    // In its own savepoint: a refused insert leaves the caller's transaction usable.
+    return await holdingSlot(() =>
+      executor.transaction(async (savepoint) => {
+        const [row] = await savepoint.insert(bookings).values(values).returning({ id: bookings.id });
+        if (!row) throw new Error('booking: the inserted row is missing');
+        return row.id;
+      }),
+    );
   } catch (error) {
     if (postgresErrorCode(error) === UNIQUE_VIOLATION && postgresConstraint(error) === FIRST_BOOKING_INDEX)
       return 'firstBookingTaken';
+    if (postgresErrorCode(error) === UNIQUE_VIOLATION && postgresConstraint(error) === TRIAL_BOOKING_INDEX)
+      return 'trialTaken';
     throw error;
   }
+}
+
+/**
+ * Inserts a booking with its expiry job (issue 18: unpaid when its start passes, it is cancelled and frees its
+ * slot), in one transaction.
+ */
+export async function insertBookingWithExpiry(
+  db: Database,
+  values: typeof bookings.$inferInsert & { startTime: Date },
+): Promise<string | 'firstBookingTaken' | 'trialTaken'> {
+  return db.transaction(async (tx) => {
+    const inserted = await insertBooking(tx, values);
+    if (inserted !== 'firstBookingTaken' && inserted !== 'trialTaken')
+      await enqueueJob(tx, { kind: BOOKING_JOBS.expire, key: inserted, runAt: values.startTime });
+    return inserted;
+  });
 }
 
 /** Moves a booking to another time (its duration stays); the constraint re-checks the tutor's slots. */

@@ -1,4 +1,11 @@
-import { BOOKING_ACTIONS, BOOKING_STATUSES, BOOKING_TYPES, MESSAGES, type MessageKey } from '@ajar/domain';
+import {
+  BOOKING_ACTIONS,
+  BOOKING_OFFERS,
+  BOOKING_STATUSES,
+  BOOKING_TYPES,
+  MESSAGES,
+  type MessageKey,
+} from '@ajar/domain';
 import { builder } from '../../graphql/builder';
 import { DomainError, parseInput } from '../../kernel/domain-error';
 import { MutationResultType } from '../../graphql/mutation-result';
@@ -33,7 +40,11 @@ export const BookingStatusEnum = builder.enumType('BookingStatus', {
   values: BOOKING_STATUSES,
 });
 export const BookingTypeEnum = builder.enumType('BookingType', { values: BOOKING_TYPES });
-const BookingActionEnum = builder.enumType('BookingAction', { values: BOOKING_ACTIONS });
+const BookingActionEnum = builder.enumType('BookingAction', {
+  description:
+    'A status change (the domain’s state machine), or an offer: reschedule, reportNoShow, dispute.',
+  values: [...BOOKING_ACTIONS, ...BOOKING_OFFERS] as const,
+});
 const BookingRoleEnum = builder.enumType('BookingRole', {
   description: 'Whose bookings: as the student who booked, or as the tutor booked.',
   values: { STUDENT: { value: 'student' }, TUTOR: { value: 'tutor' } } as const,
@@ -80,7 +91,7 @@ export const BookingType = builder.objectRef<BookingView>('Booking').implement({
     price: t.expose('price', { type: 'Money', description: "One lesson's price." }),
     dueAmount: t.expose('dueAmount', {
       type: 'Money',
-      description: 'What the booking asks: the lesson, or 8 for a first.',
+      description: 'What the booking asks: the lesson, or the prepaid lessons (1 to 8) of a first.',
     }),
     discountAmount: t.expose('discountAmount', {
       type: 'Money',
@@ -242,6 +253,10 @@ builder.mutationFields((t) => ({
       }),
       notes: t.arg.string(),
       duration: t.arg.int({ required: true }),
+      numberOfLessons: t.arg.int({
+        description: 'A first booking’s lessons to prepay, 1 to 8 (8 when not given).',
+      }),
+      isTrial: t.arg.boolean({ description: 'Book the tutor’s trial lesson (its length and price).' }),
     },
     resolve: (_root, args, { deps, viewer }) => {
       const input = parseInput(addBookingSchema, {
@@ -250,6 +265,8 @@ builder.mutationFields((t) => ({
         subjectPvid: args.subjectPvid,
         location: args.location ?? undefined,
         notes: args.notes ?? undefined,
+        numberOfLessons: args.numberOfLessons ?? undefined,
+        isTrial: args.isTrial ?? undefined,
       });
       if (args.status && args.status !== 'PENDING')
         throw new DomainError('BAD_USER_INPUT', 'bookingActionNotAllowed', {
@@ -285,7 +302,9 @@ builder.mutationFields((t) => ({
   }),
   cancelBooking: t.withAuth({ member: true }).field({
     type: BookingType,
-    description: 'The student cancels a paid booking; what was paid returns to the balance.',
+    description:
+      'The student cancels a paid booking: a full refund to the balance until the free window closes, then the ' +
+      'tutor keeps their share. The tutor cancels: a full refund that counts against them.',
     args: bookingIdArg(t),
     resolve: (_root, args, { deps, viewer }) => cancelBooking(deps, viewer, args.bookingId),
   }),

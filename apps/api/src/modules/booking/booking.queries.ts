@@ -6,7 +6,7 @@ import { roles, users } from '../account';
 import { profileSubjectLevels, profileSubjects, profiles } from '../profile';
 import { levels, referenceSubjects } from '../reference';
 import { isPvid } from '../../kernel/ids';
-import { bookings, type BookingRow } from './booking.tables';
+import { bookingReschedules, bookings, type BookingRow } from './booking.tables';
 
 /** A party of a booking as the spec's Booking shows it (student and tutor: pvid, userPvid, email, …). */
 export interface BookingParty {
@@ -20,10 +20,20 @@ export interface BookingParty {
   readonly isActive: boolean;
 }
 
+/** A new time proposed and not yet answered (issue 18). */
+export interface OpenReschedule {
+  readonly id: string;
+  readonly proposedById: string;
+  readonly startTime: Date;
+  readonly endTime: Date;
+  readonly createdAt: Date;
+}
+
 export interface BookingWithParties {
   readonly booking: BookingRow;
   readonly student: BookingParty;
   readonly tutor: BookingParty;
+  readonly reschedule: OpenReschedule | null;
 }
 
 const studentUsers = alias(users, 'booking_student');
@@ -55,16 +65,32 @@ function withParties(executor: Executor) {
         address: tutorUsers.address,
         isActive: tutorUsers.isActive,
       },
+      reschedule: {
+        id: bookingReschedules.id,
+        proposedById: bookingReschedules.proposedById,
+        startTime: bookingReschedules.startTime,
+        endTime: bookingReschedules.endTime,
+        createdAt: bookingReschedules.createdAt,
+      },
     })
     .from(bookings)
     .innerJoin(studentUsers, eq(studentUsers.id, bookings.studentId))
     .leftJoin(studentProfiles, eq(studentProfiles.userId, bookings.studentId))
     .innerJoin(tutorUsers, eq(tutorUsers.id, bookings.tutorId))
-    .leftJoin(tutorProfiles, eq(tutorProfiles.userId, bookings.tutorId));
+    .leftJoin(tutorProfiles, eq(tutorProfiles.userId, bookings.tutorId))
+    .leftJoin(
+      bookingReschedules,
+      and(eq(bookingReschedules.bookingId, bookings.id), eq(bookingReschedules.status, 'PROPOSED')),
+    );
 }
 
 const asParties = (
-  rows: { booking: BookingRow; student: BookingParty; tutor: BookingParty }[],
+  rows: {
+    booking: BookingRow;
+    student: BookingParty;
+    tutor: BookingParty;
+    reschedule: OpenReschedule | null;
+  }[],
 ): BookingWithParties[] => rows;
 
 export async function findBookingWithParties(
@@ -138,6 +164,23 @@ export async function bookingsEndingAfter(
     )
     .orderBy(asc(bookings.startTime));
   return asParties(rows);
+}
+
+/** Whether the student has a trial lesson with this tutor that still counts (not cancelled or rejected). */
+export async function trialTaken(executor: Executor, studentId: string, tutorId: string): Promise<boolean> {
+  const [row] = await executor
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.studentId, studentId),
+        eq(bookings.tutorId, tutorId),
+        eq(bookings.isTrial, true),
+        inArray(bookings.status, ['PENDING', 'PAID', 'ACCEPTED', 'DONE']),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }
 
 /**

@@ -1,7 +1,6 @@
 import {
   BOOKING_MAX_AHEAD_MS,
   BOOKING_MIN_LEAD_MS,
-  FIRST_BOOKING_PREPAID_LESSONS,
   MARKETS,
   ROLE_CODES,
   SLOT_HOLDING_STATUSES,
@@ -16,12 +15,13 @@ import type { Deps } from '../../deps';
 import { DomainError } from '../../kernel/domain-error';
 import type { Viewer } from '../../kernel/viewer';
 import { balanceOf } from '../ledger';
-import { insertBooking } from './booking-writes';
+import { insertBookingWithExpiry } from './booking-writes';
 import {
   findBookableSubject,
   findBookingWithParties,
   findUserWithRole,
   firstBookingTaken,
+  trialTaken,
 } from './booking.queries';
 import {
   toBookingView,
@@ -73,9 +73,15 @@ export async function addBooking(
 
   const country = tutor.country as CountryCode;
   const currency = MARKETS[country].currency;
-  const price = lessonPriceMinor(subject.pricePerHourMinor, input.duration);
+  const trial = input.isTrial ? await trialTerms(deps, viewer, tutor.id, input.duration) : null;
+  if (!(await deps.tutorHours.withinHours(deps.db, tutor.id, input.startTime, input.duration, now)))
+    throw new DomainError('BAD_USER_INPUT', 'bookingSlotUnavailable', {
+      startTime: 'bookingSlotUnavailable',
+    });
+  const price = trial ? trial.priceMinor : lessonPriceMinor(subject.pricePerHourMinor, input.duration);
+  const lessonsOf = (isFirst: boolean) => (isFirst && !trial ? input.numberOfLessons : 1);
   const insert = (isFirst: boolean) =>
-    insertBooking(deps.db, {
+    insertBookingWithExpiry(deps.db, {
       tutorId: tutor.id,
       studentId: viewer.userId,
       subjectLevelId: subject.subjectLevelId,
@@ -90,8 +96,10 @@ export async function addBooking(
       country,
       currency,
       priceMinor: price,
-      dueMinor: bookingDueMinor(price, isFirst),
+      dueMinor: bookingDueMinor(price, lessonsOf(isFirst)),
+      prepaidLessons: lessonsOf(isFirst),
       isFirstBooking: isFirst,
+      isTrial: trial !== null,
       createdAt: now,
       updatedAt: now,
     });
@@ -104,8 +112,9 @@ export async function addBooking(
   }
   if (inserted === 'firstBookingTaken')
     throw new Error('booking: a plain booking cannot take the first place');
+  if (inserted === 'trialTaken') throw refuse('trialTaken', 'CONFLICT');
   const bookingId = inserted;
-  const due = bookingDueMinor(price, isFirstBooking);
+  const due = bookingDueMinor(price, lessonsOf(isFirstBooking));
   const balance = await balanceOf(deps.db, userAccount('STUDENT_BALANCE', viewer.userId, currency));
   const split = balanceSplit(due, balance);
   return {
@@ -116,7 +125,7 @@ export async function addBooking(
     hasEnoughBalance: split.hasEnoughBalance,
     firstBookingMsgData: isFirstBooking
       ? {
-          numberOfLessons: FIRST_BOOKING_PREPAID_LESSONS,
+          numberOfLessons: lessonsOf(true),
           tutorName: `${tutor.firstName} ${tutor.lastName}`,
           remainsAmountAfterFirstBooking: due - price,
         }
@@ -124,6 +133,16 @@ export async function addBooking(
     amountWillPaidUsePaymentsMethods: split.fromPaymentMethods,
     amountWillPaidUseUserBalance: split.fromBalance,
   };
+}
+
+/** The tutor's trial terms for this student, or the reason they cannot book a trial. */
+async function trialTerms(deps: Deps, viewer: Viewer, tutorId: string, duration: number) {
+  const trial = await deps.tutorHours.trialLessonOf(deps.db, tutorId);
+  if (!trial) throw refuse('trialNotOffered', 'CONFLICT');
+  if (trial.durationMinutes !== duration)
+    throw new DomainError('BAD_USER_INPUT', 'bookingDurationInvalid', { duration: 'bookingDurationInvalid' });
+  if (await trialTaken(deps.db, viewer.userId, tutorId)) throw refuse('trialTaken', 'CONFLICT');
+  return trial;
 }
 
 /** A booking as its viewer sees it; NOT_FOUND for anyone but its student and tutor. */

@@ -3,10 +3,14 @@ import {
   BOOKING_NOTES_MAX,
   BOOKING_STATUSES,
   BOOKING_TYPES,
+  FIRST_BOOKING_PREPAID_LESSONS,
   MESSAGES,
+  PREPAID_LESSONS_MAX,
+  PREPAID_LESSONS_MIN,
   availableBookingActions,
   lessonTime,
   type BookingAction,
+  type BookingOffer,
   type BookingStatus,
   type BookingType,
   type CurrencyCode,
@@ -14,6 +18,7 @@ import {
 import { z } from 'zod';
 import type { BookingParty, BookingWithParties } from './booking.queries';
 import type { BookingRow } from './booking.tables';
+import { moneyStateOf, offersOf, policyViewOf, type BookingPolicyView } from './booking-policy-view';
 
 export interface BookingPartyView {
   readonly pvid: string;
@@ -26,7 +31,7 @@ export interface BookingPartyView {
   readonly address: string | null;
 }
 
-export interface BookingView {
+export interface BookingView extends BookingPolicyView {
   readonly pvid: string;
   readonly startTime: Date;
   readonly endTime: Date;
@@ -49,8 +54,8 @@ export interface BookingView {
   readonly student: BookingPartyView;
   readonly tutor: BookingPartyView;
   readonly subjectInfo: { readonly pvid: string | null; readonly subject: string; readonly level: string };
-  /** What the viewer may do now (booking-list's buttons), from the domain's state machine. */
-  readonly availableActions: readonly BookingAction[];
+  /** What the viewer may do now (booking-list's buttons), from the domain's state machine and offers. */
+  readonly availableActions: readonly (BookingAction | BookingOffer)[];
 }
 
 /** The spec's statusAfterPayment: what an unpaid booking becomes once paid. */
@@ -108,13 +113,17 @@ export function toBookingView(row: BookingWithParties, viewerId: string | null, 
     tutor: partyView(row.tutor, withContact),
     subjectInfo: { pvid: booking.subjectLevelId, subject: booking.subjectName, level: booking.levelName },
     availableActions: role
-      ? availableBookingActions(
-          booking.status,
-          role,
-          lessonTime(booking.startTime, booking.endTime, now),
-          booking.isTutorWithdrawMoney,
-        )
+      ? [
+          ...availableBookingActions(
+            booking.status,
+            role,
+            lessonTime(booking.startTime, booking.endTime, now),
+            moneyStateOf(booking),
+          ),
+          ...offersOf(booking, role, now),
+        ]
       : [],
+    ...policyViewOf(booking, row.reschedule, role, viewerId, now),
   };
 }
 
@@ -176,6 +185,14 @@ export const addBookingSchema = z.object({
   location: trimmed(BOOKING_LOCATION_MAX).default(''),
   notes: trimmed(BOOKING_NOTES_MAX).default(''),
   duration: z.number().int({ error: MESSAGES.bookingDurationInvalid }),
+  /** A first booking's lessons to prepay (issue 18); the spec's 'up to 8' when not given. */
+  numberOfLessons: z
+    .number()
+    .int({ error: MESSAGES.prepaidLessonsInvalid })
+    .min(PREPAID_LESSONS_MIN, { error: MESSAGES.prepaidLessonsInvalid })
+    .max(PREPAID_LESSONS_MAX, { error: MESSAGES.prepaidLessonsInvalid })
+    .default(FIRST_BOOKING_PREPAID_LESSONS),
+  isTrial: z.boolean().default(false),
 });
 export type AddBookingInput = z.output<typeof addBookingSchema>;
 

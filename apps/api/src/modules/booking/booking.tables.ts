@@ -32,6 +32,7 @@ const literals = (values: readonly string[]): SQL => sql.raw(values.map((value) 
 const minor = (name: string) => bigint(name, { mode: 'number' });
 
 export const FIRST_BOOKING_INDEX = 'bookings_one_unpaid_first_booking';
+export const TRIAL_BOOKING_INDEX = 'bookings_one_trial_per_student_and_tutor';
 
 /**
  * A lesson booked by a student with a tutor (spec section 3, Booking). The subject, level and price are
@@ -82,6 +83,20 @@ export const bookings = pgTable(
     isTutorWithdrawMoney: boolean('is_tutor_withdraw_money').notNull().default(false),
     /** When the booking was fully paid; a later booking with this tutor is then not a first booking. */
     paidAt: timestamptz('paid_at'),
+    /** Issue 18: the lessons this booking prepays (a first booking: 1 to 8, the student's choice; else 1). */
+    prepaidLessons: integer('prepaid_lessons').notNull().default(1),
+    /** The tutor's trial lesson (their length and price), at most one per student and tutor. */
+    isTrial: boolean('is_trial').notNull().default(false),
+    /** When the tutor marked the lesson done; it completes COMPLETION_HOURS later without a dispute. */
+    doneAt: timestamptz('done_at'),
+    /** When the lesson's money became the tutor's to transfer (completion, a late cancel, a dispute's end). */
+    completedAt: timestamptz('completed_at'),
+    /** While a dispute is open, the lesson's money stays in escrow. */
+    disputeOpen: boolean('dispute_open').notNull().default(false),
+    /** What the tutor earns when a late cancel or a dispute set it; null: the lesson's whole earning. */
+    tutorShareMinor: minor('tutor_share_minor'),
+    /** Who cancelled: the student, the tutor (it counts against them) or the system (expiry). */
+    cancelledBy: text('cancelled_by').$type<'student' | 'tutor' | 'system'>(),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
@@ -117,7 +132,54 @@ export const bookings = pgTable(
       sql`${table.amountPaidUsingUserBalanceMinor} between 0 and ${table.dueMinor} - ${table.discountMinor}`,
     ),
     check('bookings_discount_valid', sql`${table.discountMinor} between 0 and ${table.priceMinor}`),
+    check(
+      'bookings_prepaid_lessons_valid',
+      sql`${table.prepaidLessons} between 1 and 8 and ${table.dueMinor} = ${table.priceMinor} * ${table.prepaidLessons}`,
+    ),
+    check(
+      'bookings_tutor_share_valid',
+      sql`${table.tutorShareMinor} is null or ${table.tutorShareMinor} between 0 and ${table.priceMinor}`,
+    ),
+    // A trial lesson once per student and tutor (a cancelled or rejected one may be booked again).
+    uniqueIndex(TRIAL_BOOKING_INDEX)
+      .on(table.studentId, table.tutorId)
+      .where(sql`${table.isTrial} and ${table.status} in ('PENDING', 'PAID', 'ACCEPTED', 'DONE')`),
+    index('bookings_status_start_idx').on(table.status, table.startTime),
   ],
 );
+
+/**
+ * A new time proposed for a paid or accepted booking (issue 18): the other party accepts (the booking moves,
+ * under the same no-overlap constraint) or declines; until then the old time holds. One open proposal per
+ * booking: a new one replaces it.
+ */
+export const bookingReschedules = pgTable(
+  'booking_reschedules',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    proposedById: uuid('proposed_by_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    startTime: timestamptz('start_time').notNull(),
+    endTime: timestamptz('end_time').notNull(),
+    status: text('status').$type<'PROPOSED' | 'ACCEPTED' | 'DECLINED' | 'REPLACED'>().notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    respondedAt: timestamptz('responded_at'),
+  },
+  (table) => [
+    uniqueIndex('booking_reschedules_one_open')
+      .on(table.bookingId)
+      .where(sql`${table.status} = 'PROPOSED'`),
+    check(
+      'booking_reschedules_status_known',
+      sql`${table.status} in ('PROPOSED', 'ACCEPTED', 'DECLINED', 'REPLACED')`,
+    ),
+  ],
+);
+
+export type BookingRescheduleRow = typeof bookingReschedules.$inferSelect;
 
 export type BookingRow = typeof bookings.$inferSelect;

@@ -5,3 +5,7 @@ export { setBookingDiscount } from './booking-voucher.service';
 export { findBookingWithParties, lockBooking } from './booking.queries';
 export { bookings } from './booking.tables';
 export type { BookingRow } from './booking.tables';
+export { bookingJobHandlers } from './booking-jobs';
+export { lockBookingForDispute, setBookingDisputeOpen, settleBookingDispute } from './booking-dispute-hooks';
+export type { DisputeBooking } from './booking-dispute-hooks';
+export { tellParties } from './booking-notices';

@@ -4,3 +4,4 @@
  * graphql/yoga.ts, server.ts) and other areas' transports import it; services never do.
  */
 export { BookingStatusEnum, BookingTypeEnum } from './booking.graphql';
+import './booking-policy.graphql';

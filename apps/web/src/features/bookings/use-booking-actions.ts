@@ -12,8 +12,11 @@ import {
 import { showError, showSuccess } from '../../shared/feedback/toast';
 import { useTranslation } from '../../shared/i18n/use-translation';
 
-/** The actions a button runs at once (reschedule opens its dialog; no-show and dispute are the disputes area's). */
-export type DirectAction = Exclude<BookingAction, 'pay'>;
+/**
+ * The status actions a party takes with a button (paying has its own page; the jobs expire and auto-reject; the
+ * offers, reschedule, no-show and dispute, have their own controls).
+ */
+export type DirectAction = Exclude<BookingAction, 'pay' | 'expire' | 'autoReject'>;
 
 /** What a finished action says (the domain's texts, in the reader's language). */
 const ACTION_DONE_MESSAGE: Readonly<Partial<Record<BookingAction, MessageKey>>> = {
@@ -24,6 +27,7 @@ const ACTION_DONE_MESSAGE: Readonly<Partial<Record<BookingAction, MessageKey>>> 
   cancelBeforePaid: 'bookingCancelled',
   done: 'bookingMarkedDone',
   transfer: 'moneyTransferred',
+  tutorCancel: 'bookingCancelled',
 };
 
 /** The booking list's actions: each one mutation, a toast, and the list asked again. */
@@ -44,6 +48,7 @@ export function useBookingActions(onDone: () => void) {
       case 'reject':
         return update({ id, status: 'REJECTED' });
       case 'cancel':
+      case 'tutorCancel':
         return cancel({ bookingId: id });
       case 'cancelBeforePaid':
         return cancelBeforePaid({ bookingId: id });

@@ -38,6 +38,13 @@ export function notificationHref(
     case 'BOOKING_REJECTED':
     case 'BOOKING_CANCELLED':
     case 'BOOKING_DONE':
+    case 'BOOKING_EXPIRED':
+    case 'BOOKING_AUTO_REJECTED':
+    case 'BOOKING_COMPLETED':
+    case 'BOOKING_CANCELLED_BY_TUTOR':
+    case 'BOOKING_RESCHEDULE_PROPOSED':
+    case 'BOOKING_RESCHEDULED':
+    case 'BOOKING_RESCHEDULE_DECLINED':
       return featureHref(country, 'bookingList');
     // The assignment's title only makes its address readable; its id finds it.
     case 'ASSIGNMENT_POSTED':

@@ -24,8 +24,14 @@ const DAY = '2030-01-15';
 // 16:00 and 16:30 in Jakarta (UTC+7) on the day.
 const SLOTS = [`${DAY}T09:00:00.000Z`, `${DAY}T09:30:00.000Z`];
 
-function api(addBooking: Responder, slots: readonly string[] = SLOTS, bookedBefore = false) {
+function api(
+  addBooking: Responder,
+  slots: readonly string[] = SLOTS,
+  bookedBefore = false,
+  trialLesson: { duration: number; price: number; currency: string } | null = null,
+) {
   return fakeApi({
+    TutorTrialLesson: () => ({ data: { getTutorAvailability: { trialLesson } } }),
     TutorFreeSlots: () => ({ data: { getTutorFreeSlots: slots } }),
     StudentBookedTutors: () => ({
       data: {
@@ -108,6 +114,8 @@ describe('booking dialog', () => {
         type: 'ONLINE',
         location: 'Google Meet',
         notes: 'Quadratic equations',
+        // A first booking with the tutor: the lessons prepaid, 8 unless the student chose fewer.
+        numberOfLessons: 8,
       },
     ]);
   });
@@ -119,6 +127,27 @@ describe('booking dialog', () => {
     await submit();
     expect(await screen.findByText('Choose a start time', {}, SLOW)).toBeTruthy();
     expect(fake.calledWith('AddBooking')).toEqual([]);
+  });
+
+  it("books the tutor's trial lesson at its length, without a prepayment", async () => {
+    const fake = api(booked, SLOTS, false, { duration: 30, price: 0, currency: 'IDR' });
+    renderDialog(fake);
+    fireEvent.click(await screen.findByRole('radio', { name: 'Trial lesson' }, SLOW));
+    expect(screen.getByText('00:30 trial lesson, free, once with each tutor')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByText('Lessons to prepay')).toBeNull());
+    await waitFor(() =>
+      expect(fake.calledWith('TutorFreeSlots').at(-1)?.variables).toMatchObject({ duration: 30 }),
+    );
+    fireEvent.click(await screen.findByRole('radio', { name: '16:00' }, SLOW));
+    await submit();
+    await waitFor(() => expect(fake.calledWith('AddBooking')).toHaveLength(1), SLOW);
+    expect(fake.calledWith('AddBooking')[0]?.variables).toMatchObject({
+      startTime: `${DAY}T09:00:00.000Z`,
+      endTime: `${DAY}T09:30:00.000Z`,
+      duration: 30,
+      isTrial: true,
+    });
+    expect(fake.calledWith('AddBooking')[0]?.variables).not.toHaveProperty('numberOfLessons');
   });
 
   it('does not offer a prepayment after a paid booking with the tutor', async () => {

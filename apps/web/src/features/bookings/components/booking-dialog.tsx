@@ -13,14 +13,15 @@ import { Alert, Form, Input, Modal, Radio, Select } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useNavigate } from 'react-router';
-import { useMutation } from 'urql';
-import { AddBookingDocument, type BookingType } from '../../../gql/graphql';
+import { useMutation, useQuery } from 'urql';
+import { AddBookingDocument, TutorTrialLessonDocument, type BookingType } from '../../../gql/graphql';
 import { describeError } from '../../../shared/feedback/toast';
 import type { PublicProfile } from '../../public-profile';
 import { addMinutes } from '../../../shared/format/lesson-time';
 import { useFirstBooking } from '../use-first-booking';
 import { FreeSlotPicker } from './free-slot-picker';
 import { PrepayField } from './prepay-field';
+import { TrialChoice } from './trial-choice';
 import styles from './booking-dialog.module.css';
 
 interface BookingDialogProps {
@@ -38,6 +39,7 @@ interface Values {
   readonly start: string;
   readonly duration: number;
   readonly numberOfLessons?: number;
+  readonly kind?: 'regular' | 'trial';
   readonly type: BookingType;
   readonly location?: string;
   readonly notes?: string;
@@ -66,12 +68,21 @@ export function BookingDialog({ open, profile, market, onClose, initialDay }: Bo
   const [{ fetching }, addBooking] = useMutation(AddBookingDocument);
   const [error, setError] = useState<string | null>(null);
   const subjectLevel = Form.useWatch('subjectLevel', form);
-  const duration = Form.useWatch('duration', form) ?? 60;
+  const chosenDuration = Form.useWatch('duration', form) ?? 60;
   const name = `${profile.firstName} ${profile.lastName}`;
   const isFirst = useFirstBooking(profile.userPvid, !open);
+  const [offer] = useQuery({
+    query: TutorTrialLessonDocument,
+    variables: { tutorId: profile.userPvid },
+    pause: !open,
+  });
+  // The trial is a first booking's choice: its length and price are the tutor's.
+  const trial = isFirst ? (offer.data?.getTutorAvailability.trialLesson ?? null) : null;
+  const isTrial = Form.useWatch('kind', form) === 'trial' && trial !== null;
+  const duration = isTrial ? trial.duration : chosenDuration;
 
   const level = levels.find((option) => option.value === subjectLevel);
-  const price = level && duration ? lessonPriceMinor(level.pricePerHour, duration) : null;
+  const price = isTrial ? trial.price : level ? lessonPriceMinor(level.pricePerHour, duration) : null;
 
   async function submit(values: Values) {
     setError(null);
@@ -80,11 +91,12 @@ export function BookingDialog({ open, profile, market, onClose, initialDay }: Bo
       tutorPvid: profile.userPvid,
       subjectPvid: values.subjectLevel,
       startTime,
-      endTime: addMinutes(startTime, values.duration),
-      duration: values.duration,
+      endTime: addMinutes(startTime, duration),
+      duration,
       type: values.type,
       location: values.location ?? '',
       notes: values.notes ?? '',
+      ...(isTrial ? { isTrial: true } : isFirst ? { numberOfLessons: values.numberOfLessons } : {}),
     });
     const bookingId = result.data?.addBooking.booking.pvid;
     if (!bookingId) {
@@ -120,8 +132,10 @@ export function BookingDialog({ open, profile, market, onClose, initialDay }: Bo
             duration: 60,
             type: 'ONLINE',
             numberOfLessons: PREPAID_LESSONS_MAX,
+            kind: 'regular',
           }}
         >
+          {trial && <TrialChoice trial={trial} market={market} />}
           <div className={styles.row}>
             <Form.Item
               name="subjectLevel"
@@ -136,6 +150,7 @@ export function BookingDialog({ open, profile, market, onClose, initialDay }: Bo
               label={t('bookings.dialog.duration')}
               rules={required}
               className={styles.grow}
+              hidden={isTrial}
             >
               <Select
                 options={BOOKING_DURATIONS_MINUTES.map((minutes) => ({
@@ -157,7 +172,7 @@ export function BookingDialog({ open, profile, market, onClose, initialDay }: Bo
               initialDay={initialDay}
             />
           </Form.Item>
-          {isFirst && <PrepayField tutorName={name} market={market} lessonMinor={price} />}
+          {isFirst && !isTrial && <PrepayField tutorName={name} market={market} lessonMinor={price} />}
           <Form.Item name="type" label={t('bookings.dialog.type')}>
             <Radio.Group
               optionType="button"

@@ -15,21 +15,9 @@ import { ButtonLink } from '../../../shared/ui/button-link';
 import frame from '../../../shared/ui/page-frame.module.css';
 import { formatLessonInstant } from '../lesson-instant';
 import { useBookingActions, type DirectAction } from '../use-booking-actions';
-import { PendingReschedule, type PendingRescheduleShape } from './pending-reschedule';
+import { PendingReschedule } from './pending-reschedule';
 import { RescheduleDialog } from './reschedule-dialog';
 import styles from '../pages/bookings-pages.module.css';
-
-/** Issue 18's fields of a booking (the lead's API): optional until every server sends them. */
-export type BookingView = BookingFieldsFragment &
-  Partial<{
-    isTrial: boolean;
-    numberOfLessons: number;
-    freeCancellationUntil: string;
-    cancellationRefund: number | null;
-    acceptBy: string | null;
-    completesAt: string | null;
-    pendingReschedule: PendingRescheduleShape | null;
-  }>;
 
 const STATUS_COLOURS: Readonly<Record<BookingStatus, string>> = {
   PENDING: 'gold',
@@ -41,24 +29,31 @@ const STATUS_COLOURS: Readonly<Record<BookingStatus, string>> = {
 };
 
 /** Buttons that run at once, after a confirmation for those that give money back or send it out. */
-const DIRECT: readonly BookingAction[] = [
+const DIRECT: readonly DirectAction[] = [
   'accept',
   'reject',
   'cancel',
   'cancelBeforePaid',
   'done',
   'transfer',
+  'tutorCancel',
 ];
-const CONFIRMED: readonly BookingAction[] = ['reject', 'cancel', 'cancelBeforePaid', 'transfer'];
+const CONFIRMED: readonly BookingAction[] = [
+  'reject',
+  'cancel',
+  'cancelBeforePaid',
+  'transfer',
+  'tutorCancel',
+];
 const PRIMARY: readonly BookingAction[] = ['accept', 'done', 'transfer'];
-const DANGER: readonly BookingAction[] = ['reject', 'cancel', 'cancelBeforePaid'];
+const DANGER: readonly BookingAction[] = ['reject', 'cancel', 'cancelBeforePaid', 'tutorCancel'];
 
 interface BookingItemProps {
-  readonly booking: BookingView;
+  readonly booking: BookingFieldsFragment;
   readonly role: BookingRole;
   readonly onChanged: () => void;
   /** Sends a proposal of a new time; true when taken. */
-  readonly onPropose?: ((booking: BookingView, startTime: string) => Promise<boolean>) | undefined;
+  readonly onPropose?: ((booking: BookingFieldsFragment, startTime: string) => Promise<boolean>) | undefined;
   /** Answers the other party's proposal. */
   readonly onRespond?: ((rescheduleId: string, accept: boolean) => Promise<void>) | undefined;
 }
@@ -74,7 +69,7 @@ export function BookingItem({ booking, role, onChanged, onPropose, onRespond }: 
   const other = role === 'STUDENT' ? booking.tutor : booking.student;
   const otherName = `${other.firstName} ${other.lastName}`;
   const actions = booking.availableActions as readonly string[];
-  const direct = DIRECT.filter((action) => actions.includes(action)) as DirectAction[];
+  const direct = DIRECT.filter((action) => actions.includes(action));
   // The server opens done after the lesson and closes cancel at its start: say why a button is missing.
   const waitingHint =
     role === 'TUTOR' && booking.status === 'ACCEPTED' && !actions.includes('done')
@@ -98,7 +93,9 @@ export function BookingItem({ booking, role, onChanged, onPropose, onRespond }: 
           })
         : t('bookings.list.confirm.cancelRefund', { amount });
     }
-    return t(`bookings.list.confirm.${action as 'reject' | 'cancel' | 'cancelBeforePaid' | 'transfer'}`);
+    return t(
+      `bookings.list.confirm.${action as 'reject' | 'cancel' | 'cancelBeforePaid' | 'transfer' | 'tutorCancel'}`,
+    );
   };
 
   return (
@@ -196,7 +193,15 @@ export function BookingItem({ booking, role, onChanged, onPropose, onRespond }: 
 }
 
 /** The deadlines that matter now: the tutor's to accept, the student's free cancel, the completion. */
-function BookingHints({ booking, role, zone }: { booking: BookingView; role: BookingRole; zone: string }) {
+function BookingHints({
+  booking,
+  role,
+  zone,
+}: {
+  booking: BookingFieldsFragment;
+  role: BookingRole;
+  zone: string;
+}) {
   const { t } = useTranslation();
   const time = (iso: string) => formatLessonInstant(iso, zone);
   const hints: string[] = [];

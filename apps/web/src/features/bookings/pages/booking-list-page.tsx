@@ -12,6 +12,7 @@ import { RequireSignIn } from '../../../shared/session/require-sign-in';
 import { PageFrame } from '../../../shared/ui/page-frame';
 import frame from '../../../shared/ui/page-frame.module.css';
 import { BookingItem } from '../components/booking-item';
+import { useReschedule } from '../use-reschedule';
 import { presentItems } from '../../../shared/api/present-items';
 
 function BookingList() {
@@ -30,6 +31,8 @@ function BookingList() {
     pause: !profile,
   });
   const bookings = presentItems(result.data?.getBookings);
+  const reload = () => refetch({ requestPolicy: 'network-only' });
+  const { onPropose, onRespond } = useReschedule(reload);
 
   return (
     <PageFrame
@@ -83,7 +86,9 @@ function BookingList() {
             key={booking.pvid}
             booking={booking}
             role={role}
-            onChanged={() => refetch({ requestPolicy: 'network-only' })}
+            onChanged={reload}
+            onPropose={onPropose}
+            onRespond={onRespond}
           />
         ))
       )}

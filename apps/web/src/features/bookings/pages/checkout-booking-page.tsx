@@ -1,6 +1,5 @@
 import { CreditCardOutlined } from '../../../shared/ui/icons';
 import {
-  FIRST_BOOKING_PREPAID_LESSONS,
   amountStillDueMinor,
   balanceSplit,
   countryOfCurrency,
@@ -137,14 +136,14 @@ function Checkout({
       {balanceOnly && (
         <Alert className={frame.card} type="info" showIcon title={t('messages.paymentProviderUnavailable')} />
       )}
-      {booking.isFirstBooking && (
+      {booking.isFirstBooking && booking.numberOfLessons > 1 && (
         <Alert
           className={frame.card}
           type="info"
           showIcon
           message={t('bookings.checkout.firstTitle', { name: tutorName })}
           description={t('bookings.checkout.firstBody', {
-            count: FIRST_BOOKING_PREPAID_LESSONS,
+            count: booking.numberOfLessons,
             due: money(booking.dueAmount),
             price: money(booking.price),
             remains: money(booking.dueAmount - booking.price),
@@ -207,6 +206,7 @@ function Checkout({
       <LessonPolicies
         startTime={booking.startTime}
         country={countryOfCurrency(booking.currency) ?? country}
+        freeCancellationUntil={booking.freeCancellationUntil}
       />
       <BookingVoucher bookingId={booking.pvid} onApplied={setApplied} />
       {throughProvider && (

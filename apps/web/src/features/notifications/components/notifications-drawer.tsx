@@ -35,6 +35,13 @@ const ICONS: Readonly<Record<string, ComponentType>> = {
   BOOKING_REJECTED: CalendarOutlined,
   BOOKING_CANCELLED: CalendarOutlined,
   BOOKING_DONE: CalendarOutlined,
+  BOOKING_EXPIRED: CalendarOutlined,
+  BOOKING_AUTO_REJECTED: CalendarOutlined,
+  BOOKING_COMPLETED: CalendarOutlined,
+  BOOKING_CANCELLED_BY_TUTOR: CalendarOutlined,
+  BOOKING_RESCHEDULE_PROPOSED: CalendarOutlined,
+  BOOKING_RESCHEDULED: CalendarOutlined,
+  BOOKING_RESCHEDULE_DECLINED: CalendarOutlined,
   ASSIGNMENT_POSTED: FileTextOutlined,
   ASSIGNMENT_APPLIED: UserAddOutlined,
 };

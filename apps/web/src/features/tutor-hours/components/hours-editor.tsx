@@ -1,3 +1,4 @@
+import type { CurrencyCode } from '@ajar/domain';
 import { Alert, Button } from 'antd';
 import { useState } from 'react';
 import { useMutation } from 'urql';
@@ -15,6 +16,7 @@ import {
 } from '../hours-model';
 import { ExceptionsCard } from './exceptions-card';
 import { NoticeCard } from './notice-card';
+import { TrialLessonSection } from './trial-lesson-section';
 import { WeeklyHoursCard } from './weekly-hours-card';
 import { problemLimit } from '../problem-limit';
 import styles from './tutor-hours.module.css';
@@ -22,10 +24,12 @@ import styles from './tutor-hours.module.css';
 interface HoursEditorProps {
   readonly saved: TutorAvailabilityFieldsFragment;
   readonly today: string;
+  /** The tutor's currency: the trial lesson's price is in it. */
+  readonly currency: CurrencyCode;
 }
 
 /** The tutor's hours as a draft: edited in place, checked by the domain's rules, saved whole. */
-export function HoursEditor({ saved, today }: HoursEditorProps) {
+export function HoursEditor({ saved, today, currency }: HoursEditorProps) {
   const { t } = useTranslation();
   const [base, setBase] = useState(() => draftOf(saved));
   const [draft, setDraft] = useState<HoursDraft>(base);
@@ -66,6 +70,7 @@ export function HoursEditor({ saved, today }: HoursEditorProps) {
         onAdd={() => setDraft({ ...draft, exceptions: [...draft.exceptions, newException(draft, today)] })}
       />
       <NoticeCard value={draft.noticeHours} onChange={(noticeHours) => setDraft({ ...draft, noticeHours })} />
+      <TrialLessonSection saved={saved} currency={currency} />
       <div className={dirty ? `${styles.saveBar} ${styles.sticky}` : styles.saveBar}>
         {problem ? (
           <span className={`${styles.saveNote} ${styles.problem}`}>

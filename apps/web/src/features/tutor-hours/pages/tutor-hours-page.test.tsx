@@ -36,6 +36,7 @@ const SAVED = {
   noticeHours: 2,
   timeZone: 'Asia/Singapore',
   isSet: true,
+  trialLesson: null,
 };
 
 describe('teaching hours page', { timeout: 30_000 }, () => {
@@ -114,5 +115,35 @@ describe('teaching hours page', { timeout: 30_000 }, () => {
     fireEvent.change(screen.getByLabelText('Date of exception 2'), { target: { value: first.value } });
     expect(screen.getAllByText('Each date only once.').length).toBeGreaterThan(0);
     expect((screen.getByRole('button', { name: 'Save hours' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('offers a trial lesson at a length and price of the tutor’s currency', async () => {
+    signInForTest(TUTOR);
+    const api = fakeApi({
+      GetProfile: () => ({ data: { getProfile: profile('TTR0') } }),
+      GetTutorAvailability: () => ({ data: { getTutorAvailability: SAVED } }),
+      UpdateTutorTrialLesson: () => ({
+        data: {
+          updateTutorTrialLesson: {
+            ...SAVED,
+            trialLesson: { __typename: 'TrialLesson', duration: 30, price: 1500, currency: 'SGD' },
+          },
+        },
+      }),
+    });
+    renderWithApi('/sg/tutor/hours', api);
+    const card = await screen.findByTestId('trial-lesson');
+    expect(within(card).getByText('Students book your usual lessons only.')).toBeTruthy();
+    fireEvent.click(within(card).getByRole('switch', { name: 'Offer a trial lesson' }));
+    const price = within(card).getByLabelText('Price (SGD)');
+    fireEvent.change(price, { target: { value: '15' } });
+    fireEvent.blur(price);
+    fireEvent.click(within(card).getByRole('button', { name: 'Save trial lesson' }));
+    await waitFor(() => expect(api.calledWith('UpdateTutorTrialLesson')).toHaveLength(1));
+    expect(api.calledWith('UpdateTutorTrialLesson')[0]?.variables).toEqual({
+      offered: true,
+      duration: 30,
+      price: 1500,
+    });
   });
 });

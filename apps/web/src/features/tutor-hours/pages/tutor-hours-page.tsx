@@ -1,4 +1,5 @@
-import { ROLE_CODES, localDateOf } from '@ajar/domain';
+import { MARKETS, ROLE_CODES, isCountryCode, localDateOf } from '@ajar/domain';
+import { useCountry } from '../../../shared/market/country-context';
 import { Alert, Result, Skeleton } from 'antd';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useQuery } from 'urql';
@@ -13,6 +14,7 @@ import { HoursEditor } from '../components/hours-editor';
 function TutorHours() {
   const { t } = useTranslation();
   const { status, profile } = useProfile();
+  const country = useCountry();
   const isTutor = profile?.roleCode === ROLE_CODES.tutor;
   const [result] = useQuery({
     query: GetTutorAvailabilityDocument,
@@ -43,7 +45,14 @@ function TutorHours() {
     );
   else if (result.error && !saved) body = <Alert type="error" showIcon title={t('tutorHours.loadFailed')} />;
   else if (!saved) body = <Skeleton active paragraph={{ rows: 8 }} />;
-  else body = <HoursEditor saved={saved} today={localDateOf(new Date(), saved.timeZone)} />;
+  else
+    body = (
+      <HoursEditor
+        saved={saved}
+        today={localDateOf(new Date(), saved.timeZone)}
+        currency={MARKETS[isCountryCode(profile.country) ? profile.country : country].currency}
+      />
+    );
 
   return (
     <PageFrame

@@ -1,0 +1,8 @@
+import type { Deps } from './deps';
+import type { JobHandlers } from './modules/jobs';
+import { bookingJobHandlers } from './modules/booking';
+
+/** Every area's durable jobs (modules/jobs runs them), assembled by the app layer. */
+export function allJobHandlers(deps: Deps): JobHandlers {
+  return { ...bookingJobHandlers(deps) };
+}
