@@ -184,7 +184,8 @@ function startServer(driver: Driver, port: number): ChildProcess {
 
 const FIND_TUTORS = `mutation Find($keywords: String, $country: String, $limit: Int) {
   findTutors(keywords: $keywords, country: $country, limit: $limit, fromWhere: "bench") {
-    total tutors { userPvid firstName lastName pricePerHour subjects rating resource { path } }
+    total tutors { userPvid firstName lastName pricePerHour subjects rating resource { path }
+      reputation { replyWithin acceptanceRate } }
   }
 }`;
 

@@ -1,8 +1,9 @@
 import type { Deps } from './deps';
 import type { JobHandlers } from './modules/jobs';
 import { bookingJobHandlers } from './modules/booking';
+import { disputeJobHandlers } from './modules/dispute';
 
 /** Every area's durable jobs (modules/jobs runs them), assembled by the app layer. */
 export function allJobHandlers(deps: Deps): JobHandlers {
-  return { ...bookingJobHandlers(deps) };
+  return { ...bookingJobHandlers(deps), ...disputeJobHandlers(deps) };
 }

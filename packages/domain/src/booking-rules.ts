@@ -103,7 +103,8 @@ export function balanceSplit(
 }
 
 /** What a payment through the payment provider is for: the spec's Transaction.service. */
-export const PAYMENT_SERVICES = ['BOOKING', 'BALANCE', 'CREDITS', 'CART'] as const;
+// DISPUTE (issue 18 disputes): a dispute's escalation fee.
+export const PAYMENT_SERVICES = ['BOOKING', 'BALANCE', 'CREDITS', 'CART', 'DISPUTE'] as const;
 export type PaymentService = (typeof PAYMENT_SERVICES)[number];
 
 /**

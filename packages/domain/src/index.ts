@@ -32,3 +32,7 @@ export * from './trust/zoned-time';
 export * from './trust/availability';
 export * from './trust/lesson-policies';
 export * from './trust/booking-offers';
+export * from './trust/reputation';
+export * from './trust/testimonial-reply-schema';
+// issue 18 disputes
+export * from './trust/disputes';

@@ -27,6 +27,7 @@ export const SYSTEM_ACCOUNT_KINDS = [
   'CREDITS_ISSUED', // AJC: goes negative by every credit sold or given, the mirror of credits in circulation
   'CREDITS_SPENT', // AJC: credits spent on boosts, voucher fees and voucher claims
   'PROMOTIONS', // goes negative by every discount of Ajar's general-use vouchers (Ajar pays them)
+  'DISPUTE_FEES_HELD', // issue 18 disputes: escalation fees paid, until the decision returns or keeps them
 ] as const;
 export const LEDGER_ACCOUNT_KINDS = [...USER_ACCOUNT_KINDS, ...SYSTEM_ACCOUNT_KINDS] as const;
 export type UserAccountKind = (typeof USER_ACCOUNT_KINDS)[number];
@@ -37,6 +38,7 @@ export type LedgerAccountKind = (typeof LEDGER_ACCOUNT_KINDS)[number];
 export const NON_NEGATIVE_ACCOUNT_KINDS: readonly LedgerAccountKind[] = [
   ...USER_ACCOUNT_KINDS,
   'BOOKING_ESCROW',
+  'DISPUTE_FEES_HELD',
 ];
 
 /** The accounts that hold Ajar credits (currency AJC); every other account holds money. */
@@ -66,6 +68,10 @@ export const LEDGER_TRANSACTION_KINDS = [
   // and a dispute's outcome refunds what was agreed or decided; a part Ajar paid returns to PROMOTIONS.
   'LATE_CANCEL_REFUND', // BOOKING_ESCROW → STUDENT_BALANCE (+ PROMOTIONS)
   'DISPUTE_REFUND', // BOOKING_ESCROW → STUDENT_BALANCE (+ PROMOTIONS)
+  // issue 18 disputes
+  'DISPUTE_FEE_HOLD', // STUDENT_BALANCE → DISPUTE_FEES_HELD: the escalation fee, paid by the party who escalates
+  'DISPUTE_FEE_RETURN', // DISPUTE_FEES_HELD → STUDENT_BALANCE: the decision favours the payer
+  'DISPUTE_FEE_KEEP', // DISPUTE_FEES_HELD → PLATFORM_FEES: the decision goes against the payer
 ] as const;
 export type LedgerTransactionKind = (typeof LEDGER_TRANSACTION_KINDS)[number];
 

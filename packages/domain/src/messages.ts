@@ -230,6 +230,35 @@ export const MESSAGES = {
   tooManyContactMessages:
     'You have sent us several messages in the last hour. Please wait a while before sending another.',
   contactMessageSent: 'Thank you! Your message has reached our support team. We will reply by email.',
+  // issue 18 reputation: replies under testimonials (ours).
+  testimonialReplyRequired: 'Please write your reply',
+  testimonialReplyTooLong: 'Please keep your reply under 700 characters',
+  testimonialReplyOwnOnly: 'Only the tutor this testimonial is about can reply to it',
+  testimonialAlreadyReplied: 'You have already replied to this testimonial',
+  testimonialReplied: 'Your reply is published under the testimonial',
+  // issue 18 disputes: ours.
+  disputeAlreadyOpen: 'This lesson already has a dispute',
+  disputeStudentsOnly: 'Only the student can dispute a lesson marked done',
+  disputeNotAllowed: 'This lesson cannot be disputed now',
+  disputeWindowClosed: 'The time to report a problem with this lesson has passed',
+  noShowTooEarly: 'You can report a no-show once the lesson has ended',
+  disputeClosed: 'This dispute is closed',
+  disputeTurnExpired: 'The time to answer has run out; the proposal on the table stands',
+  disputeEscalateTooEarly: 'You can ask the Ajar team once a counter-proposal has been made',
+  disputeNotYourTurn: 'It is the other party’s turn to answer',
+  disputeRefundInvalid: 'Choose a refund between nothing and what was paid for this lesson',
+  disputeReasonInvalid: 'Choose a reason from the list',
+  disputeDescriptionInvalid: 'Describe the problem in 10 to 2000 characters',
+  disputeMessageInvalid: 'Write a message of up to 2000 characters',
+  disputeEvidenceInvalid: 'Attach up to 5 files that you uploaded',
+  disputeDecisionReasonInvalid: 'Explain the decision in at least 10 characters',
+  disputeNotEscalated: 'Only a dispute with the Ajar team can be decided',
+  disputeOpened: 'Your dispute is open. The other party has 3 days to answer.',
+  disputeProposalSent: 'Your proposal was sent',
+  disputeAgreed: 'Agreed. The dispute is settled.',
+  disputeMessageSent: 'Message sent',
+  disputeEscalated: 'The Ajar team will look at this dispute',
+  disputeDecided: 'Decision recorded',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

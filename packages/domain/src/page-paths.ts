@@ -20,6 +20,12 @@ const FEATURE_PAGE_PATHS = [
   'credits/buy/:type',
   'globalcart/home',
   'globalcart/buy/:type',
+  // issue 18 disputes (and the team's queue under ops)
+  'dispute/home',
+  'dispute/negotiationstatus/:id',
+  'dispute/buy/:type',
+  'ops/disputes',
+  'ops/disputes/:id',
   'credits/detail',
   'payment-result/:serviceName/:transactionId',
   'browse-listing',

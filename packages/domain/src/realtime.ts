@@ -40,6 +40,14 @@ export const NOTIFICATION_CODES = [
   // Assignments (issue 7): a matching tutor hears of a broadcast assignment, the student of an applicant.
   'ASSIGNMENT_POSTED',
   'ASSIGNMENT_APPLIED',
+  // issue 18 disputes: both parties hear of every step (the other party of a message or a counter).
+  'DISPUTE_OPENED',
+  'DISPUTE_PROPOSAL',
+  'DISPUTE_MESSAGE',
+  'DISPUTE_AGREED',
+  'DISPUTE_TIMED_OUT',
+  'DISPUTE_ESCALATED',
+  'DISPUTE_DECIDED',
 ] as const;
 export type NotificationCode = (typeof NOTIFICATION_CODES)[number];
 

@@ -3,7 +3,8 @@
  * `accept` on its file inputs from these lists). Spec section 5: certificates pdf/doc/docx/png/jpg/jpeg, intro
  * videos flv/mp4/3gp/avi/mov/wmv. Avatars and banners are photos.
  */
-export const UPLOAD_KINDS = ['AVATAR', 'BANNER', 'VIDEO', 'CERTIFICATE'] as const;
+// EVIDENCE: a file attached to a dispute (issue 18), by any party.
+export const UPLOAD_KINDS = ['AVATAR', 'BANNER', 'VIDEO', 'CERTIFICATE', 'EVIDENCE'] as const;
 export type UploadKind = (typeof UPLOAD_KINDS)[number];
 
 const MIB = 1024 * 1024;
@@ -14,6 +15,7 @@ export const UPLOAD_MAX_BYTES: Readonly<Record<UploadKind, number>> = {
   BANNER: 5 * MIB,
   CERTIFICATE: 10 * MIB,
   VIDEO: 100 * MIB,
+  EVIDENCE: 10 * MIB,
 };
 
 /** The content types the server can recognise, each with the extension it stores the file under. */
@@ -44,6 +46,7 @@ export const UPLOAD_ALLOWED_TYPES: Readonly<Record<UploadKind, readonly UploadFi
   BANNER: ['png', 'jpeg', 'gif', 'webp'],
   CERTIFICATE: ['pdf', 'doc', 'docx', 'png', 'jpeg'],
   VIDEO: ['flv', 'mp4', '3gp', 'avi', 'mov', 'wmv'],
+  EVIDENCE: ['pdf', 'doc', 'docx', 'png', 'jpeg'],
 };
 
 /** At most this many introduction videos per tutor. */

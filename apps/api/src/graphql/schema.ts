@@ -21,6 +21,10 @@ import '../modules/contact/transport';
 import '../modules/voucher/transport';
 import '../modules/cart/transport';
 import '../modules/availability/transport';
+// issue 18 reputation
+import '../modules/reputation/transport';
+// issue 18 disputes
+import '../modules/dispute/transport';
 
 let schema: GraphQLSchema | undefined;
 

@@ -15,6 +15,8 @@ import { launchingSoonRoutes } from '../features/launching-soon/routes';
 import { onboardingRoutes } from '../features/onboarding/routes';
 import { paymentShareRoutes } from '../features/payment-share/routes';
 import { payoutRoutes } from '../features/payout/routes';
+// issue 18 disputes
+import { disputesRoutes } from '../features/disputes/routes';
 import { profileRoutes } from '../features/profile/routes';
 import { profileViewsRoutes } from '../features/profile-views/routes';
 import { ProfileSegmentOrNotFound, startProfilePage } from '../features/public-profile/routes';
@@ -72,11 +74,16 @@ export const appRoutes: RouteObject[] = [
           ...withRouteTexts(['testimonials', 'publicProfile', 'auth', 'messages'], testimonialsRoutes),
           ...withRouteTexts(['favourites', 'browse', 'messages'], favouritesRoutes),
           ...withRouteTexts(['chats', 'publicProfile', 'messages'], chatsRoutes),
-          ...withRouteTexts(['bookings', 'paymentShare', 'publicProfile', 'messages'], bookingsRoutes),
+          ...withRouteTexts(
+            ['bookings', 'disputes', 'paymentShare', 'publicProfile', 'messages'],
+            bookingsRoutes,
+          ),
           ...withRouteTexts(['transactions', 'messages'], transactionsRoutes),
           ...withRouteTexts(['payout', 'transactions', 'messages'], payoutRoutes),
           // issue 18 booking web
           ...withRouteTexts(['tutorHours', 'messages'], tutorHoursRoutes),
+          // issue 18 disputes
+          ...withRouteTexts(['disputes', 'bookings', 'messages'], disputesRoutes),
           ...withRouteTexts(['balance', 'bookings', 'messages'], balanceRoutes),
           ...withRouteTexts(['credits', 'bookings', 'messages'], creditsRoutes),
           ...withRouteTexts(['boost', 'credits', 'messages'], boostRoutes),

@@ -90,6 +90,49 @@ export type DayIntervalInput = {
   start: number;
 };
 
+export type DisputeAction =
+  | 'accept'
+  | 'counter'
+  | 'escalate'
+  | 'message';
+
+export type DisputeEventKind =
+  | 'AGREED'
+  | 'DECIDED'
+  | 'ESCALATED'
+  | 'MESSAGE'
+  | 'OPENED'
+  | 'PROPOSAL'
+  | 'TIMEOUT';
+
+export type DisputeKind =
+  | 'LESSON'
+  | 'NO_SHOW';
+
+export type DisputeOutcome =
+  | 'FULL_REFUND'
+  | 'NO_REFUND'
+  | 'PARTIAL_REFUND';
+
+export type DisputeParty =
+  | 'student'
+  | 'tutor';
+
+export type DisputeReason =
+  | 'LESSON_CUT_SHORT'
+  | 'LESSON_NOT_AS_DESCRIBED'
+  | 'OTHER'
+  | 'STUDENT_NO_SHOW'
+  | 'TECHNICAL_PROBLEMS'
+  | 'TUTOR_LATE'
+  | 'TUTOR_NO_SHOW';
+
+export type DisputeStatus =
+  | 'AGREED'
+  | 'DECIDED'
+  | 'ESCALATED'
+  | 'NEGOTIATING';
+
 export type EducationInput = {
   fromDate: string;
   institution: string;
@@ -156,6 +199,13 @@ export type PriceRange = {
   startPrice?: number | null | undefined;
 };
 
+/** How a median reply time reads: within an hour, 2 hours, a day, or longer. */
+export type ReplyWithin =
+  | 'DAY'
+  | 'DAYS'
+  | 'HOUR'
+  | 'TWO_HOURS';
+
 export type SubjectInput = {
   /** Replaces the levels of this subject. */
   levels: Array<SubjectLevelInput>;
@@ -177,7 +227,8 @@ export type TransactionService =
   | 'BALANCE'
   | 'BOOKING'
   | 'CART'
-  | 'CREDITS';
+  | 'CREDITS'
+  | 'DISPUTE';
 
 export type TransactionStatus =
   | 'CANCELLED'
@@ -591,7 +642,7 @@ export type BrowseFindTutorsMutationVariables = Exact<{
 }>;
 
 
-export type BrowseFindTutorsMutation = { findTutors: { page: number, total: number, totalPages: number, tutors: Array<{ pvid: string, userPvid: string, firstName: string, lastName: string, address: string | null, tutorKind: TutorKind, token: string, country: string, currency: string, pricePerHour: number | null, description: string | null, subjects: Array<string>, experienceYears: number, testimonial: number, rating: number | null, featured: boolean, resource: { path: string } | null, nonAcademic: Array<{ pvid: string, name: string, status: string, subNonAcademic: Array<{ pvid: string, nonAcademicPvid: string, profileNonAcademicPvid: string, name: string, status: string, pricePerHour: number, orderList: number }> }> } | null> } };
+export type BrowseFindTutorsMutation = { findTutors: { page: number, total: number, totalPages: number, tutors: Array<{ pvid: string, userPvid: string, firstName: string, lastName: string, address: string | null, tutorKind: TutorKind, token: string, country: string, currency: string, pricePerHour: number | null, description: string | null, subjects: Array<string>, experienceYears: number, testimonial: number, rating: number | null, featured: boolean, reputation: { replyWithin: ReplyWithin | null, acceptanceRate: number | null }, resource: { path: string } | null, nonAcademic: Array<{ pvid: string, name: string, status: string, subNonAcademic: Array<{ pvid: string, nonAcademicPvid: string, profileNonAcademicPvid: string, name: string, status: string, pricePerHour: number, orderList: number }> }> } | null> } };
 
 export type BrowseMatchingTutorsQueryVariables = Exact<{
   lessonPerWeek: number;
@@ -601,9 +652,9 @@ export type BrowseMatchingTutorsQueryVariables = Exact<{
 }>;
 
 
-export type BrowseMatchingTutorsQuery = { getMatchingTutors: Array<{ matchedSubjects: Array<string>, weeklyPrice: number | null, tutor: { pvid: string, userPvid: string, firstName: string, lastName: string, address: string | null, tutorKind: TutorKind, token: string, country: string, currency: string, pricePerHour: number | null, description: string | null, subjects: Array<string>, experienceYears: number, testimonial: number, rating: number | null, featured: boolean, resource: { path: string } | null, nonAcademic: Array<{ pvid: string, name: string, status: string, subNonAcademic: Array<{ pvid: string, nonAcademicPvid: string, profileNonAcademicPvid: string, name: string, status: string, pricePerHour: number, orderList: number }> }> } } | null> };
+export type BrowseMatchingTutorsQuery = { getMatchingTutors: Array<{ matchedSubjects: Array<string>, weeklyPrice: number | null, tutor: { pvid: string, userPvid: string, firstName: string, lastName: string, address: string | null, tutorKind: TutorKind, token: string, country: string, currency: string, pricePerHour: number | null, description: string | null, subjects: Array<string>, experienceYears: number, testimonial: number, rating: number | null, featured: boolean, reputation: { replyWithin: ReplyWithin | null, acceptanceRate: number | null }, resource: { path: string } | null, nonAcademic: Array<{ pvid: string, name: string, status: string, subNonAcademic: Array<{ pvid: string, nonAcademicPvid: string, profileNonAcademicPvid: string, name: string, status: string, pricePerHour: number, orderList: number }> }> } } | null> };
 
-export type SearchTutorCardFragment = { pvid: string, userPvid: string, firstName: string, lastName: string, address: string | null, tutorKind: TutorKind, token: string, country: string, currency: string, pricePerHour: number | null, description: string | null, subjects: Array<string>, experienceYears: number, testimonial: number, rating: number | null, featured: boolean, resource: { path: string } | null, nonAcademic: Array<{ pvid: string, name: string, status: string, subNonAcademic: Array<{ pvid: string, nonAcademicPvid: string, profileNonAcademicPvid: string, name: string, status: string, pricePerHour: number, orderList: number }> }> };
+export type SearchTutorCardFragment = { pvid: string, userPvid: string, firstName: string, lastName: string, address: string | null, tutorKind: TutorKind, token: string, country: string, currency: string, pricePerHour: number | null, description: string | null, subjects: Array<string>, experienceYears: number, testimonial: number, rating: number | null, featured: boolean, reputation: { replyWithin: ReplyWithin | null, acceptanceRate: number | null }, resource: { path: string } | null, nonAcademic: Array<{ pvid: string, name: string, status: string, subNonAcademic: Array<{ pvid: string, nonAcademicPvid: string, profileNonAcademicPvid: string, name: string, status: string, pricePerHour: number, orderList: number }> }> };
 
 export type CheckGoogleTokenQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -776,6 +827,96 @@ export type GetCreditsDetailQueryVariables = Exact<{
 
 export type GetCreditsDetailQuery = { getUserCredits: { credits: number }, getAjarCreditsPriceByCurreny: { amount: number, currency: string, price: number } };
 
+export type OpenDisputeMutationVariables = Exact<{
+  bookingId: string | number;
+  reason: DisputeReason;
+  description: string;
+  evidence?: Array<string | number> | string | number | null | undefined;
+}>;
+
+
+export type OpenDisputeMutation = { openDispute: { id: string } };
+
+export type ReportNoShowMutationVariables = Exact<{
+  bookingId: string | number;
+  description: string;
+  evidence?: Array<string | number> | string | number | null | undefined;
+}>;
+
+
+export type ReportNoShowMutation = { reportNoShow: { id: string } };
+
+export type UploadDisputeEvidenceMutationVariables = Exact<{
+  file: File;
+}>;
+
+
+export type UploadDisputeEvidenceMutation = { uploadDisputeEvidence: { pvid: string, fileName: string } };
+
+export type ProposeDisputeOutcomeMutationVariables = Exact<{
+  disputeId: string | number;
+  outcome: DisputeOutcome;
+  refundAmount?: number | null | undefined;
+  message?: string | null | undefined;
+}>;
+
+
+export type ProposeDisputeOutcomeMutation = { proposeDisputeOutcome: { description: string, openedBy: DisputeParty, escalatedBy: DisputeParty | null, escalationFee: number | null, decisionReason: string | null, resolvedAt: string | null, availableActions: Array<DisputeAction>, id: string, bookingId: string, kind: DisputeKind, reason: DisputeReason, status: DisputeStatus, currency: string, refundable: number, turn: DisputeParty | null, turnEndsAt: string | null, proposalOutcome: DisputeOutcome, proposalRefund: number, proposalBy: DisputeParty, refund: number | null, myParty: DisputeParty | null, createdAt: string, events: Array<{ id: string, kind: DisputeEventKind, party: DisputeParty | null, byStaff: boolean, outcome: DisputeOutcome | null, amount: number | null, message: string, createdAt: string }>, evidence: Array<{ pvid: string, fileName: string, path: string, mimeType: string, addedBy: DisputeParty | null }>, student: { userPvid: string, firstName: string, lastName: string }, tutor: { userPvid: string, firstName: string, lastName: string }, lesson: { subject: string, startTime: string, endTime: string } } };
+
+export type AcceptDisputeProposalMutationVariables = Exact<{
+  disputeId: string | number;
+}>;
+
+
+export type AcceptDisputeProposalMutation = { acceptDisputeProposal: { description: string, openedBy: DisputeParty, escalatedBy: DisputeParty | null, escalationFee: number | null, decisionReason: string | null, resolvedAt: string | null, availableActions: Array<DisputeAction>, id: string, bookingId: string, kind: DisputeKind, reason: DisputeReason, status: DisputeStatus, currency: string, refundable: number, turn: DisputeParty | null, turnEndsAt: string | null, proposalOutcome: DisputeOutcome, proposalRefund: number, proposalBy: DisputeParty, refund: number | null, myParty: DisputeParty | null, createdAt: string, events: Array<{ id: string, kind: DisputeEventKind, party: DisputeParty | null, byStaff: boolean, outcome: DisputeOutcome | null, amount: number | null, message: string, createdAt: string }>, evidence: Array<{ pvid: string, fileName: string, path: string, mimeType: string, addedBy: DisputeParty | null }>, student: { userPvid: string, firstName: string, lastName: string }, tutor: { userPvid: string, firstName: string, lastName: string }, lesson: { subject: string, startTime: string, endTime: string } } };
+
+export type SendDisputeMessageMutationVariables = Exact<{
+  disputeId: string | number;
+  message: string;
+}>;
+
+
+export type SendDisputeMessageMutation = { sendDisputeMessage: { description: string, openedBy: DisputeParty, escalatedBy: DisputeParty | null, escalationFee: number | null, decisionReason: string | null, resolvedAt: string | null, availableActions: Array<DisputeAction>, id: string, bookingId: string, kind: DisputeKind, reason: DisputeReason, status: DisputeStatus, currency: string, refundable: number, turn: DisputeParty | null, turnEndsAt: string | null, proposalOutcome: DisputeOutcome, proposalRefund: number, proposalBy: DisputeParty, refund: number | null, myParty: DisputeParty | null, createdAt: string, events: Array<{ id: string, kind: DisputeEventKind, party: DisputeParty | null, byStaff: boolean, outcome: DisputeOutcome | null, amount: number | null, message: string, createdAt: string }>, evidence: Array<{ pvid: string, fileName: string, path: string, mimeType: string, addedBy: DisputeParty | null }>, student: { userPvid: string, firstName: string, lastName: string }, tutor: { userPvid: string, firstName: string, lastName: string }, lesson: { subject: string, startTime: string, endTime: string } } };
+
+export type EscalateDisputeMutationVariables = Exact<{
+  disputeId: string | number;
+}>;
+
+
+export type EscalateDisputeMutation = { escalateDispute: { description: string, openedBy: DisputeParty, escalatedBy: DisputeParty | null, escalationFee: number | null, decisionReason: string | null, resolvedAt: string | null, availableActions: Array<DisputeAction>, id: string, bookingId: string, kind: DisputeKind, reason: DisputeReason, status: DisputeStatus, currency: string, refundable: number, turn: DisputeParty | null, turnEndsAt: string | null, proposalOutcome: DisputeOutcome, proposalRefund: number, proposalBy: DisputeParty, refund: number | null, myParty: DisputeParty | null, createdAt: string, events: Array<{ id: string, kind: DisputeEventKind, party: DisputeParty | null, byStaff: boolean, outcome: DisputeOutcome | null, amount: number | null, message: string, createdAt: string }>, evidence: Array<{ pvid: string, fileName: string, path: string, mimeType: string, addedBy: DisputeParty | null }>, student: { userPvid: string, firstName: string, lastName: string }, tutor: { userPvid: string, firstName: string, lastName: string }, lesson: { subject: string, startTime: string, endTime: string } } };
+
+export type DecideDisputeMutationVariables = Exact<{
+  disputeId: string | number;
+  refundAmount: number;
+  reason: string;
+}>;
+
+
+export type DecideDisputeMutation = { decideDispute: { description: string, openedBy: DisputeParty, escalatedBy: DisputeParty | null, escalationFee: number | null, decisionReason: string | null, resolvedAt: string | null, availableActions: Array<DisputeAction>, id: string, bookingId: string, kind: DisputeKind, reason: DisputeReason, status: DisputeStatus, currency: string, refundable: number, turn: DisputeParty | null, turnEndsAt: string | null, proposalOutcome: DisputeOutcome, proposalRefund: number, proposalBy: DisputeParty, refund: number | null, myParty: DisputeParty | null, createdAt: string, events: Array<{ id: string, kind: DisputeEventKind, party: DisputeParty | null, byStaff: boolean, outcome: DisputeOutcome | null, amount: number | null, message: string, createdAt: string }>, evidence: Array<{ pvid: string, fileName: string, path: string, mimeType: string, addedBy: DisputeParty | null }>, student: { userPvid: string, firstName: string, lastName: string }, tutor: { userPvid: string, firstName: string, lastName: string }, lesson: { subject: string, startTime: string, endTime: string } } };
+
+export type DisputeSummaryFragment = { id: string, bookingId: string, kind: DisputeKind, reason: DisputeReason, status: DisputeStatus, currency: string, refundable: number, turn: DisputeParty | null, turnEndsAt: string | null, proposalOutcome: DisputeOutcome, proposalRefund: number, proposalBy: DisputeParty, refund: number | null, myParty: DisputeParty | null, createdAt: string, student: { userPvid: string, firstName: string, lastName: string }, tutor: { userPvid: string, firstName: string, lastName: string }, lesson: { subject: string, startTime: string, endTime: string } };
+
+export type DisputeFullFragment = { description: string, openedBy: DisputeParty, escalatedBy: DisputeParty | null, escalationFee: number | null, decisionReason: string | null, resolvedAt: string | null, availableActions: Array<DisputeAction>, id: string, bookingId: string, kind: DisputeKind, reason: DisputeReason, status: DisputeStatus, currency: string, refundable: number, turn: DisputeParty | null, turnEndsAt: string | null, proposalOutcome: DisputeOutcome, proposalRefund: number, proposalBy: DisputeParty, refund: number | null, myParty: DisputeParty | null, createdAt: string, events: Array<{ id: string, kind: DisputeEventKind, party: DisputeParty | null, byStaff: boolean, outcome: DisputeOutcome | null, amount: number | null, message: string, createdAt: string }>, evidence: Array<{ pvid: string, fileName: string, path: string, mimeType: string, addedBy: DisputeParty | null }>, student: { userPvid: string, firstName: string, lastName: string }, tutor: { userPvid: string, firstName: string, lastName: string }, lesson: { subject: string, startTime: string, endTime: string } };
+
+export type GetMyDisputesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetMyDisputesQuery = { getMyDisputes: Array<{ id: string, bookingId: string, kind: DisputeKind, reason: DisputeReason, status: DisputeStatus, currency: string, refundable: number, turn: DisputeParty | null, turnEndsAt: string | null, proposalOutcome: DisputeOutcome, proposalRefund: number, proposalBy: DisputeParty, refund: number | null, myParty: DisputeParty | null, createdAt: string, student: { userPvid: string, firstName: string, lastName: string }, tutor: { userPvid: string, firstName: string, lastName: string }, lesson: { subject: string, startTime: string, endTime: string } } | null> };
+
+export type GetDisputeQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type GetDisputeQuery = { getDispute: { description: string, openedBy: DisputeParty, escalatedBy: DisputeParty | null, escalationFee: number | null, decisionReason: string | null, resolvedAt: string | null, availableActions: Array<DisputeAction>, id: string, bookingId: string, kind: DisputeKind, reason: DisputeReason, status: DisputeStatus, currency: string, refundable: number, turn: DisputeParty | null, turnEndsAt: string | null, proposalOutcome: DisputeOutcome, proposalRefund: number, proposalBy: DisputeParty, refund: number | null, myParty: DisputeParty | null, createdAt: string, events: Array<{ id: string, kind: DisputeEventKind, party: DisputeParty | null, byStaff: boolean, outcome: DisputeOutcome | null, amount: number | null, message: string, createdAt: string }>, evidence: Array<{ pvid: string, fileName: string, path: string, mimeType: string, addedBy: DisputeParty | null }>, student: { userPvid: string, firstName: string, lastName: string }, tutor: { userPvid: string, firstName: string, lastName: string }, lesson: { subject: string, startTime: string, endTime: string } } };
+
+export type GetStaffDisputesQueryVariables = Exact<{
+  status?: DisputeStatus | null | undefined;
+}>;
+
+
+export type GetStaffDisputesQuery = { getStaffDisputes: Array<{ id: string, bookingId: string, kind: DisputeKind, reason: DisputeReason, status: DisputeStatus, currency: string, refundable: number, turn: DisputeParty | null, turnEndsAt: string | null, proposalOutcome: DisputeOutcome, proposalRefund: number, proposalBy: DisputeParty, refund: number | null, myParty: DisputeParty | null, createdAt: string, student: { userPvid: string, firstName: string, lastName: string }, tutor: { userPvid: string, firstName: string, lastName: string }, lesson: { subject: string, startTime: string, endTime: string } } | null> };
+
 export type GetFavouriteIdsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -805,7 +946,7 @@ export type MergeFavouritesMutation = { mergeFavourites: Array<{ pvid: string, u
 export type GetFavouritesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type GetFavouritesQuery = { getFavourites: Array<{ pvid: string, uuid: string, createdAt: string, tutorName: string, selectedItems: Array<{ profileSubjectId: string, units: number }>, tutor: { pvid: string, userPvid: string, firstName: string, lastName: string, address: string | null, tutorKind: TutorKind, token: string, country: string, currency: string, pricePerHour: number | null, description: string | null, subjects: Array<string>, experienceYears: number, testimonial: number, rating: number | null, featured: boolean, resource: { path: string } | null, nonAcademic: Array<{ pvid: string, name: string, status: string, subNonAcademic: Array<{ pvid: string, nonAcademicPvid: string, profileNonAcademicPvid: string, name: string, status: string, pricePerHour: number, orderList: number }> }> } | null } | null> };
+export type GetFavouritesQuery = { getFavourites: Array<{ pvid: string, uuid: string, createdAt: string, tutorName: string, selectedItems: Array<{ profileSubjectId: string, units: number }>, tutor: { pvid: string, userPvid: string, firstName: string, lastName: string, address: string | null, tutorKind: TutorKind, token: string, country: string, currency: string, pricePerHour: number | null, description: string | null, subjects: Array<string>, experienceYears: number, testimonial: number, rating: number | null, featured: boolean, reputation: { replyWithin: ReplyWithin | null, acceptanceRate: number | null }, resource: { path: string } | null, nonAcademic: Array<{ pvid: string, name: string, status: string, subNonAcademic: Array<{ pvid: string, nonAcademicPvid: string, profileNonAcademicPvid: string, name: string, status: string, pricePerHour: number, orderList: number }> }> } | null } | null> };
 
 export type HomeIntroVideosQueryVariables = Exact<{
   limit?: number | null | undefined;
@@ -1200,7 +1341,7 @@ export type PublicProfileTestimonialsQueryVariables = Exact<{
 }>;
 
 
-export type PublicProfileTestimonialsQuery = { getTestimonialListByToken: Array<{ pvid: string, comment: string, postedDate: string, rating: number, reviewer: string, subjectName: string | null } | null> };
+export type PublicProfileTestimonialsQuery = { getTestimonialListByToken: Array<{ pvid: string, comment: string, postedDate: string, rating: number, reviewer: string, subjectName: string | null, reply: string | null, repliedAt: string | null, verifiedLesson: boolean } | null> };
 
 export type PublicProfileQueryVariables = Exact<{
   code: string;
@@ -1208,7 +1349,7 @@ export type PublicProfileQueryVariables = Exact<{
 }>;
 
 
-export type PublicProfileQuery = { getProfile: { pvid: string, userPvid: string, userCode: string, firstName: string, lastName: string, initialName: string, roleCode: string, tutorKind: TutorKind | null, country: string, currency: string, address: string | null, description: string | null, school: string | null, avatar: string | null, banner: string | null, dateJoined: string, isOwner: boolean, referralCode: string, testimonialCount: number, averageRating: number | null, skills: Array<{ pvid: string, name: string }>, otherPlatforms: Array<{ pvid: string, name: string, link: string, icon: string }>, subjectList: Array<{ pvid: string, programmeSubjectPvid: string, name: string, levels: Array<{ pvid: string, programmeLevelPvid: string, name: string, curriculumName: string, pricePerHour: number }> }>, counsellingSubjects: Array<{ pvid: string, name: string, pricePerHour: number, orderList: number }>, nonAcademic: Array<{ pvid: string, name: string, subNonAcademic: Array<{ pvid: string, name: string, pricePerHour: number, orderList: number }> }>, education: Array<{ pvid: string, institution: string, fromDate: string, toDate: string | null, isPresent: boolean }>, experience: Array<{ pvid: string, type: ExperienceType, institution: string, fromDate: string, toDate: string | null, isPresent: boolean, isPrivateTutor: boolean, subjects: Array<{ pvid: string, name: string, level: string | null, curriculum: string | null }> }>, certificates: Array<{ pvid: string, name: string, issuer: string, issuedDate: string, relativePath: string | null, fileName: string | null }>, videoIntroductionList: Array<{ pvid: string, fileName: string, description: string | null, durationSecs: number | null, path: string, poster: string | null }> } };
+export type PublicProfileQuery = { getProfile: { pvid: string, userPvid: string, userCode: string, firstName: string, lastName: string, initialName: string, roleCode: string, tutorKind: TutorKind | null, country: string, currency: string, address: string | null, description: string | null, school: string | null, avatar: string | null, banner: string | null, dateJoined: string, isOwner: boolean, referralCode: string, testimonialCount: number, averageRating: number | null, reputation: { replyWithin: ReplyWithin | null, acceptanceRate: number | null }, skills: Array<{ pvid: string, name: string }>, otherPlatforms: Array<{ pvid: string, name: string, link: string, icon: string }>, subjectList: Array<{ pvid: string, programmeSubjectPvid: string, name: string, levels: Array<{ pvid: string, programmeLevelPvid: string, name: string, curriculumName: string, pricePerHour: number }> }>, counsellingSubjects: Array<{ pvid: string, name: string, pricePerHour: number, orderList: number }>, nonAcademic: Array<{ pvid: string, name: string, subNonAcademic: Array<{ pvid: string, name: string, pricePerHour: number, orderList: number }> }>, education: Array<{ pvid: string, institution: string, fromDate: string, toDate: string | null, isPresent: boolean }>, experience: Array<{ pvid: string, type: ExperienceType, institution: string, fromDate: string, toDate: string | null, isPresent: boolean, isPrivateTutor: boolean, subjects: Array<{ pvid: string, name: string, level: string | null, curriculum: string | null }> }>, certificates: Array<{ pvid: string, name: string, issuer: string, issuedDate: string, relativePath: string | null, fileName: string | null }>, videoIntroductionList: Array<{ pvid: string, fileName: string, description: string | null, durationSecs: number | null, path: string, poster: string | null }> } };
 
 export type GlobalSearchQueryVariables = Exact<{
   keywords: string;
@@ -1236,6 +1377,14 @@ export type ConfirmTestimonialMutationVariables = Exact<{
 
 
 export type ConfirmTestimonialMutation = { confirmTestimonial: { success: boolean, message: string } };
+
+export type ReplyToTestimonialMutationVariables = Exact<{
+  testimonialId: string | number;
+  reply: string;
+}>;
+
+
+export type ReplyToTestimonialMutation = { replyToTestimonial: { pvid: string, reply: string | null, repliedAt: string | null } };
 
 export type TestimonialTutorQueryVariables = Exact<{
   code: string;
@@ -1363,6 +1512,8 @@ export { SearchTutorCardFragmentDoc } from './documents/SearchTutorCardFragmentD
 export { VoucherSummaryFragmentDoc } from './documents/VoucherSummaryFragmentDoc';
 export { ChatMessageFieldsFragmentDoc } from './documents/ChatMessageFieldsFragmentDoc';
 export { CreditHistoryLineFragmentDoc } from './documents/CreditHistoryLineFragmentDoc';
+export { DisputeSummaryFragmentDoc } from './documents/DisputeSummaryFragmentDoc';
+export { DisputeFullFragmentDoc } from './documents/DisputeFullFragmentDoc';
 export { NotificationFieldsFragmentDoc } from './documents/NotificationFieldsFragmentDoc';
 export { BankAccountFieldsFragmentDoc } from './documents/BankAccountFieldsFragmentDoc';
 export { MyProfileFieldsFragmentDoc } from './documents/MyProfileFieldsFragmentDoc';
@@ -1436,6 +1587,17 @@ export { GetUserCreditsDocument } from './documents/GetUserCreditsDocument';
 export { GetCreditsHomeDocument } from './documents/GetCreditsHomeDocument';
 export { GetCreditsHistoryDocument } from './documents/GetCreditsHistoryDocument';
 export { GetCreditsDetailDocument } from './documents/GetCreditsDetailDocument';
+export { OpenDisputeDocument } from './documents/OpenDisputeDocument';
+export { ReportNoShowDocument } from './documents/ReportNoShowDocument';
+export { UploadDisputeEvidenceDocument } from './documents/UploadDisputeEvidenceDocument';
+export { ProposeDisputeOutcomeDocument } from './documents/ProposeDisputeOutcomeDocument';
+export { AcceptDisputeProposalDocument } from './documents/AcceptDisputeProposalDocument';
+export { SendDisputeMessageDocument } from './documents/SendDisputeMessageDocument';
+export { EscalateDisputeDocument } from './documents/EscalateDisputeDocument';
+export { DecideDisputeDocument } from './documents/DecideDisputeDocument';
+export { GetMyDisputesDocument } from './documents/GetMyDisputesDocument';
+export { GetDisputeDocument } from './documents/GetDisputeDocument';
+export { GetStaffDisputesDocument } from './documents/GetStaffDisputesDocument';
 export { GetFavouriteIdsDocument } from './documents/GetFavouriteIdsDocument';
 export { AddFavouriteDocument } from './documents/AddFavouriteDocument';
 export { DeleteFavouriteDocument } from './documents/DeleteFavouriteDocument';
@@ -1498,6 +1660,7 @@ export { PublicProfileDocument } from './documents/PublicProfileDocument';
 export { GlobalSearchDocument } from './documents/GlobalSearchDocument';
 export { AddTestimonialDocument } from './documents/AddTestimonialDocument';
 export { ConfirmTestimonialDocument } from './documents/ConfirmTestimonialDocument';
+export { ReplyToTestimonialDocument } from './documents/ReplyToTestimonialDocument';
 export { TestimonialTutorDocument } from './documents/TestimonialTutorDocument';
 export { GetUserTransactionsDocument } from './documents/GetUserTransactionsDocument';
 export { TutorCalendarOwnDocument } from './documents/TutorCalendarOwnDocument';

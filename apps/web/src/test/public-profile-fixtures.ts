@@ -25,6 +25,7 @@ export function tutorProfile(overrides: Partial<PublicProfile> = {}): PublicProf
     referralCode: 'REF-SITI',
     testimonialCount: 2,
     averageRating: 4.5,
+    reputation: { replyWithin: 'HOUR', acceptanceRate: 88 },
     skills: [{ pvid: 'skill-1', name: 'Patience' }],
     otherPlatforms: [
       { pvid: 'op-1', name: 'LinkedIn', link: 'https://www.linkedin.com/in/siti', icon: '' },

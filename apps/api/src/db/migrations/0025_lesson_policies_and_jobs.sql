@@ -1,5 +1,3 @@
-ALTER TYPE "public"."ledger_transaction_kind" ADD VALUE 'LATE_CANCEL_REFUND';--> statement-breakpoint
-ALTER TYPE "public"."ledger_transaction_kind" ADD VALUE 'DISPUTE_REFUND';--> statement-breakpoint
 CREATE TABLE "tutor_trial_lessons" (
 	"user_id" uuid PRIMARY KEY NOT NULL,
 	"duration_minutes" integer NOT NULL,

@@ -109,4 +109,10 @@ export const ID_TEXTS: ProfileTexts = {
   privateTutoring: 'Les privat',
   categoryName: (name) => CATEGORY_NAMES[name] ?? name,
   parentReviewer: (firstName) => `${firstName}, orang tua murid`,
+  reviewReplies: [
+    'Terima kasih banyak! Senang sekali belajar bersama, tetap semangat ya.',
+    'Terima kasih atas ulasannya. Sampai jumpa di pelajaran berikutnya!',
+    'Saya senang pelajarannya membantu. Terima kasih sudah percaya kepada saya.',
+    'Terima kasih! Kerja keras Anda yang membuat perbedaan.',
+  ],
 }; // prettier-ignore

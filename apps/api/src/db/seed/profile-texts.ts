@@ -35,6 +35,8 @@ export interface ProfileTexts {
   categoryName(name: string): string;
   /** A reviewer who gives only a first name: "Grace, parent". */
   parentReviewer(firstName: string): string;
+  /** Tutors' replies under testimonials (issue 18), one picked per replied review. */
+  readonly reviewReplies: readonly string[];
 }
 
 const list = (items: readonly string[], and: string): string =>
@@ -131,6 +133,12 @@ export const EN_TEXTS: ProfileTexts = {
   privateTutoring: 'Private tutoring',
   categoryName: (name) => name,
   parentReviewer: (firstName) => `${firstName}, parent`,
+  reviewReplies: [
+    'Thank you so much! It was a pleasure working with you, keep up the good work.',
+    'Thank you for the kind words. See you at our next lesson!',
+    'I am glad the lessons helped. Thank you for trusting me with your learning.',
+    'Thank you! Your hard work made all the difference.',
+  ],
 }; // prettier-ignore
 
 export function profileTextsOf(country: CountryCode): ProfileTexts {

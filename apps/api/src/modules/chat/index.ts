@@ -1,3 +1,3 @@
 // The public face of the chat area: the one file other areas and the app layer import.
-// No other area needs anything of it yet; what one comes to need is exported here, by name.
-export {};
+// Reputation reads reply times across rooms and messages (issue 18).
+export { chatMessages, chatRooms } from './chat.tables';

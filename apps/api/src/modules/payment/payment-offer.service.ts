@@ -16,6 +16,7 @@ import { findBookingWithParties } from '../booking';
 import { providerServes } from './payment.service';
 import { isSharedLinkOf } from './shared-link.service';
 import { cartDue } from './cart-payment';
+import { escalationFeeTerms } from '../dispute';
 
 export interface PaymentOfferInput {
   /** A booking's id, 'balance' for a top-up, 'credits' for a credits purchase, or 'cart'. */
@@ -29,6 +30,8 @@ export interface PaymentOfferInput {
   /** A cart ('cart'): its voucher, and whether the balance pays first. */
   readonly voucherId?: string | null;
   readonly useBalance?: boolean;
+  /** An escalation fee ('dispute'): the dispute. */
+  readonly disputeId?: string | null;
 }
 
 export interface PaymentOfferView {
@@ -59,6 +62,10 @@ export async function paymentOffer(
   } else if (input.id === 'cart') {
     amount = (await cartDue(deps, deps.db, viewer, input.voucherId ?? null, input.useBalance === true))
       .amount;
+  } else if (input.id === 'dispute') {
+    const fee = await escalationFeeTerms(deps.db, viewer.userId, input.disputeId ?? '', deps.clock.now());
+    country = fee.country;
+    amount = fee.amount;
   } else if (input.id !== 'balance') {
     const row = await findBookingWithParties(deps.db, input.id);
     const payer =

@@ -6,6 +6,8 @@ import type { Deps } from '../../deps';
 import type { PaymentOutcome } from '../../infra/payments/payment-provider';
 import { announceBookingPaid, settlePaid, lockBooking } from '../booking';
 import { postCreditsPurchase } from '../credits';
+import { announceDisputeEscalated, escalateDisputeWithPaidFee } from '../dispute';
+import { DomainError } from '../../kernel/domain-error';
 import { settleCartPayment } from './cart-payment';
 import { paymentIntoBalance, paymentIntoEscrow } from './payment-money';
 import { paymentCallbackEvents, payments, type PaymentRow } from './payment.tables';
@@ -29,6 +31,7 @@ export async function settlePayment(
 ): Promise<SettlementResult> {
   const now = deps.clock.now();
   let paidBookingIds: readonly string[] = [];
+  let escalatedDisputeId: string | null = null;
   const result = await deps.db.transaction(async (tx): Promise<SettlementResult> => {
     const [payment] = await tx
       .select()
@@ -57,7 +60,8 @@ export async function settlePayment(
         .where(eq(payments.id, payment.id));
       return 'failed';
     }
-    paidBookingIds = await moveApprovedMoney(deps, tx, payment, now);
+    if (payment.service === 'DISPUTE') escalatedDisputeId = await escalateWithPayment(tx, payment, now);
+    else paidBookingIds = await moveApprovedMoney(deps, tx, payment, now);
     await tx
       .update(payments)
       .set({ status: 'PAID', paymentMethod: outcome.method, updatedAt: now })
@@ -65,6 +69,7 @@ export async function settlePayment(
     return 'paid';
   });
   for (const bookingId of paidBookingIds) await announceBookingPaid(deps, bookingId);
+  if (escalatedDisputeId) await announceDisputeEscalated(deps, escalatedDisputeId);
   return result;
 }
 
@@ -79,6 +84,26 @@ export async function settleStripeEvent(
   const outcome = outcomeOfStripeEvent(event);
   if (!outcome) return { result: 'ignored', reference: null };
   return { result: await settlePayment(deps, 'stripe', outcome, event.id), reference: outcome.reference };
+}
+
+/**
+ * An escalation fee paid through the provider: the money reaches the payer's balance, and the fee is taken from
+ * there in a savepoint, all or nothing. When the dispute can no longer be escalated (settled, escalated by the
+ * other party meanwhile), the money stays in the balance. Returns the dispute escalated.
+ */
+async function escalateWithPayment(tx: Transaction, payment: PaymentRow, now: Date): Promise<string | null> {
+  await paymentIntoBalance(tx, payment);
+  const disputeId = payment.disputeId;
+  if (!disputeId) return null;
+  try {
+    await tx.transaction((savepoint) =>
+      escalateDisputeWithPaidFee(savepoint, { disputeId, payerId: payment.userId, now }),
+    );
+    return disputeId;
+  } catch (error) {
+    if (error instanceof DomainError) return null;
+    throw error;
+  }
 }
 
 /** Returns the bookings this payment paid. */

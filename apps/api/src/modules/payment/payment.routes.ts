@@ -31,6 +31,7 @@ const createTransactionSchema = z
     sharedCode: z.string().max(40).nullish(),
     voucherId: z.string().max(64).nullish(),
     useBalance: z.boolean().nullish(),
+    disputeId: z.string().max(64).nullish(),
   })
   .transform((body) => ({
     service: body.service,
@@ -43,6 +44,7 @@ const createTransactionSchema = z
     provider: body.provider ?? null,
     voucherId: body.voucherId ?? null,
     useBalance: body.useBalance ?? null,
+    disputeId: body.disputeId ?? null,
   }));
 
 const idParams = z.object({ id: z.string() });
@@ -53,6 +55,7 @@ const offerQuery = z
     sharedCode: z.string().optional(),
     voucherId: z.string().optional(),
     useBalance: z.string().optional(),
+    disputeId: z.string().max(64).optional(),
   })
   // As the route always read it: a missing or unreadable amount is 0.
   .transform((query) => ({
@@ -61,6 +64,7 @@ const offerQuery = z
     sharedCode: query.sharedCode ?? null,
     voucherId: query.voucherId || null,
     useBalance: query.useBalance === 'true' || query.useBalance === '1',
+    disputeId: query.disputeId ?? null,
   }));
 const statusParams = z.object({ product: z.string(), id: z.string() });
 

@@ -26,6 +26,7 @@ import { isPvid } from '../../kernel/ids';
 import { payments, type PaymentRow } from './payment.tables';
 import { isSharedLinkOf } from './shared-link.service';
 import { cartDue } from './cart-payment';
+import { escalationFeeTerms } from '../dispute';
 
 export { SANDBOX_PROVIDER } from '../../infra/payments/sandbox-provider';
 
@@ -43,6 +44,8 @@ export interface CreatePaymentInput {
   /** A cart payment's voucher, and whether the balance pays its first part. */
   readonly voucherId?: string | null;
   readonly useBalance?: boolean | null;
+  /** A dispute's escalation fee (service DISPUTE). */
+  readonly disputeId?: string | null;
   /** The spec's field: the configured provider is the only one, so naming another is refused. */
   readonly provider?: string | null;
 }
@@ -150,6 +153,10 @@ async function paymentTerms(
       throw new DomainError('BAD_USER_INPUT', 'creditsAmountInvalid', { credits: 'creditsAmountInvalid' });
     return { ...ownMarket, amount: creditsPriceMinor(credits, ownMarket.currency), credits };
   }
+  if (input.service === 'DISPUTE') {
+    const fee = await escalationFeeTerms(tx, viewer.userId, input.disputeId ?? '', deps.clock.now());
+    return { ...ownMarket, ...fee, credits: null };
+  }
   if (input.service === 'BALANCE') {
     const amount = input.amountMinor ?? 0;
     if (!Number.isSafeInteger(amount) || amount < TOP_UP_MIN_MINOR || amount > TOP_UP_MAX_MINOR)
@@ -209,6 +216,7 @@ const PAYMENT_DESCRIPTIONS: Readonly<Record<PaymentService, string>> = {
   BALANCE: `${BRAND.name} balance top-up`,
   CREDITS: `${BRAND.name} credits`,
   CART: `${BRAND.name} lessons`,
+  DISPUTE: `${BRAND.name} dispute escalation fee`,
 };
 
 /** What the provider is asked for a payment: the market, the payer and where they come back. */
@@ -282,7 +290,9 @@ async function createOrReplay(deps: Deps, viewer: Viewer, input: CreatePaymentIn
       .limit(1);
     if (earlier) {
       const same =
-        earlier.service === input.service && (earlier.bookingId ?? null) === (input.bookingId ?? null);
+        earlier.service === input.service &&
+        (earlier.bookingId ?? null) === (input.bookingId ?? null) &&
+        (earlier.disputeId ?? null) === (input.disputeId ?? null);
       if (!same) throw refuse('CONFLICT', 'idempotencyKeyReused');
       return earlier;
     }
@@ -306,6 +316,7 @@ async function createOrReplay(deps: Deps, viewer: Viewer, input: CreatePaymentIn
         userId: viewer.userId,
         service: input.service,
         bookingId: terms.booking?.id ?? null,
+        disputeId: input.service === 'DISPUTE' ? (input.disputeId ?? null) : null,
         amountMinor: terms.amount,
         credits: terms.credits,
         voucherId: terms.voucherId,

@@ -21,6 +21,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from '../account';
 import { bookings } from '../booking';
+import { disputes } from '../dispute';
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const literals = (values: readonly string[]): SQL => sql.raw(values.map((value) => `'${value}'`).join(', '));
@@ -46,6 +47,8 @@ export const payments = pgTable(
     voucherId: uuid('voucher_id'),
     /** The voucher discount in the amount: a booking's, or a cart's total discount. */
     discountMinor: minor('discount_minor').notNull().default(0),
+    /** The dispute whose escalation fee this pays (service DISPUTE). */
+    disputeId: uuid('dispute_id').references(() => disputes.id, { onDelete: 'restrict' }),
     /** A credits purchase's credits (service CREDITS); its amount is their price. */
     credits: minor('credits'),
     feeMinor: minor('fee_minor').notNull(),
@@ -83,6 +86,10 @@ export const payments = pgTable(
     check(
       'payments_booking_matches_service',
       sql`(${table.service} = 'BOOKING') = (${table.bookingId} is not null)`,
+    ),
+    check(
+      'payments_dispute_matches_service',
+      sql`(${table.service} = 'DISPUTE') = (${table.disputeId} is not null)`,
     ),
   ],
 );

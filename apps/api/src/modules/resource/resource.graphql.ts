@@ -148,6 +148,14 @@ builder.mutationFields((t) => {
       resolve: (_root, args, { deps, viewer }) =>
         uploadResource(deps, viewer, { kind: 'CERTIFICATE', file: args.file }),
     }),
+    uploadDisputeEvidence: t.withAuth({ loggedIn: true }).field({
+      type: ResourceType,
+      description:
+        'Stores a file to attach to a dispute (issue 18; pdf, doc, docx, png or jpeg, at most 10 MiB); then pass its pvid as evidence.',
+      args: { file: fileArg() },
+      resolve: (_root, args, { deps, viewer }) =>
+        uploadResource(deps, viewer, { kind: 'EVIDENCE', file: args.file }),
+    }),
     deleteResource: t.withAuth({ loggedIn: true }).field({
       type: MutationResultType,
       description:

@@ -14,9 +14,12 @@ export function maxBytesOf(kind: ResourceKind, overrides: UploadLimits | undefin
   return overrides?.[kind] ?? UPLOAD_MAX_BYTES[kind];
 }
 
-/** Anyone signed in has an avatar and a banner; introduction videos and certificates are for tutors. */
+/**
+ * Anyone signed in has an avatar and a banner and may attach evidence to a dispute; introduction videos and
+ * certificates are for tutors.
+ */
 export function mayUpload(kind: ResourceKind, roleCode: RoleCode): boolean {
-  return kind === 'AVATAR' || kind === 'BANNER' || roleCode === ROLE_CODES.tutor;
+  return kind === 'AVATAR' || kind === 'BANNER' || kind === 'EVIDENCE' || roleCode === ROLE_CODES.tutor;
 }
 
 /** Why a file of this size is refused before its content is even looked at, or null. */

@@ -4,7 +4,7 @@ import { users } from '../account';
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
-export const RESOURCE_KINDS = ['AVATAR', 'BANNER', 'VIDEO', 'CERTIFICATE'] as const;
+export const RESOURCE_KINDS = ['AVATAR', 'BANNER', 'VIDEO', 'CERTIFICATE', 'EVIDENCE'] as const;
 export type ResourceKind = (typeof RESOURCE_KINDS)[number];
 
 /**
@@ -34,7 +34,10 @@ export const resources = pgTable(
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (table) => [
-    check('resources_kind_valid', sql`${table.kind} in ('AVATAR', 'BANNER', 'VIDEO', 'CERTIFICATE')`),
+    check(
+      'resources_kind_valid',
+      sql`${table.kind} in ('AVATAR', 'BANNER', 'VIDEO', 'CERTIFICATE', 'EVIDENCE')`,
+    ),
     index('resources_owner_kind_idx').on(table.ownerUserId, table.kind),
   ],
 );

@@ -3,14 +3,10 @@ import { z } from 'zod';
 import { builder } from '../../graphql/builder';
 import { parseInput } from '../../kernel/domain-error';
 import { MutationResultType } from '../../graphql/mutation-result';
-import {
-  addTestimonial,
-  confirmTestimonial,
-  listTestimonials,
-  type TestimonialView,
-} from './testimonial.service';
+import { addTestimonial, confirmTestimonial } from './testimonial.service';
+import { listTestimonials, type TestimonialView } from './testimonial-reads.service';
 
-const TestimonialType = builder.objectRef<TestimonialView>('Testimonial').implement({
+export const TestimonialType = builder.objectRef<TestimonialView>('Testimonial').implement({
   fields: (t) => ({
     pvid: t.exposeID('pvid'),
     comment: t.exposeString('comment'),
@@ -18,6 +14,14 @@ const TestimonialType = builder.objectRef<TestimonialView>('Testimonial').implem
     rating: t.exposeInt('rating', { description: '1..5' }),
     reviewer: t.exposeString('reviewer', { description: 'Display name.' }),
     subjectName: t.exposeString('subjectName', { nullable: true }),
+    reply: t.exposeString('reply', {
+      nullable: true,
+      description: "The tutor's one reply, shown under the testimonial; null until they reply.",
+    }),
+    repliedAt: t.expose('repliedAt', { type: 'DateTime', nullable: true }),
+    verifiedLesson: t.exposeBoolean('verifiedLesson', {
+      description: 'The reviewer, signed in when reviewing, had a lesson with this tutor marked done.',
+    }),
   }),
 });
 

@@ -4,7 +4,7 @@ import {
   testimonialConfirmLink,
   type AddTestimonialInput,
 } from '@ajar/domain';
-import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Deps } from '../../deps';
 import { DomainError } from '../../kernel/domain-error';
 import { hashSecret, newSecret } from '../../infra/crypto/tokens';
@@ -14,17 +14,7 @@ import type { Viewer } from '../../kernel/viewer';
 import { notify } from '../notification';
 import { profileSubjects, profiles, testimonialConfirmMail, mayReviewTutor } from '../profile';
 import { isPvid } from '../../kernel/ids';
-import { referenceSubjects } from '../reference';
 import { testimonials } from './testimonial.tables';
-
-export interface TestimonialView {
-  readonly pvid: string;
-  readonly comment: string;
-  readonly postedDate: Date;
-  readonly rating: number;
-  readonly reviewer: string;
-  readonly subjectName: string | null;
-}
 
 export type NewTestimonial = Required<
   Pick<AddTestimonialInput, 'comment' | 'referralCode' | 'rating' | 'email' | 'name'>
@@ -141,36 +131,4 @@ export async function confirmTestimonial(deps: Deps, code: string): Promise<void
     entityId: confirmed.id,
     remarks: confirmed.reviewerName,
   });
-}
-
-export type TutorRef = { readonly userId: string } | { readonly token: string };
-
-/** A tutor's published testimonials, newest first (only tutors have them; anyone else: NOT_FOUND). */
-export async function listTestimonials(
-  deps: Deps,
-  tutor: TutorRef,
-  limit: number,
-): Promise<TestimonialView[]> {
-  if ('userId' in tutor && !isPvid(tutor.userId)) throw notFound();
-  const [found] = await deps.db
-    .select({ id: users.id, roleCode: roles.code, isActive: users.isActive })
-    .from(users)
-    .innerJoin(roles, eq(roles.id, users.roleId))
-    .where('userId' in tutor ? eq(users.id, tutor.userId) : eq(users.token, tutor.token))
-    .limit(1);
-  if (!found || found.roleCode !== ROLE_CODES.tutor || !found.isActive) throw notFound();
-  return deps.db
-    .select({
-      pvid: testimonials.id,
-      comment: testimonials.comment,
-      postedDate: testimonials.createdAt,
-      rating: testimonials.rating,
-      reviewer: testimonials.reviewerName,
-      subjectName: referenceSubjects.name,
-    })
-    .from(testimonials)
-    .leftJoin(referenceSubjects, eq(referenceSubjects.id, testimonials.subjectId))
-    .where(and(eq(testimonials.tutorUserId, found.id), eq(testimonials.status, 'ACTIVE')))
-    .orderBy(desc(testimonials.createdAt), desc(testimonials.id))
-    .limit(limit);
 }

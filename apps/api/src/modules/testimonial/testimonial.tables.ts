@@ -1,4 +1,4 @@
-import { TESTIMONIAL_STATUSES } from '@ajar/domain';
+import { TESTIMONIAL_REPLY_MAX, TESTIMONIAL_STATUSES } from '@ajar/domain';
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../account';
@@ -30,12 +30,20 @@ export const testimonials = pgTable(
     confirmExpiresAt: timestamptz('confirm_expires_at'),
     confirmedAt: timestamptz('confirmed_at'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
+    /** The tutor's one reply (issue 18), shown under the testimonial; never edited. */
+    reply: text('reply'),
+    repliedAt: timestamptz('replied_at'),
   },
   (table) => [
     index('testimonials_tutor_status_created_idx').on(table.tutorUserId, table.status, table.createdAt),
     check('testimonials_rating_range', sql`${table.rating} between 1 and 5`),
     check('testimonials_comment_length', sql`char_length(${table.comment}) <= 700`),
     check('testimonials_status_valid', sql`${table.status} in ('PENDING', 'ACTIVE')`),
+    check(
+      'testimonials_reply_length',
+      sql`char_length(${table.reply}) <= ${sql.raw(String(TESTIMONIAL_REPLY_MAX))}`,
+    ),
+    check('testimonials_reply_dated', sql`(${table.reply} is null) = (${table.repliedAt} is null)`),
   ],
 );
 

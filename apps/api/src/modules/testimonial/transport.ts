@@ -4,3 +4,4 @@
  * services never do (they know no transport).
  */
 import './testimonial.graphql';
+import './testimonial-reply.graphql';

@@ -33,6 +33,8 @@ export const enNamespaces: Record<PageNamespace, () => Promise<LanguageTexts>> =
   payout: () => import('../../features/payout/i18n/en').then((m) => m.payoutEn),
   // issue 18 booking web
   tutorHours: () => import('../../features/tutor-hours/i18n/en').then((m) => m.tutorHoursEn),
+  // issue 18 disputes
+  disputes: () => import('../../features/disputes/i18n/en').then((m) => m.disputesEn),
   transactions: () => import('../../features/transactions/i18n/en').then((m) => m.transactionsEn),
   balance: () => import('../../features/balance/i18n/en').then((m) => m.balanceEn),
   credits: () => import('../../features/credits/i18n/en').then((m) => m.creditsEn),

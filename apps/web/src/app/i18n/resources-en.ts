@@ -23,6 +23,8 @@ import { paymentShareEn } from '../../features/payment-share';
 import { payoutEn } from '../../features/payout';
 // issue 18 booking web
 import { tutorHoursEn } from '../../features/tutor-hours';
+// issue 18 disputes
+import { disputesEn } from '../../features/disputes';
 import { profileEn } from '../../features/profile';
 import { profileViewsEn } from '../../features/profile-views';
 import { publicProfileEn } from '../../features/public-profile';
@@ -55,6 +57,7 @@ export const en = {
   bookings: bookingsEn,
   payout: payoutEn,
   tutorHours: tutorHoursEn,
+  disputes: disputesEn,
   transactions: transactionsEn,
   balance: balanceEn,
   credits: creditsEn,

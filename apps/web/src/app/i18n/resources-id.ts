@@ -23,6 +23,8 @@ import { paymentShareId } from '../../features/payment-share/i18n/id';
 import { payoutId } from '../../features/payout/i18n/id';
 // issue 18 booking web
 import { tutorHoursId } from '../../features/tutor-hours/i18n/id';
+// issue 18 disputes
+import { disputesId } from '../../features/disputes/i18n/id';
 import { profileId } from '../../features/profile/i18n/id';
 import { profileViewsId } from '../../features/profile-views/i18n/id';
 import { publicProfileId } from '../../features/public-profile/i18n/id';
@@ -56,6 +58,7 @@ export const id: Translation<Resources> = {
   bookings: bookingsId,
   payout: payoutId,
   tutorHours: tutorHoursId,
+  disputes: disputesId,
   transactions: transactionsId,
   balance: balanceId,
   credits: creditsId,

@@ -101,6 +101,12 @@ export const paymentApi = {
       'GET',
       `/payments/paymentMethods/cart?${new URLSearchParams({ voucherId: voucherId ?? '', useBalance: String(useBalance) }).toString()}`,
     ),
+  /** issue 18 disputes: a dispute's escalation fee. */
+  offerForDispute: (disputeId: string) =>
+    call<CheckoutOffer>(
+      'GET',
+      `/payments/paymentMethods/dispute?${new URLSearchParams({ disputeId }).toString()}`,
+    ),
   createTransaction: (body: {
     service: CheckoutService;
     bookingId?: string;
@@ -112,6 +118,8 @@ export const paymentApi = {
     /** CART: the voucher the cart is priced with, and whether the balance pays its part first. */
     voucherId?: string | null;
     useBalance?: boolean;
+    /** DISPUTE: the dispute whose escalation fee this pays. */
+    disputeId?: string;
   }) => call<Checkout>('POST', '/payments/createTransaction', body),
   transaction: (id: string) => call<Checkout>('GET', `/payments/transactions/${id}`),
   generateSharedLink: (bookingId: string) =>

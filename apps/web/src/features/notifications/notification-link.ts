@@ -46,6 +46,15 @@ export function notificationHref(
     case 'BOOKING_RESCHEDULED':
     case 'BOOKING_RESCHEDULE_DECLINED':
       return featureHref(country, 'bookingList');
+    // issue 18 disputes: the dispute's page.
+    case 'DISPUTE_OPENED':
+    case 'DISPUTE_PROPOSAL':
+    case 'DISPUTE_MESSAGE':
+    case 'DISPUTE_AGREED':
+    case 'DISPUTE_TIMED_OUT':
+    case 'DISPUTE_ESCALATED':
+    case 'DISPUTE_DECIDED':
+      return notification.entityId ? `/${country}/dispute/negotiationstatus/${notification.entityId}` : null;
     // The assignment's title only makes its address readable; its id finds it.
     case 'ASSIGNMENT_POSTED':
       return notification.entityId

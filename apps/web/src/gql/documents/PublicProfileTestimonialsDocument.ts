@@ -2,4 +2,4 @@
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 import type { PublicProfileTestimonialsQuery, PublicProfileTestimonialsQueryVariables } from '../graphql';
 
-export const PublicProfileTestimonialsDocument = "query PublicProfileTestimonials($token:String!$limit:Int){getTestimonialListByToken(token:$token limit:$limit){pvid comment postedDate rating reviewer subjectName}}" as unknown as DocumentNode<PublicProfileTestimonialsQuery, PublicProfileTestimonialsQueryVariables>;
+export const PublicProfileTestimonialsDocument = "query PublicProfileTestimonials($token:String!$limit:Int){getTestimonialListByToken(token:$token limit:$limit){pvid comment postedDate rating reviewer subjectName reply repliedAt verifiedLesson}}" as unknown as DocumentNode<PublicProfileTestimonialsQuery, PublicProfileTestimonialsQueryVariables>;

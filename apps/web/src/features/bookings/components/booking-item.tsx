@@ -12,6 +12,7 @@ import { formatLessonTime, lessonZone } from '../../../shared/format/lesson-time
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useCountry } from '../../../shared/market/country-context';
 import { ButtonLink } from '../../../shared/ui/button-link';
+import { DisputeEntry } from '../../disputes';
 import frame from '../../../shared/ui/page-frame.module.css';
 import { formatLessonInstant } from '../lesson-instant';
 import { useBookingActions, type DirectAction } from '../use-booking-actions';
@@ -145,6 +146,8 @@ export function BookingItem({ booking, role, onChanged, onPropose, onRespond }: 
             {t('bookings.list.actions.pay')}
           </ButtonLink>
         )}
+        {/* The disputes area's own buttons (report a no-show, open a dispute) when the server offers them. */}
+        <DisputeEntry bookingId={booking.pvid} actions={booking.availableActions} />
         {actions.includes('reschedule') && onPropose && (
           <Button onClick={() => setRescheduling(true)}>{t('bookings.list.actions.reschedule')}</Button>
         )}

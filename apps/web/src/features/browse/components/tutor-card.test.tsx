@@ -52,6 +52,12 @@ describe('tutor card', () => {
     expect(within(card).queryByText('Featured')).toBeNull();
   });
 
+  it('shows how fast the tutor replies and how many bookings they accept, once there are figures', () => {
+    tutorCard(searchTutor({ reputation: { replyWithin: 'TWO_HOURS', acceptanceRate: 92 } }));
+    const card = screen.getByRole('article', { name: 'Wei Ming Tan' });
+    expect(within(card).getByText('Usually replies within 2 hours · accepts 92% of bookings')).toBeTruthy();
+  });
+
   it('marks a boosted tutor as Featured', () => {
     tutorCard(searchTutor({ featured: true }));
     expect(within(screen.getByRole('article', { name: 'Wei Ming Tan' })).getByText('Featured')).toBeTruthy();

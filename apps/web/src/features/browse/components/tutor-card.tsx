@@ -80,6 +80,19 @@ function LifelongOffers({ tutor, market }: { tutor: SearchTutorCardFragment; mar
   );
 }
 
+/** 'Usually replies within 2 hours · Accepts 90% of bookings', each part once the server has a figure. */
+function ReputationLine({ reputation }: { reputation: SearchTutorCardFragment['reputation'] }) {
+  const { t } = useTranslation();
+  const parts = [
+    reputation.replyWithin !== null ? t(`browse.card.replyWithin.${reputation.replyWithin}`) : null,
+    reputation.acceptanceRate !== null
+      ? t('browse.card.acceptance', { rate: reputation.acceptanceRate })
+      : null,
+  ].filter((part) => part !== null);
+  if (parts.length === 0) return null;
+  return <p className={styles.cardReputation}>{parts.join(' · ')}</p>;
+}
+
 /**
  * Spec section 3's Tutor search result as a card: who, what, from how much, how well reviewed. A card draws
  * again only when its tutor changes, not when the page around it does (typing keywords, filter lists arriving).
@@ -123,6 +136,8 @@ export const TutorCard = memo(function TutorCard({ tutor, extra }: TutorCardProp
       {isLifelong && <LifelongOffers tutor={tutor} market={market} />}
 
       {tutor.description && <p className={styles.cardDescription}>{tutor.description}</p>}
+
+      <ReputationLine reputation={tutor.reputation} />
 
       {extra && <div className={styles.cardExtra}>{extra}</div>}
 

@@ -82,6 +82,13 @@ export const browseEn = {
   card: {
     avatarAlt: 'Photo of {{name}}',
     featured: 'Featured',
+    replyWithin: {
+      HOUR: 'Usually replies within an hour',
+      TWO_HOURS: 'Usually replies within 2 hours',
+      DAY: 'Usually replies within a day',
+      DAYS: 'Usually replies in a few days',
+    },
+    acceptance: 'accepts {{rate}}% of bookings',
     priceFrom: 'from {{price}}/hr',
     noPrice: 'Price on request',
     experience_one: '{{count}} year of experience',

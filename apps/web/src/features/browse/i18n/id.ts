@@ -85,6 +85,13 @@ export const browseId: Translation<typeof browseEn> = {
   card: {
     avatarAlt: 'Foto {{name}}',
     featured: 'Unggulan',
+    replyWithin: {
+      HOUR: 'Biasanya membalas dalam satu jam',
+      TWO_HOURS: 'Biasanya membalas dalam 2 jam',
+      DAY: 'Biasanya membalas dalam sehari',
+      DAYS: 'Biasanya membalas dalam beberapa hari',
+    },
+    acceptance: 'menerima {{rate}}% pemesanan',
     priceFrom: 'mulai {{price}}/jam',
     noPrice: 'Harga sesuai permintaan',
     experience_one: '{{count}} tahun pengalaman',

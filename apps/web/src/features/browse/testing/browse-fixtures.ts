@@ -19,6 +19,7 @@ export function searchTutor(overrides: Partial<SearchTutorCardFragment> = {}): S
     testimonial: 3,
     rating: 4.7,
     featured: false,
+    reputation: { replyWithin: null, acceptanceRate: null },
     resource: { path: '/files/avatar.png' },
     nonAcademic: [],
     ...overrides,

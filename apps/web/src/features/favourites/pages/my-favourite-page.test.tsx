@@ -24,6 +24,7 @@ function listedTutor(userPvid: string, firstName: string, lastName: string) {
     experienceYears: 12,
     testimonial: 3,
     rating: 4.7,
+    reputation: { __typename: 'TutorReputation', replyWithin: null, acceptanceRate: null },
     resource: { __typename: 'SearchResource', path: '/uploads/a.png' },
     nonAcademic: [],
   };

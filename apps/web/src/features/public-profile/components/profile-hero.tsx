@@ -11,6 +11,7 @@ import type { ShareData } from '../share-link';
 import styles from './profile-hero.module.css';
 import publicProfileStyles from '../public-profile.module.css';
 import { RatingSummary } from './rating-summary';
+import { ReputationFacts } from './reputation-facts';
 import { ShareButton } from './share-button';
 import { TutorAvatar } from './tutor-avatar';
 
@@ -55,6 +56,7 @@ export function ProfileHero({ profile, market, share }: ProfileHeroProps) {
             <EnvironmentOutlined aria-hidden="true" /> {place}
           </p>
           <RatingSummary averageRating={profile.averageRating} testimonialCount={profile.testimonialCount} />
+          <ReputationFacts reputation={profile.reputation} />
           <p className={styles.since}>
             {t('publicProfile.memberSince', {
               date: formatMarketMonthYear(profile.dateJoined, market, i18n.language),

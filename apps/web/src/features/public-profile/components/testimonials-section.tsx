@@ -94,7 +94,12 @@ function SignedInTestimonials({ profile, market }: { profile: PublicProfile; mar
   return (
     <WhenNearView placeholder={<TestimonialsLoading />}>
       <Suspense fallback={<TestimonialsLoading />}>
-        <TestimonialList testimonials={testimonials} market={market} />
+        <TestimonialList
+          testimonials={testimonials}
+          market={market}
+          tutorName={`${profile.firstName} ${profile.lastName}`}
+          canReply={profile.isOwner}
+        />
       </Suspense>
     </WhenNearView>
   );

@@ -3,7 +3,10 @@ import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { PublicProfileTestimonialsQuery } from '../../../gql/graphql';
 import { formatMarketDate } from '../../../shared/format/market-date';
 import { RatingStars } from '../../../shared/ui/rating-stars/rating-stars';
+import { CheckCircleFilled } from '../../../shared/ui/icons';
 import styles from './testimonial-list.module.css';
+import { TestimonialReply } from './testimonial-reply';
+import { TestimonialReplyForm } from './testimonial-reply-form';
 
 export type Testimonial = NonNullable<PublicProfileTestimonialsQuery['getTestimonialListByToken'][number]>;
 
@@ -20,10 +23,17 @@ interface TestimonialListProps {
   readonly testimonials: readonly Testimonial[];
   /** Dates are shown as they were in this market. */
   readonly market: CountryCode;
+  /** The tutor's name, over their replies. */
+  readonly tutorName: string;
+  /** The tutor reads their own testimonials: each one without a reply offers to reply. */
+  readonly canReply?: boolean;
 }
 
-/** Confirmed testimonials: stars, reviewer, date, the subject when given, and the review. */
-export function TestimonialList({ testimonials, market }: TestimonialListProps) {
+/**
+ * Confirmed testimonials: stars, reviewer, date, the verified-lesson mark, the subject when given, the
+ * review and the tutor's reply.
+ */
+export function TestimonialList({ testimonials, market, tutorName, canReply = false }: TestimonialListProps) {
   const { t } = useTranslation();
   return (
     <ul className={styles.list}>
@@ -35,6 +45,11 @@ export function TestimonialList({ testimonials, market }: TestimonialListProps) 
             </span>
             <div className={styles.who}>
               <strong className={styles.reviewer}>{testimonial.reviewer}</strong>
+              {testimonial.verifiedLesson && (
+                <span className={styles.verified}>
+                  <CheckCircleFilled aria-hidden="true" /> {t('publicProfile.testimonials.verified')}
+                </span>
+              )}
               <time className={styles.date} dateTime={testimonial.postedDate}>
                 {formatMarketDate(testimonial.postedDate, market)}
               </time>
@@ -52,6 +67,16 @@ export function TestimonialList({ testimonials, market }: TestimonialListProps) 
             </span>
           )}
           <p className={styles.comment}>{testimonial.comment}</p>
+          {testimonial.reply !== null ? (
+            <TestimonialReply
+              reply={testimonial.reply}
+              repliedAt={testimonial.repliedAt}
+              tutorName={tutorName}
+              market={market}
+            />
+          ) : (
+            canReply && <TestimonialReplyForm testimonialId={testimonial.pvid} />
+          )}
         </li>
       ))}
     </ul>

@@ -18,6 +18,7 @@ export const transactionsEn = {
     BOOKING: 'Lesson booking',
     CREDITS: 'Ajar credits',
     CART: 'Cart checkout',
+    DISPUTE: 'Dispute escalation fee',
   },
   statuses: { PENDING: 'Pending', PAID: 'Paid', FAILED: 'Failed', CANCELLED: 'Cancelled' },
   feeLine: 'Fee {{fee}}',

@@ -21,6 +21,7 @@ export const transactionsId: Translation<typeof transactionsEn> = {
     BOOKING: 'Pemesanan pelajaran',
     CREDITS: 'Kredit Ajar',
     CART: 'Pembayaran keranjang',
+    DISPUTE: 'Biaya eskalasi sengketa',
   },
   statuses: { PENDING: 'Menunggu', PAID: 'Lunas', FAILED: 'Gagal', CANCELLED: 'Dibatalkan' },
   feeLine: 'Biaya {{fee}}',

@@ -1,0 +1,59 @@
+import type { DisputeFullFragment } from '../../../gql/graphql';
+import { useTranslation } from '../../../shared/i18n/use-translation';
+import frame from '../../../shared/ui/page-frame.module.css';
+import styles from './dispute.module.css';
+import { DisputeStatusTag } from './dispute-status-tag';
+import { useDisputeFormat } from './use-dispute-format';
+
+/** The dispute at a glance: who, why, the proposal on the table and the turn's clock, or how it ended. */
+export function DisputeSummary({ dispute }: { dispute: DisputeFullFragment }) {
+  const { t } = useTranslation();
+  const { money, proposal, who, timeLeft } = useDisputeFormat(dispute.currency);
+  const left = dispute.turnEndsAt ? timeLeft(dispute.turnEndsAt as string) : null;
+  const name = (person: { firstName: string; lastName: string }) => `${person.firstName} ${person.lastName}`;
+  return (
+    <section className={frame.card} data-testid="dispute-summary">
+      <div className={styles.summary}>
+        <div>
+          <p className={styles.rowTitle}>
+            {t(`disputes.kinds.${dispute.kind}`)} · {t(`disputes.reasons.${dispute.reason}`)}
+          </p>
+          <p className={frame.muted}>{t('disputes.status.student', { name: name(dispute.student) })}</p>
+          <p className={frame.muted}>{t('disputes.status.tutor', { name: name(dispute.tutor) })}</p>
+          <p className={frame.muted}>
+            {t('disputes.status.refundable', { amount: money(dispute.refundable) })}
+          </p>
+        </div>
+        <DisputeStatusTag status={dispute.status} />
+      </div>
+      <p className={styles.eventMessage}>{dispute.description}</p>
+      {dispute.status === 'NEGOTIATING' && (
+        <>
+          <p className={styles.clock}>
+            {t('disputes.status.onTable')}: {proposal(dispute.proposalOutcome, dispute.proposalRefund)} (
+            {t('disputes.status.proposedBy', { who: who(dispute.proposalBy, dispute) })})
+          </p>
+          <p className={styles.clock} data-testid="dispute-clock">
+            {left === null
+              ? t('disputes.status.clockOver')
+              : dispute.turn === dispute.myParty
+                ? t('disputes.status.yourClock', { time: left })
+                : t('disputes.status.theirClock', { name: who(dispute.turn, dispute), time: left })}
+          </p>
+        </>
+      )}
+      {dispute.status === 'ESCALATED' && <p className={styles.clock}>{t('disputes.status.escalatedNote')}</p>}
+      {dispute.refund !== null && dispute.refund !== undefined && (
+        <p className={styles.clock} data-testid="dispute-outcome">
+          {t('disputes.status.settled', { amount: money(dispute.refund) })}
+        </p>
+      )}
+      {dispute.decisionReason && (
+        <>
+          <p className={styles.rowTitle}>{t('disputes.status.decisionTitle')}</p>
+          <p className={styles.eventMessage}>{dispute.decisionReason}</p>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,5 @@
+/* eslint-disable */
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+import type { AcceptDisputeProposalMutation, AcceptDisputeProposalMutationVariables } from '../graphql';
+
+export const AcceptDisputeProposalDocument = "mutation AcceptDisputeProposal($disputeId:ID!){acceptDisputeProposal(disputeId:$disputeId){...DisputeFull}}fragment DisputeSummary on Dispute{id bookingId kind reason status currency refundable turn turnEndsAt proposalOutcome proposalRefund proposalBy refund myParty createdAt student{userPvid firstName lastName}tutor{userPvid firstName lastName}lesson{subject startTime endTime}}fragment DisputeFull on Dispute{...DisputeSummary description openedBy escalatedBy escalationFee decisionReason resolvedAt availableActions events{id kind party byStaff outcome amount message createdAt}evidence{pvid fileName path mimeType addedBy}}" as unknown as DocumentNode<AcceptDisputeProposalMutation, AcceptDisputeProposalMutationVariables>;

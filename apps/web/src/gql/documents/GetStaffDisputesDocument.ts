@@ -1,0 +1,5 @@
+/* eslint-disable */
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+import type { GetStaffDisputesQuery, GetStaffDisputesQueryVariables } from '../graphql';
+
+export const GetStaffDisputesDocument = "query GetStaffDisputes($status:DisputeStatus){getStaffDisputes(status:$status){...DisputeSummary}}fragment DisputeSummary on Dispute{id bookingId kind reason status currency refundable turn turnEndsAt proposalOutcome proposalRefund proposalBy refund myParty createdAt student{userPvid firstName lastName}tutor{userPvid firstName lastName}lesson{subject startTime endTime}}" as unknown as DocumentNode<GetStaffDisputesQuery, GetStaffDisputesQueryVariables>;

@@ -1,0 +1,68 @@
+import { expectAccessible, expect, test } from '../support/a11y';
+import { DEMO_PASSWORD, logIn } from '../support/account';
+import { apiCall } from '../support/api';
+import { latestMailTo, linkIn, uniqueEmail } from '../support/mail';
+import { seededTutor } from '../support/tutor';
+
+test('a tutor replies to a review, and the reply shows under it on the public profile', async ({
+  page,
+  request,
+}) => {
+  const tutor = await seededTutor(request);
+  // A fresh review of the tutor, sent and confirmed through the API (the review form has its own journey).
+  const reviewer = uniqueEmail('reviewer');
+  const review = `Lessons that finally made fractions click (${Date.now()}).`;
+  await apiCall(
+    request,
+    `mutation($code: String!, $email: String!, $comment: String!) {
+      addTestimonial(referralCode: $code, email: $email, name: "Nadia Lim", rating: 5, comment: $comment) { success }
+    }`,
+    { code: tutor.referralCode, email: reviewer, comment: review },
+  );
+  const code = new URL(
+    linkIn(await latestMailTo(request, reviewer), '/confirm'),
+    'http://x',
+  ).searchParams.get('code');
+  await apiCall(request, 'mutation($code: String!) { confirmTestimonial(code: $code) { success } }', {
+    code,
+  });
+
+  await logIn(page, 'sg', 'tutor@ajar.test', DEMO_PASSWORD);
+  await expect.poll(() => page.evaluate(() => window.localStorage.getItem('token'))).toBeTruthy();
+  await page.goto(tutor.path);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The sections below the first screen load as the reader scrolls down to them.
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  const testimonials = page.getByRole('region', { name: 'Testimonials' });
+  await testimonials.scrollIntoViewIfNeeded();
+  const item = testimonials.getByRole('listitem').filter({ hasText: review });
+  await expect(item).toBeVisible();
+
+  await item.getByRole('button', { name: 'Reply' }).click();
+  await item.getByRole('button', { name: 'Publish reply' }).click();
+  await expect(item.getByRole('alert')).toHaveText('Please write your reply');
+  const reply = 'Thank you, Nadia! Fractions next, then decimals.';
+  await item.getByLabel('Your reply').fill(reply);
+  await expectAccessible(page, 'testimonial reply form');
+  await item.getByRole('button', { name: 'Publish reply' }).click();
+  await expect(item.getByText(reply)).toBeVisible();
+  await expect(item.getByText(`Reply from ${tutor.firstName} ${tutor.lastName}`)).toBeVisible();
+  await expect(item.getByRole('button', { name: 'Reply' })).toHaveCount(0);
+  await expectAccessible(page, 'tutor profile, review replied (owner)');
+
+  // Another member reads the profile: the reply is under the review, and nobody else may reply.
+  await page.evaluate(() => window.localStorage.clear());
+  await logIn(page, 'sg', 'student@ajar.test', DEMO_PASSWORD);
+  await expect.poll(() => page.evaluate(() => window.localStorage.getItem('token'))).toBeTruthy();
+  await page.goto(tutor.path);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await testimonials.scrollIntoViewIfNeeded();
+  const seen = testimonials.getByRole('listitem').filter({ hasText: review });
+  await expect(seen.getByText(reply)).toBeVisible();
+  await expect(testimonials.getByRole('button', { name: 'Reply' })).toHaveCount(0);
+  const width = page.viewportSize()?.width ?? 1280;
+  await seen.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `../test-results/screens/review-reply-${width}.png` });
+  await expectAccessible(page, 'tutor profile, review replied (student)');
+});
