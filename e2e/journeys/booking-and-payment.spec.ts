@@ -64,6 +64,16 @@ test('a student books and pays a tutor; the tutor accepts, finishes and is paid 
   await tutorPage.reload();
   await booked.getByRole('button', { name: 'Mark as done' }).click();
   await expect(booked.getByText('Done', { exact: true })).toBeVisible();
+  // Issue 18: the money moves once the lesson completes, COMPLETION_HOURS (72) after done without a dispute.
+  await expect(booked.getByText(/^Completes on /)).toBeVisible();
+  await expect(booked.getByRole('button', { name: 'Transfer to my bank account' })).toHaveCount(0);
+  await setServerClockOffset(request, lessonEnd + (72 * 60 + 5) * 60_000 - Date.now());
+  await expect(async () => {
+    await tutorPage.reload();
+    await expect(booked.getByRole('button', { name: 'Transfer to my bank account' })).toBeVisible({
+      timeout: 3000,
+    });
+  }).toPass({ timeout: 30_000 });
   await booked.getByRole('button', { name: 'Transfer to my bank account' }).click();
   await expectAccessible(tutorPage, 'transfer confirmation');
   await tutorPage.getByRole('button', { name: 'Yes' }).click();

@@ -27,14 +27,6 @@ function dayName(day: string): string {
   return `${WEEKDAYS[date.getUTCDay()]}, ${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
 }
 
-/** How the booking dialog's date field shows a day, e.g. "Thu 26 Nov 2026". */
-function dialogDay(day: string): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  const weekday = WEEKDAYS[date.getUTCDay()]?.slice(0, 3);
-  const month = MONTHS[date.getUTCMonth()]?.slice(0, 3);
-  return `${weekday} ${date.getUTCDate()} ${month} ${date.getUTCFullYear()}`;
-}
-
 /** A student books the tutor from 08:00 to 09:00 Singapore time on `day`, through the API (unpaid: PENDING). */
 async function bookThroughApi(
   request: APIRequestContext,
@@ -138,8 +130,12 @@ test('a student picks a day on the tutor calendar to book; the tutor sees the le
   await expectAccessible(student, 'calendar, day bookings (student)');
   await lessons.getByRole('button', { name: 'Book this day' }).click();
   let dialog = student.getByRole('dialog').filter({ hasText: `Book ${tutor.firstName} ${tutor.lastName}` });
-  await expect(dialog.getByLabel('Day')).toHaveValue(dialogDay(bookedDay));
-  await expect(dialog.getByText('Already booked that day: 08:00–09:00')).toBeVisible();
+  // The dialog opens on the day, offering only its free times: the booked hour is not among them.
+  let picker = dialog.getByTestId('free-slot-picker');
+  await expect(picker.locator(`input[type="radio"][value="${bookedDay}"]`)).toBeChecked();
+  await expect(picker.getByText('09:00', { exact: true })).toBeVisible();
+  await expect(picker.getByRole('radio', { name: '08:00', exact: true })).toHaveCount(0);
+  await expect(picker.getByRole('radio', { name: '08:30', exact: true })).toHaveCount(0);
   await expectAccessible(student, 'booking dialog, day taken');
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
@@ -149,7 +145,9 @@ test('a student picks a day on the tutor calendar to book; the tutor sees the le
   calendar = await calendarAt(student, freeDay);
   await calendar.getByRole('button', { name: dayName(freeDay), exact: true }).click();
   dialog = student.getByRole('dialog').filter({ hasText: `Book ${tutor.firstName} ${tutor.lastName}` });
-  await expect(dialog.getByLabel('Day')).toHaveValue(dialogDay(freeDay));
+  picker = dialog.getByTestId('free-slot-picker');
+  await expect(picker.locator(`input[type="radio"][value="${freeDay}"]`)).toBeChecked();
+  await expect(picker.getByText('08:00', { exact: true })).toBeVisible();
   await expect(dialog.getByText('Duration')).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Continue to payment' })).toBeVisible();
   await expectAccessible(student, 'booking dialog, free day');

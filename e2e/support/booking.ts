@@ -1,4 +1,11 @@
-import { expect, type APIRequestContext, type Browser, type Page, type TestInfo } from '@playwright/test';
+import {
+  expect,
+  type APIRequestContext,
+  type Browser,
+  type Locator,
+  type Page,
+  type TestInfo,
+} from '@playwright/test';
 import { expectAccessible, trackPage } from './a11y';
 import { DEMO_PASSWORD, isMobile, logIn } from './account';
 import { apiCall } from './api';
@@ -67,7 +74,30 @@ export function lessonDay(testInfo: TestInfo, firstDay = 2): string {
   return day.toISOString().slice(0, 10);
 }
 
-/** Books a lesson in the dialog on the tutor's profile: the day from the date picker, a start time, an hour. */
+/**
+ * Picks a free start in a slot picker (the booking dialog's, the reschedule dialog's): turns to the window that
+ * holds `day` (YYYY-MM-DD in the tutor's market), then the day, then the time (HH:mm there).
+ */
+export async function pickFreeSlot(scope: Locator, day: string, start: string): Promise<void> {
+  const picker = scope.getByTestId('free-slot-picker');
+  const dayRadio = picker.locator(`input[type="radio"][value="${day}"]`);
+  for (let page = 0; page < 5; page += 1) {
+    await expect(picker).toBeVisible();
+    if ((await dayRadio.count()) > 0) break;
+    const from = await picker.getAttribute('data-from');
+    await picker.getByRole('button', { name: 'Later dates' }).click();
+    await expect(scope.locator(`[data-testid="free-slot-picker"]:not([data-from="${from}"])`)).toBeVisible();
+  }
+  // antd draws its radio buttons as labels over a hidden input: the label is what a person taps.
+  const page = scope.page();
+  await picker.locator('label', { has: page.locator(`input[value="${day}"]`) }).click();
+  await expect(dayRadio).toBeChecked();
+  const time = picker.locator('label', { has: page.getByRole('radio', { name: start, exact: true }) });
+  await time.click();
+  await expect(time.getByRole('radio')).toBeChecked();
+}
+
+/** Books a lesson in the dialog on the tutor's profile: an hour at a free start on the day. */
 export async function bookLesson(page: Page, tutorPath: string, day: string, start: string): Promise<void> {
   await page.goto(tutorPath);
   await page
@@ -76,12 +106,7 @@ export async function bookLesson(page: Page, tutorPath: string, day: string, sta
     .click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByText('Duration')).toBeVisible();
-  await dialog.getByLabel('Day').fill(day);
-  await dialog.getByLabel('Day').press('Enter');
-  // A searchable select: typing the time picks it.
-  await dialog.getByLabel('Start time').fill(start);
-  await dialog.getByLabel('Start time').press('Enter');
-  await expect(dialog.getByTitle(start, { exact: true })).toBeVisible();
+  await pickFreeSlot(dialog, day, start);
   await expectAccessible(page, 'booking dialog', { once: true });
   await dialog.getByRole('button', { name: 'Continue to payment' }).click();
   await expect(page.getByRole('heading', { name: 'Checkout', level: 1 })).toBeVisible();

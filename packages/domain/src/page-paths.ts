@@ -40,6 +40,8 @@ const FEATURE_PAGE_PATHS = [
   'payment/share/:urlCode',
   'redirect',
   'transaction-list',
+  // issue 18 booking web: the tutor's teaching hours
+  'tutor/hours',
   'vouchers/home',
   'createvouchers',
   'voucherdashboard',

@@ -23,6 +23,8 @@ import { ProfileSegmentOrNotFound, startProfilePage } from '../features/public-p
 import { redirectRoutes } from '../features/redirect/routes';
 import { testimonialsRoutes } from '../features/testimonials/routes';
 import { transactionsRoutes } from '../features/transactions/routes';
+// issue 18 booking web
+import { tutorHoursRoutes } from '../features/tutor-hours/routes';
 import { vouchersRoutes } from '../features/vouchers/routes';
 import { infoRoutes } from '../features/info/routes';
 import { opsRoutes } from '../features/ops/routes'; // issue 18 console
@@ -73,9 +75,14 @@ export const appRoutes: RouteObject[] = [
           ...withRouteTexts(['testimonials', 'publicProfile', 'auth', 'messages'], testimonialsRoutes),
           ...withRouteTexts(['favourites', 'browse', 'messages'], favouritesRoutes),
           ...withRouteTexts(['chats', 'publicProfile', 'messages'], chatsRoutes),
-          ...withRouteTexts(['bookings', 'paymentShare', 'publicProfile', 'messages'], bookingsRoutes),
+          ...withRouteTexts(
+            ['bookings', 'disputes', 'paymentShare', 'publicProfile', 'messages'],
+            bookingsRoutes,
+          ),
           ...withRouteTexts(['transactions', 'messages'], transactionsRoutes),
           ...withRouteTexts(['payout', 'transactions', 'messages'], payoutRoutes),
+          // issue 18 booking web
+          ...withRouteTexts(['tutorHours', 'messages'], tutorHoursRoutes),
           // issue 18 disputes
           ...withRouteTexts(['disputes', 'bookings', 'messages'], disputesRoutes),
           ...withRouteTexts(['balance', 'bookings', 'messages'], balanceRoutes),

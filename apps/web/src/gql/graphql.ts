@@ -15,6 +15,17 @@ export type AssignmentRole =
   | 'TUTOR'
   | 'VIEWER';
 
+export type AvailabilityExceptionInput = {
+  date: string;
+  intervals?: Array<DayIntervalInput> | null | undefined;
+  kind: AvailabilityExceptionKind;
+};
+
+/** A day off, or extra hours on a date. */
+export type AvailabilityExceptionKind =
+  | 'extra'
+  | 'off';
+
 /** A status change (the domain’s state machine), or an offer: reschedule, reportNoShow, dispute. */
 export type BookingAction =
   | 'accept'
@@ -73,6 +84,11 @@ export type CreditHistoryType =
   | 'PURCHASE'
   | 'VOUCHER_CLAIM'
   | 'VOUCHER_FEE';
+
+export type DayIntervalInput = {
+  end: number;
+  start: number;
+};
 
 export type DisputeAction =
   | 'accept'
@@ -245,6 +261,11 @@ export type VoucherDiscountType =
 
 export type VoucherService =
   | 'Booking';
+
+export type WeekdayHoursInput = {
+  intervals: Array<DayIntervalInput>;
+  weekday: number;
+};
 
 export type ActivateAccountMutationVariables = Exact<{
   code: string;
@@ -427,7 +448,7 @@ export type ListAssignmentAcceptanceQueryVariables = Exact<{ [key: string]: neve
 
 export type ListAssignmentAcceptanceQuery = { listAssignmentAcceptance: Array<{ pvid: string, title: string, tutorExperience: number, location: string, notes: string | null, isActive: boolean, tutorGender: string, curriculumPvid: string, subjectPvid: string, programmeLevelName: string, programmeSubjectName: string, priceRangeStartPrice: number, priceRangeEndPrice: number, currency: string, country: string, isJoin: boolean, joinStudent: number, broadcast: boolean, broadcastCount: number | null, createdAt: string, role: AssignmentRole, applicantCount: number, profileJoin: { userPvid: string, userCode: string, firstName: string, lastName: string, avatarUrl: string | null }, acceptanceTutorList: Array<{ pvid: string, isApply: boolean, isAccept: boolean | null, broadcasted: boolean, updatedAt: string, tutor: { userPvid: string, userCode: string, firstName: string, lastName: string, avatarUrl: string | null } }> } | null> };
 
-export type BookingFieldsFragment = { pvid: string, startTime: string, endTime: string, location: string, status: BookingStatus, notes: string, isTutorWithdrawMoney: boolean, amountPaidUsingUserBalance: number, price: number, dueAmount: number, currency: string, duration: number, type: BookingType, isFirstBooking: boolean, availableActions: Array<BookingAction>, subjectInfo: { pvid: string | null, subject: string, level: string }, student: { userPvid: string, firstName: string, lastName: string, email: string | null, phone: string | null }, tutor: { userPvid: string, firstName: string, lastName: string, email: string | null, phone: string | null } };
+export type BookingFieldsFragment = { pvid: string, startTime: string, endTime: string, location: string, status: BookingStatus, notes: string, isTutorWithdrawMoney: boolean, amountPaidUsingUserBalance: number, price: number, dueAmount: number, currency: string, duration: number, type: BookingType, isFirstBooking: boolean, availableActions: Array<BookingAction>, isTrial: boolean, numberOfLessons: number, freeCancellationUntil: string, cancellationRefund: number | null, acceptBy: string | null, completesAt: string | null, pendingReschedule: { id: string, startTime: string, endTime: string, proposedByMe: boolean } | null, subjectInfo: { pvid: string | null, subject: string, level: string }, student: { userPvid: string, firstName: string, lastName: string, email: string | null, phone: string | null }, tutor: { userPvid: string, firstName: string, lastName: string, email: string | null, phone: string | null } };
 
 export type AddBookingMutationVariables = Exact<{
   tutorPvid: string | number;
@@ -438,6 +459,8 @@ export type AddBookingMutationVariables = Exact<{
   location?: string | null | undefined;
   notes?: string | null | undefined;
   duration: number;
+  numberOfLessons?: number | null | undefined;
+  isTrial?: boolean | null | undefined;
 }>;
 
 
@@ -449,42 +472,42 @@ export type UpdateBookingStatusMutationVariables = Exact<{
 }>;
 
 
-export type UpdateBookingStatusMutation = { updateBooking: { pvid: string, startTime: string, endTime: string, location: string, status: BookingStatus, notes: string, isTutorWithdrawMoney: boolean, amountPaidUsingUserBalance: number, price: number, dueAmount: number, currency: string, duration: number, type: BookingType, isFirstBooking: boolean, availableActions: Array<BookingAction>, subjectInfo: { pvid: string | null, subject: string, level: string }, student: { userPvid: string, firstName: string, lastName: string, email: string | null, phone: string | null }, tutor: { userPvid: string, firstName: string, lastName: string, email: string | null, phone: string | null } } };
+export type UpdateBookingStatusMutation = { updateBooking: { pvid: string, startTime: string, endTime: string, location: string, status: BookingStatus, notes: string, isTutorWithdrawMoney: boolean, amountPaidUsingUserBalance: number, price: number, dueAmount: number, currency: string, duration: number, type: BookingType, isFirstBooking: boolean, availableActions: Array<BookingAction>, isTrial: boolean, numberOfLessons: number, freeCancellationUntil: string, cancellationRefund: number | null, acceptBy: string | null, completesAt: string | null, pendingReschedule: { id: string, startTime: string, endTime: string, proposedByMe: boolean } | null, subjectInfo: { pvid: string | null, subject: string, level: string }, student: { userPvid: string, firstName: string, lastName: string, email: string | null, phone: string | null }, tutor: { userPvid: string, firstName: string, lastName: string, email: string | null, phone: string | null } } };
 
 export type CancelBookingMutationVariables = Exact<{
   bookingId: string | number;
 }>;
 
 
-export type CancelBookingMutation = { cancelBooking: { pvid: string, startTime: string, endTime: string, location: string, status: BookingStatus, notes: string, isTutorWithdrawMoney: boolean, amountPaidUsingUserBalance: number, price: number, dueAmount: number, currency: string, duration: number, type: BookingType, isFirstBooking: boolean, availableActions: Array<BookingAction>, subjectInfo: { pvid: string | null, subject: string, level: string }, student: { userPvid: string, firstName: string, lastName: string, email: string | null, phone: string | null }, tutor: { userPvid: string, firstName: string, lastName: string, email: string | null, phone: string | null } } };
+export type CancelBookingMutation = { cancelBooking: { pvid: string, startTime: string, endTime: string, location: string, status: BookingStatus, notes: string, isTutorWithdrawMoney: boolean, amountPaidUsingUserBalance: number, price: number, dueAmount: number, currency: string, duration: number, type: BookingType, isFirstBooking: boolean, availableActions: Array<BookingAction>, isTrial: boolean, numberOfLessons: number, freeCancellationUntil: string, cancellationRefund: number | null, acceptBy: string | null, completesAt: string | null, pendingReschedule: { id: string, startTime: string, endTime: string, proposedByMe: boolean } | null, subjectInfo: { pvid: string | null, subject: string, level: string }, student: { userPvid: string, firstName: string, lastName: string, email: string | null, phone: string | null }, tutor: { userPvid: string, firstName: string, lastName: string, email: string | null, phone: string | null } } };
 
 export type CancelBookingBeforePaidMutationVariables = Exact<{
   bookingId: string | number;
 }>;
 
 
-export type CancelBookingBeforePaidMutation = { cancelBookingBeforePaid: { pvid: string, startTime: string, endTime: string, location: string, status: BookingStatus, notes: string, isTutorWithdrawMoney: boolean, amountPaidUsingUserBalance: number, price: number, dueAmount: number, currency: string, duration: number, type: BookingType, isFirstBooking: boolean, availableActions: Array<BookingAction>, subjectInfo: { pvid: string | null, subject: string, level: string }, student: { userPvid: string, firstName: string, lastName: string, email: string | null, phone: string | null }, tutor: { userPvid: string, firstName: string, lastName: string, email: string | null, phone: string | null } } };
+export type CancelBookingBeforePaidMutation = { cancelBookingBeforePaid: { pvid: string, startTime: string, endTime: string, location: string, status: BookingStatus, notes: string, isTutorWithdrawMoney: boolean, amountPaidUsingUserBalance: number, price: number, dueAmount: number, currency: string, duration: number, type: BookingType, isFirstBooking: boolean, availableActions: Array<BookingAction>, isTrial: boolean, numberOfLessons: number, freeCancellationUntil: string, cancellationRefund: number | null, acceptBy: string | null, completesAt: string | null, pendingReschedule: { id: string, startTime: string, endTime: string, proposedByMe: boolean } | null, subjectInfo: { pvid: string | null, subject: string, level: string }, student: { userPvid: string, firstName: string, lastName: string, email: string | null, phone: string | null }, tutor: { userPvid: string, firstName: string, lastName: string, email: string | null, phone: string | null } } };
 
 export type BookingDoneMutationVariables = Exact<{
   bookingId: string | number;
 }>;
 
 
-export type BookingDoneMutation = { bookingDone: { pvid: string, startTime: string, endTime: string, location: string, status: BookingStatus, notes: string, isTutorWithdrawMoney: boolean, amountPaidUsingUserBalance: number, price: number, dueAmount: number, currency: string, duration: number, type: BookingType, isFirstBooking: boolean, availableActions: Array<BookingAction>, subjectInfo: { pvid: string | null, subject: string, level: string }, student: { userPvid: string, firstName: string, lastName: string, email: string | null, phone: string | null }, tutor: { userPvid: string, firstName: string, lastName: string, email: string | null, phone: string | null } } };
+export type BookingDoneMutation = { bookingDone: { pvid: string, startTime: string, endTime: string, location: string, status: BookingStatus, notes: string, isTutorWithdrawMoney: boolean, amountPaidUsingUserBalance: number, price: number, dueAmount: number, currency: string, duration: number, type: BookingType, isFirstBooking: boolean, availableActions: Array<BookingAction>, isTrial: boolean, numberOfLessons: number, freeCancellationUntil: string, cancellationRefund: number | null, acceptBy: string | null, completesAt: string | null, pendingReschedule: { id: string, startTime: string, endTime: string, proposedByMe: boolean } | null, subjectInfo: { pvid: string | null, subject: string, level: string }, student: { userPvid: string, firstName: string, lastName: string, email: string | null, phone: string | null }, tutor: { userPvid: string, firstName: string, lastName: string, email: string | null, phone: string | null } } };
 
 export type PayPartWithBalanceMutationVariables = Exact<{
   bookingId: string | number;
 }>;
 
 
-export type PayPartWithBalanceMutation = { paidPartOfBookingPriceUseUserBalance: { pvid: string, startTime: string, endTime: string, location: string, status: BookingStatus, notes: string, isTutorWithdrawMoney: boolean, amountPaidUsingUserBalance: number, price: number, dueAmount: number, currency: string, duration: number, type: BookingType, isFirstBooking: boolean, availableActions: Array<BookingAction>, subjectInfo: { pvid: string | null, subject: string, level: string }, student: { userPvid: string, firstName: string, lastName: string, email: string | null, phone: string | null }, tutor: { userPvid: string, firstName: string, lastName: string, email: string | null, phone: string | null } } };
+export type PayPartWithBalanceMutation = { paidPartOfBookingPriceUseUserBalance: { pvid: string, startTime: string, endTime: string, location: string, status: BookingStatus, notes: string, isTutorWithdrawMoney: boolean, amountPaidUsingUserBalance: number, price: number, dueAmount: number, currency: string, duration: number, type: BookingType, isFirstBooking: boolean, availableActions: Array<BookingAction>, isTrial: boolean, numberOfLessons: number, freeCancellationUntil: string, cancellationRefund: number | null, acceptBy: string | null, completesAt: string | null, pendingReschedule: { id: string, startTime: string, endTime: string, proposedByMe: boolean } | null, subjectInfo: { pvid: string | null, subject: string, level: string }, student: { userPvid: string, firstName: string, lastName: string, email: string | null, phone: string | null }, tutor: { userPvid: string, firstName: string, lastName: string, email: string | null, phone: string | null } } };
 
 export type TransferBookingMoneyMutationVariables = Exact<{
   bookingId: string | number;
 }>;
 
 
-export type TransferBookingMoneyMutation = { tutorTransfareBookingMoneyToHisAccount: { pvid: string, startTime: string, endTime: string, location: string, status: BookingStatus, notes: string, isTutorWithdrawMoney: boolean, amountPaidUsingUserBalance: number, price: number, dueAmount: number, currency: string, duration: number, type: BookingType, isFirstBooking: boolean, availableActions: Array<BookingAction>, subjectInfo: { pvid: string | null, subject: string, level: string }, student: { userPvid: string, firstName: string, lastName: string, email: string | null, phone: string | null }, tutor: { userPvid: string, firstName: string, lastName: string, email: string | null, phone: string | null } } };
+export type TransferBookingMoneyMutation = { tutorTransfareBookingMoneyToHisAccount: { pvid: string, startTime: string, endTime: string, location: string, status: BookingStatus, notes: string, isTutorWithdrawMoney: boolean, amountPaidUsingUserBalance: number, price: number, dueAmount: number, currency: string, duration: number, type: BookingType, isFirstBooking: boolean, availableActions: Array<BookingAction>, isTrial: boolean, numberOfLessons: number, freeCancellationUntil: string, cancellationRefund: number | null, acceptBy: string | null, completesAt: string | null, pendingReschedule: { id: string, startTime: string, endTime: string, proposedByMe: boolean } | null, subjectInfo: { pvid: string | null, subject: string, level: string }, student: { userPvid: string, firstName: string, lastName: string, email: string | null, phone: string | null }, tutor: { userPvid: string, firstName: string, lastName: string, email: string | null, phone: string | null } } };
 
 export type AddItemToCartMutationVariables = Exact<{
   itemId: string | number;
@@ -501,7 +524,23 @@ export type ApplyBookingVoucherMutationVariables = Exact<{
 }>;
 
 
-export type ApplyBookingVoucherMutation = { updateBooking: { discountAmount: number, voucherCode: string | null, pvid: string, startTime: string, endTime: string, location: string, status: BookingStatus, notes: string, isTutorWithdrawMoney: boolean, amountPaidUsingUserBalance: number, price: number, dueAmount: number, currency: string, duration: number, type: BookingType, isFirstBooking: boolean, availableActions: Array<BookingAction>, subjectInfo: { pvid: string | null, subject: string, level: string }, student: { userPvid: string, firstName: string, lastName: string, email: string | null, phone: string | null }, tutor: { userPvid: string, firstName: string, lastName: string, email: string | null, phone: string | null } } };
+export type ApplyBookingVoucherMutation = { updateBooking: { discountAmount: number, voucherCode: string | null, pvid: string, startTime: string, endTime: string, location: string, status: BookingStatus, notes: string, isTutorWithdrawMoney: boolean, amountPaidUsingUserBalance: number, price: number, dueAmount: number, currency: string, duration: number, type: BookingType, isFirstBooking: boolean, availableActions: Array<BookingAction>, isTrial: boolean, numberOfLessons: number, freeCancellationUntil: string, cancellationRefund: number | null, acceptBy: string | null, completesAt: string | null, pendingReschedule: { id: string, startTime: string, endTime: string, proposedByMe: boolean } | null, subjectInfo: { pvid: string | null, subject: string, level: string }, student: { userPvid: string, firstName: string, lastName: string, email: string | null, phone: string | null }, tutor: { userPvid: string, firstName: string, lastName: string, email: string | null, phone: string | null } } };
+
+export type ProposeBookingRescheduleMutationVariables = Exact<{
+  bookingId: string | number;
+  startTime: string;
+}>;
+
+
+export type ProposeBookingRescheduleMutation = { proposeBookingReschedule: { pvid: string, startTime: string, endTime: string, location: string, status: BookingStatus, notes: string, isTutorWithdrawMoney: boolean, amountPaidUsingUserBalance: number, price: number, dueAmount: number, currency: string, duration: number, type: BookingType, isFirstBooking: boolean, availableActions: Array<BookingAction>, isTrial: boolean, numberOfLessons: number, freeCancellationUntil: string, cancellationRefund: number | null, acceptBy: string | null, completesAt: string | null, pendingReschedule: { id: string, startTime: string, endTime: string, proposedByMe: boolean } | null, subjectInfo: { pvid: string | null, subject: string, level: string }, student: { userPvid: string, firstName: string, lastName: string, email: string | null, phone: string | null }, tutor: { userPvid: string, firstName: string, lastName: string, email: string | null, phone: string | null } } };
+
+export type RespondToBookingRescheduleMutationVariables = Exact<{
+  rescheduleId: string | number;
+  accept: boolean;
+}>;
+
+
+export type RespondToBookingRescheduleMutation = { respondToBookingReschedule: { pvid: string, startTime: string, endTime: string, location: string, status: BookingStatus, notes: string, isTutorWithdrawMoney: boolean, amountPaidUsingUserBalance: number, price: number, dueAmount: number, currency: string, duration: number, type: BookingType, isFirstBooking: boolean, availableActions: Array<BookingAction>, isTrial: boolean, numberOfLessons: number, freeCancellationUntil: string, cancellationRefund: number | null, acceptBy: string | null, completesAt: string | null, pendingReschedule: { id: string, startTime: string, endTime: string, proposedByMe: boolean } | null, subjectInfo: { pvid: string | null, subject: string, level: string }, student: { userPvid: string, firstName: string, lastName: string, email: string | null, phone: string | null }, tutor: { userPvid: string, firstName: string, lastName: string, email: string | null, phone: string | null } } };
 
 export type GetBookingsQueryVariables = Exact<{
   role: BookingRole;
@@ -509,21 +548,36 @@ export type GetBookingsQueryVariables = Exact<{
 }>;
 
 
-export type GetBookingsQuery = { getBookings: Array<{ pvid: string, startTime: string, endTime: string, location: string, status: BookingStatus, notes: string, isTutorWithdrawMoney: boolean, amountPaidUsingUserBalance: number, price: number, dueAmount: number, currency: string, duration: number, type: BookingType, isFirstBooking: boolean, availableActions: Array<BookingAction>, subjectInfo: { pvid: string | null, subject: string, level: string }, student: { userPvid: string, firstName: string, lastName: string, email: string | null, phone: string | null }, tutor: { userPvid: string, firstName: string, lastName: string, email: string | null, phone: string | null } } | null> };
+export type GetBookingsQuery = { getBookings: Array<{ pvid: string, startTime: string, endTime: string, location: string, status: BookingStatus, notes: string, isTutorWithdrawMoney: boolean, amountPaidUsingUserBalance: number, price: number, dueAmount: number, currency: string, duration: number, type: BookingType, isFirstBooking: boolean, availableActions: Array<BookingAction>, isTrial: boolean, numberOfLessons: number, freeCancellationUntil: string, cancellationRefund: number | null, acceptBy: string | null, completesAt: string | null, pendingReschedule: { id: string, startTime: string, endTime: string, proposedByMe: boolean } | null, subjectInfo: { pvid: string | null, subject: string, level: string }, student: { userPvid: string, firstName: string, lastName: string, email: string | null, phone: string | null }, tutor: { userPvid: string, firstName: string, lastName: string, email: string | null, phone: string | null } } | null> };
 
 export type GetBookingQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type GetBookingQuery = { getBooking: { discountAmount: number, voucherCode: string | null, pvid: string, startTime: string, endTime: string, location: string, status: BookingStatus, notes: string, isTutorWithdrawMoney: boolean, amountPaidUsingUserBalance: number, price: number, dueAmount: number, currency: string, duration: number, type: BookingType, isFirstBooking: boolean, availableActions: Array<BookingAction>, subjectInfo: { pvid: string | null, subject: string, level: string }, student: { userPvid: string, firstName: string, lastName: string, email: string | null, phone: string | null }, tutor: { userPvid: string, firstName: string, lastName: string, email: string | null, phone: string | null } } };
+export type GetBookingQuery = { getBooking: { discountAmount: number, voucherCode: string | null, pvid: string, startTime: string, endTime: string, location: string, status: BookingStatus, notes: string, isTutorWithdrawMoney: boolean, amountPaidUsingUserBalance: number, price: number, dueAmount: number, currency: string, duration: number, type: BookingType, isFirstBooking: boolean, availableActions: Array<BookingAction>, isTrial: boolean, numberOfLessons: number, freeCancellationUntil: string, cancellationRefund: number | null, acceptBy: string | null, completesAt: string | null, pendingReschedule: { id: string, startTime: string, endTime: string, proposedByMe: boolean } | null, subjectInfo: { pvid: string | null, subject: string, level: string }, student: { userPvid: string, firstName: string, lastName: string, email: string | null, phone: string | null }, tutor: { userPvid: string, firstName: string, lastName: string, email: string | null, phone: string | null } } };
 
-export type TutorBusySlotsQueryVariables = Exact<{
+export type TutorFreeSlotsQueryVariables = Exact<{
+  tutorId: string | number;
+  from: string;
+  days: number;
+  duration: number;
+}>;
+
+
+export type TutorFreeSlotsQuery = { getTutorFreeSlots: Array<string> };
+
+export type StudentBookedTutorsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type StudentBookedTutorsQuery = { getBookings: Array<{ pvid: string, status: BookingStatus, isFirstBooking: boolean, tutor: { userPvid: string } } | null> };
+
+export type TutorTrialLessonQueryVariables = Exact<{
   tutorId: string | number;
 }>;
 
 
-export type TutorBusySlotsQuery = { getUserTutorBookingsForCalendar: Array<{ id: string, startTime: string, endTime: string } | null> };
+export type TutorTrialLessonQuery = { getTutorAvailability: { trialLesson: { duration: number, price: number, currency: string } | null } };
 
 export type GetBoostPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1446,6 +1500,33 @@ export type TutorCalendarBusyQueryVariables = Exact<{
 
 export type TutorCalendarBusyQuery = { getUserTutorBookingsForCalendar: Array<{ id: string, startTime: string, endTime: string } | null> };
 
+export type TutorAvailabilityFieldsFragment = { noticeHours: number, timeZone: string, isSet: boolean, weekly: Array<{ weekday: number, intervals: Array<{ start: number, end: number }> }>, exceptions: Array<{ date: string, kind: AvailabilityExceptionKind, intervals: Array<{ start: number, end: number }> }>, trialLesson: { duration: number, price: number, currency: string } | null };
+
+export type GetTutorAvailabilityQueryVariables = Exact<{
+  tutorId: string | number;
+}>;
+
+
+export type GetTutorAvailabilityQuery = { getTutorAvailability: { noticeHours: number, timeZone: string, isSet: boolean, weekly: Array<{ weekday: number, intervals: Array<{ start: number, end: number }> }>, exceptions: Array<{ date: string, kind: AvailabilityExceptionKind, intervals: Array<{ start: number, end: number }> }>, trialLesson: { duration: number, price: number, currency: string } | null } };
+
+export type UpdateTutorAvailabilityMutationVariables = Exact<{
+  weekly: Array<WeekdayHoursInput> | WeekdayHoursInput;
+  exceptions: Array<AvailabilityExceptionInput> | AvailabilityExceptionInput;
+  noticeHours: number;
+}>;
+
+
+export type UpdateTutorAvailabilityMutation = { updateTutorAvailability: { noticeHours: number, timeZone: string, isSet: boolean, weekly: Array<{ weekday: number, intervals: Array<{ start: number, end: number }> }>, exceptions: Array<{ date: string, kind: AvailabilityExceptionKind, intervals: Array<{ start: number, end: number }> }>, trialLesson: { duration: number, price: number, currency: string } | null } };
+
+export type UpdateTutorTrialLessonMutationVariables = Exact<{
+  offered: boolean;
+  duration?: number | null | undefined;
+  price?: number | null | undefined;
+}>;
+
+
+export type UpdateTutorTrialLessonMutation = { updateTutorTrialLesson: { noticeHours: number, timeZone: string, isSet: boolean, weekly: Array<{ weekday: number, intervals: Array<{ start: number, end: number }> }>, exceptions: Array<{ date: string, kind: AvailabilityExceptionKind, intervals: Array<{ start: number, end: number }> }>, trialLesson: { duration: number, price: number, currency: string } | null } };
+
 export type VoucherCardFragment = { id: string, userId: string | null, code: string, buyerCreditsPrice: number, typeOfDiscount: VoucherDiscountType, discountOfPercentage: number | null, discountAmount: number | null, discountCurrency: string | null, totalNumberOfUsed: number, numberOfUsage: number, startedAt: string, endAt: string, expired: boolean, active: boolean, isClaimed: boolean, ableToUse: boolean, isUsedBefore: boolean, generalUse: boolean, country: string, currency: string, tutor: { userPvid: string, firstName: string, lastName: string } | null };
 
 export type GetOneVoucherDetailsQueryVariables = Exact<{
@@ -1526,6 +1607,7 @@ export { StaffReportFieldsFragmentDoc } from './documents/StaffReportFieldsFragm
 export { StaffUserFieldsFragmentDoc } from './documents/StaffUserFieldsFragmentDoc';
 export { BankAccountFieldsFragmentDoc } from './documents/BankAccountFieldsFragmentDoc';
 export { MyProfileFieldsFragmentDoc } from './documents/MyProfileFieldsFragmentDoc';
+export { TutorAvailabilityFieldsFragmentDoc } from './documents/TutorAvailabilityFieldsFragmentDoc';
 export { VoucherCardFragmentDoc } from './documents/VoucherCardFragmentDoc';
 export { ActivateAccountDocument } from './documents/ActivateAccountDocument';
 export { DeactivateUserAccountDocument } from './documents/DeactivateUserAccountDocument';
@@ -1554,9 +1636,13 @@ export { PayPartWithBalanceDocument } from './documents/PayPartWithBalanceDocume
 export { TransferBookingMoneyDocument } from './documents/TransferBookingMoneyDocument';
 export { AddItemToCartDocument } from './documents/AddItemToCartDocument';
 export { ApplyBookingVoucherDocument } from './documents/ApplyBookingVoucherDocument';
+export { ProposeBookingRescheduleDocument } from './documents/ProposeBookingRescheduleDocument';
+export { RespondToBookingRescheduleDocument } from './documents/RespondToBookingRescheduleDocument';
 export { GetBookingsDocument } from './documents/GetBookingsDocument';
 export { GetBookingDocument } from './documents/GetBookingDocument';
-export { TutorBusySlotsDocument } from './documents/TutorBusySlotsDocument';
+export { TutorFreeSlotsDocument } from './documents/TutorFreeSlotsDocument';
+export { StudentBookedTutorsDocument } from './documents/StudentBookedTutorsDocument';
+export { TutorTrialLessonDocument } from './documents/TutorTrialLessonDocument';
 export { GetBoostPageDocument } from './documents/GetBoostPageDocument';
 export { BoostTutorProfileDocument } from './documents/BoostTutorProfileDocument';
 export { BrowseTutorFilterOptionsDocument } from './documents/BrowseTutorFilterOptionsDocument';
@@ -1678,6 +1764,9 @@ export { TestimonialTutorDocument } from './documents/TestimonialTutorDocument';
 export { GetUserTransactionsDocument } from './documents/GetUserTransactionsDocument';
 export { TutorCalendarOwnDocument } from './documents/TutorCalendarOwnDocument';
 export { TutorCalendarBusyDocument } from './documents/TutorCalendarBusyDocument';
+export { GetTutorAvailabilityDocument } from './documents/GetTutorAvailabilityDocument';
+export { UpdateTutorAvailabilityDocument } from './documents/UpdateTutorAvailabilityDocument';
+export { UpdateTutorTrialLessonDocument } from './documents/UpdateTutorTrialLessonDocument';
 export { GetOneVoucherDetailsDocument } from './documents/GetOneVoucherDetailsDocument';
 export { GetVoucherForPublicDocument } from './documents/GetVoucherForPublicDocument';
 export { GetUserVoucherClaimsDocument } from './documents/GetUserVoucherClaimsDocument';

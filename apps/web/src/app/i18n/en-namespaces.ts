@@ -31,6 +31,8 @@ export const enNamespaces: Record<PageNamespace, () => Promise<LanguageTexts>> =
   chats: () => import('../../features/chats/i18n/en').then((m) => m.chatsEn),
   bookings: () => import('../../features/bookings/i18n/en').then((m) => m.bookingsEn),
   payout: () => import('../../features/payout/i18n/en').then((m) => m.payoutEn),
+  // issue 18 booking web
+  tutorHours: () => import('../../features/tutor-hours/i18n/en').then((m) => m.tutorHoursEn),
   // issue 18 disputes
   disputes: () => import('../../features/disputes/i18n/en').then((m) => m.disputesEn),
   // issue 18 console

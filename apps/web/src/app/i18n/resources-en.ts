@@ -21,6 +21,8 @@ import { notificationsDrawerEn } from '../../features/notifications/i18n/drawer-
 import { onboardingEn } from '../../features/onboarding';
 import { paymentShareEn } from '../../features/payment-share';
 import { payoutEn } from '../../features/payout';
+// issue 18 booking web
+import { tutorHoursEn } from '../../features/tutor-hours';
 // issue 18 disputes
 import { disputesEn } from '../../features/disputes';
 import { opsEn } from '../../features/ops'; // issue 18 console
@@ -55,6 +57,7 @@ export const en = {
   chats: chatsEn,
   bookings: bookingsEn,
   payout: payoutEn,
+  tutorHours: tutorHoursEn,
   disputes: disputesEn,
   ops: opsEn, // issue 18 console
   transactions: transactionsEn,

@@ -21,6 +21,8 @@ import { notificationsDrawerId, notificationsId } from '../../features/notificat
 import { onboardingId } from '../../features/onboarding/i18n/id';
 import { paymentShareId } from '../../features/payment-share/i18n/id';
 import { payoutId } from '../../features/payout/i18n/id';
+// issue 18 booking web
+import { tutorHoursId } from '../../features/tutor-hours/i18n/id';
 // issue 18 disputes
 import { disputesId } from '../../features/disputes/i18n/id';
 import { opsId } from '../../features/ops/i18n/id'; // issue 18 console
@@ -56,6 +58,7 @@ export const id: Translation<Resources> = {
   chats: chatsId,
   bookings: bookingsId,
   payout: payoutId,
+  tutorHours: tutorHoursId,
   disputes: disputesId,
   ops: opsId, // issue 18 console
   transactions: transactionsId,

@@ -2,6 +2,7 @@
 export { bookingsEn } from './i18n/en';
 export { bookingsId } from './i18n/id';
 export { BookingDialog } from './components/booking-dialog';
+export { NextAvailable } from './components/next-available';
 export { loadBookingDialog } from './load-booking-dialog';
 export {
   PaymentApiError,

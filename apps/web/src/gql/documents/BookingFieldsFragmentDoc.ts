@@ -2,4 +2,4 @@
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 import type { BookingFieldsFragment } from '../graphql';
 
-export const BookingFieldsFragmentDoc = "fragment BookingFields on Booking{pvid startTime endTime location status notes isTutorWithdrawMoney amountPaidUsingUserBalance price dueAmount currency duration type isFirstBooking availableActions subjectInfo{pvid subject level}student{userPvid firstName lastName email phone}tutor{userPvid firstName lastName email phone}}" as unknown as DocumentNode<BookingFieldsFragment, unknown>;
+export const BookingFieldsFragmentDoc = "fragment BookingFields on Booking{pvid startTime endTime location status notes isTutorWithdrawMoney amountPaidUsingUserBalance price dueAmount currency duration type isFirstBooking availableActions isTrial numberOfLessons freeCancellationUntil cancellationRefund acceptBy completesAt pendingReschedule{id startTime endTime proposedByMe}subjectInfo{pvid subject level}student{userPvid firstName lastName email phone}tutor{userPvid firstName lastName email phone}}" as unknown as DocumentNode<BookingFieldsFragment, unknown>;

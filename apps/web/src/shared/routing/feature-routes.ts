@@ -65,6 +65,8 @@ export const FEATURE_ROUTES = {
   tutorResources: soon(null),
   tutorAnalytics: soon(null),
   payout: built('payout'),
+  // issue 18 booking web: weekly hours, days off, notice, trial lesson
+  tutorHours: built('tutor/hours'),
   referral: soon(null),
   cloudStorage: soon(null),
   socialMediaRewards: soon(null),

@@ -21,9 +21,25 @@ const SLOW = { timeout: 8000 };
 
 const DAY = '2030-01-15';
 
-function api(addBooking: Responder) {
+// 16:00 and 16:30 in Jakarta (UTC+7) on the day.
+const SLOTS = [`${DAY}T09:00:00.000Z`, `${DAY}T09:30:00.000Z`];
+
+function api(
+  addBooking: Responder,
+  slots: readonly string[] = SLOTS,
+  bookedBefore = false,
+  trialLesson: { duration: number; price: number; currency: string } | null = null,
+) {
   return fakeApi({
-    TutorBusySlots: () => ({ data: { getUserTutorBookingsForCalendar: [] } }),
+    TutorTrialLesson: () => ({ data: { getTutorAvailability: { trialLesson } } }),
+    TutorFreeSlots: () => ({ data: { getTutorFreeSlots: slots } }),
+    StudentBookedTutors: () => ({
+      data: {
+        getBookings: bookedBefore
+          ? [{ pvid: 'b-1', status: 'DONE', isFirstBooking: true, tutor: { userPvid: 'user-1' } }]
+          : [],
+      },
+    }),
     AddBooking: addBooking,
   });
 }
@@ -56,9 +72,13 @@ describe('booking dialog', () => {
   it("shows the tutor's subject, the lesson fields and the price of the default hour", async () => {
     renderDialog(api(booked));
     expect(await screen.findByText('Book Siti Rahma', {}, SLOW)).toBeTruthy();
-    for (const label of ['Subject and level', 'Day', 'Start time', 'Duration', 'Lesson', 'Location']) {
+    for (const label of ['Subject and level', 'Duration', 'Lesson', 'Location']) {
       expect(screen.getByText(label)).toBeTruthy();
     }
+    expect(await screen.findByRole('radiogroup', { name: 'Day' }, SLOW)).toBeTruthy();
+    expect(screen.getByRole('radio', { name: '16:00' })).toBeTruthy();
+    expect(screen.getByRole('radio', { name: '16:30' })).toBeTruthy();
+    expect(await screen.findByText('Lessons to prepay', {}, SLOW)).toBeTruthy();
     expect(screen.getByText('Mathematics · SMA Kelas 10')).toBeTruthy();
     const price = formatMoney(lessonPriceMinor(150_000, 60), 'id');
     expect(screen.getByText(`${price} for this lesson`)).toBeTruthy();
@@ -77,12 +97,13 @@ describe('booking dialog', () => {
     const onClose = renderDialog(fake);
     const location = await screen.findByPlaceholderText('Zoom, Google Meet, or an address', {}, SLOW);
     fireEvent.change(location, { target: { value: 'Google Meet' } });
+    fireEvent.click(await screen.findByRole('radio', { name: '16:00' }, SLOW));
     fireEvent.change(screen.getByPlaceholderText('What would you like to learn?'), {
       target: { value: 'Quadratic equations' },
     });
     await submit();
     await waitFor(() => expect(onClose).toHaveBeenCalled(), SLOW);
-    // 16:00 in Jakarta (UTC+7) on the picked day, for the default hour.
+    // The free start chosen (16:00 in Jakarta), for the default hour.
     expect(fake.calledWith('AddBooking').map((call) => call.variables)).toEqual([
       {
         tutorPvid: 'user-1',
@@ -93,14 +114,53 @@ describe('booking dialog', () => {
         type: 'ONLINE',
         location: 'Google Meet',
         notes: 'Quadratic equations',
+        // A first booking with the tutor: the lessons prepaid, 8 unless the student chose fewer.
+        numberOfLessons: 8,
       },
     ]);
+  });
+
+  it('asks for a start time before booking, and says when the tutor has no free time', async () => {
+    const fake = api(booked, []);
+    renderDialog(fake);
+    expect(await screen.findByText('No free times in the next 14 days', {}, SLOW)).toBeTruthy();
+    await submit();
+    expect(await screen.findByText('Choose a start time', {}, SLOW)).toBeTruthy();
+    expect(fake.calledWith('AddBooking')).toEqual([]);
+  });
+
+  it("books the tutor's trial lesson at its length, without a prepayment", async () => {
+    const fake = api(booked, SLOTS, false, { duration: 30, price: 0, currency: 'IDR' });
+    renderDialog(fake);
+    fireEvent.click(await screen.findByRole('radio', { name: 'Trial lesson' }, SLOW));
+    expect(screen.getByText('00:30 trial lesson, free, once with each tutor')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByText('Lessons to prepay')).toBeNull());
+    await waitFor(() =>
+      expect(fake.calledWith('TutorFreeSlots').at(-1)?.variables).toMatchObject({ duration: 30 }),
+    );
+    fireEvent.click(await screen.findByRole('radio', { name: '16:00' }, SLOW));
+    await submit();
+    await waitFor(() => expect(fake.calledWith('AddBooking')).toHaveLength(1), SLOW);
+    expect(fake.calledWith('AddBooking')[0]?.variables).toMatchObject({
+      startTime: `${DAY}T09:00:00.000Z`,
+      endTime: `${DAY}T09:30:00.000Z`,
+      duration: 30,
+      isTrial: true,
+    });
+    expect(fake.calledWith('AddBooking')[0]?.variables).not.toHaveProperty('numberOfLessons');
+  });
+
+  it('does not offer a prepayment after a paid booking with the tutor', async () => {
+    renderDialog(api(booked, SLOTS, true));
+    expect(await screen.findByRole('radio', { name: '16:00' }, SLOW)).toBeTruthy();
+    expect(screen.queryByText('Lessons to prepay')).toBeNull();
   });
 
   it("shows the server's message and stays open when the booking is refused", async () => {
     const onClose = renderDialog(
       api(() => apiError('BAD_USER_INPUT', 'bookingTimeInvalid', MESSAGES.bookingTimeInvalid)),
     );
+    fireEvent.click(await screen.findByRole('radio', { name: '16:00' }, SLOW));
     await submit();
     expect(await screen.findByText(MESSAGES.bookingTimeInvalid, {}, SLOW)).toBeTruthy();
     expect(onClose).not.toHaveBeenCalled();

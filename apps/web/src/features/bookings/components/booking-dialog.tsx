@@ -3,29 +3,26 @@ import {
   BOOKING_LOCATION_MAX,
   BOOKING_NOTES_MAX,
   BOOKING_TYPES,
+  PREPAID_LESSONS_MAX,
   formatDurationHhMm,
   formatMoney,
   lessonPriceMinor,
   type CountryCode,
 } from '@ajar/domain';
-import { Alert, DatePicker, Form, Input, Modal, Radio, Select } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import { Alert, Form, Input, Modal, Radio, Select } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useNavigate } from 'react-router';
 import { useMutation, useQuery } from 'urql';
-import { AddBookingDocument, TutorBusySlotsDocument, type BookingType } from '../../../gql/graphql';
+import { AddBookingDocument, TutorTrialLessonDocument, type BookingType } from '../../../gql/graphql';
 import { describeError } from '../../../shared/feedback/toast';
 import type { PublicProfile } from '../../public-profile';
-import {
-  HALF_HOURS,
-  addMinutes,
-  dayInZone,
-  lessonInstant,
-  lessonZone,
-} from '../../../shared/format/lesson-time';
+import { addMinutes } from '../../../shared/format/lesson-time';
+import { useFirstBooking } from '../use-first-booking';
+import { FreeSlotPicker } from './free-slot-picker';
+import { PrepayField } from './prepay-field';
+import { TrialChoice } from './trial-choice';
 import styles from './booking-dialog.module.css';
-import { presentItems } from '../../../shared/api/present-items';
 
 interface BookingDialogProps {
   readonly open: boolean;
@@ -38,9 +35,11 @@ interface BookingDialogProps {
 
 interface Values {
   readonly subjectLevel: string;
-  readonly day: Dayjs;
+  /** The chosen free start (ISO). */
   readonly start: string;
   readonly duration: number;
+  readonly numberOfLessons?: number;
+  readonly kind?: 'regular' | 'trial';
   readonly type: BookingType;
   readonly location?: string;
   readonly notes?: string;
@@ -57,51 +56,47 @@ function bookableLevels(profile: PublicProfile) {
   );
 }
 
-/** Spec section 2, Calendar: the booking dialog (subject, duration 30 min to 6 h, location, notes). */
+/**
+ * Spec section 2, Calendar: the booking dialog (subject, duration 30 min to 6 h, location, notes). Issue 18: the
+ * start is one of the tutor's free slots, and a first booking chooses how many lessons it prepays.
+ */
 export function BookingDialog({ open, profile, market, onClose, initialDay }: BookingDialogProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [form] = Form.useForm<Values>();
-  const zone = lessonZone(market);
   const levels = useMemo(() => bookableLevels(profile), [profile]);
   const [{ fetching }, addBooking] = useMutation(AddBookingDocument);
   const [error, setError] = useState<string | null>(null);
-  const [busy] = useQuery({
-    query: TutorBusySlotsDocument,
+  const subjectLevel = Form.useWatch('subjectLevel', form);
+  const chosenDuration = Form.useWatch('duration', form) ?? 60;
+  const name = `${profile.firstName} ${profile.lastName}`;
+  const isFirst = useFirstBooking(profile.userPvid, !open);
+  const [offer] = useQuery({
+    query: TutorTrialLessonDocument,
     variables: { tutorId: profile.userPvid },
     pause: !open,
   });
-  const day = Form.useWatch('day', form);
-  const subjectLevel = Form.useWatch('subjectLevel', form);
-  const duration = Form.useWatch('duration', form);
-  const name = `${profile.firstName} ${profile.lastName}`;
-
-  const busyThatDay = useMemo(() => {
-    if (!day) return [];
-    const picked = day.format('YYYY-MM-DD');
-    return presentItems(busy.data?.getUserTutorBookingsForCalendar ?? [])
-      .filter((slot) => dayInZone(slot.startTime, zone) === picked)
-      .map(
-        (slot) =>
-          `${dayjs(slot.startTime).tz(zone).format('HH:mm')}–${dayjs(slot.endTime).tz(zone).format('HH:mm')}`,
-      );
-  }, [busy.data, day, zone]);
+  // The trial is a first booking's choice: its length and price are the tutor's.
+  const trial = isFirst ? (offer.data?.getTutorAvailability.trialLesson ?? null) : null;
+  const isTrial = Form.useWatch('kind', form) === 'trial' && trial !== null;
+  const duration = isTrial ? trial.duration : chosenDuration;
 
   const level = levels.find((option) => option.value === subjectLevel);
-  const price = level && duration ? lessonPriceMinor(level.pricePerHour, duration) : null;
+  const price = isTrial ? trial.price : level ? lessonPriceMinor(level.pricePerHour, duration) : null;
 
   async function submit(values: Values) {
     setError(null);
-    const startTime = lessonInstant(values.day.format('YYYY-MM-DD'), values.start, zone);
+    const startTime = values.start;
     const result = await addBooking({
       tutorPvid: profile.userPvid,
       subjectPvid: values.subjectLevel,
       startTime,
-      endTime: addMinutes(startTime, values.duration),
-      duration: values.duration,
+      endTime: addMinutes(startTime, duration),
+      duration,
       type: values.type,
       location: values.location ?? '',
       notes: values.notes ?? '',
+      ...(isTrial ? { isTrial: true } : isFirst ? { numberOfLessons: values.numberOfLessons } : {}),
     });
     const bookingId = result.data?.addBooking.booking.pvid;
     if (!bookingId) {
@@ -134,38 +129,28 @@ export function BookingDialog({ open, profile, market, onClose, initialDay }: Bo
           onFinish={(values) => void submit(values)}
           initialValues={{
             subjectLevel: levels[0]?.value,
-            day: initialDay ? dayjs(initialDay) : dayjs().add(1, 'day'),
-            start: '16:00',
             duration: 60,
             type: 'ONLINE',
+            numberOfLessons: PREPAID_LESSONS_MAX,
+            kind: 'regular',
           }}
         >
-          <Form.Item name="subjectLevel" label={t('bookings.dialog.subject')} rules={required}>
-            <Select options={levels} placeholder={t('bookings.dialog.subjectPlaceholder')} />
-          </Form.Item>
+          {trial && <TrialChoice trial={trial} market={market} />}
           <div className={styles.row}>
-            <Form.Item name="day" label={t('bookings.dialog.day')} rules={required} className={styles.grow}>
-              <DatePicker
-                className={styles.full}
-                // Shown with the weekday; typed as 2026-11-26 or 26/11/2026 too.
-                format={['ddd D MMM YYYY', 'YYYY-MM-DD', 'D/M/YYYY']}
-                disabledDate={(current) => current.isBefore(dayjs(), 'day')}
-                allowClear={false}
-              />
-            </Form.Item>
             <Form.Item
-              name="start"
-              label={t('bookings.dialog.start')}
+              name="subjectLevel"
+              label={t('bookings.dialog.subject')}
               rules={required}
-              className={styles.grow}
+              className={styles.wide}
             >
-              <Select options={HALF_HOURS.map((time) => ({ value: time, label: time }))} showSearch />
+              <Select options={levels} placeholder={t('bookings.dialog.subjectPlaceholder')} />
             </Form.Item>
             <Form.Item
               name="duration"
               label={t('bookings.dialog.duration')}
               rules={required}
               className={styles.grow}
+              hidden={isTrial}
             >
               <Select
                 options={BOOKING_DURATIONS_MINUTES.map((minutes) => ({
@@ -175,12 +160,19 @@ export function BookingDialog({ open, profile, market, onClose, initialDay }: Bo
               />
             </Form.Item>
           </div>
-          <p className={styles.hint}>
-            {busyThatDay.length > 0
-              ? t('bookings.dialog.busy', { slots: busyThatDay.join(', ') })
-              : t('bookings.dialog.free')}{' '}
-            · {t('bookings.dialog.zone', { zone })}
-          </p>
+          <Form.Item
+            name="start"
+            className={styles.slots}
+            rules={[{ required: true, message: t('bookings.dialog.slotRequired') }]}
+          >
+            <FreeSlotPicker
+              tutorId={profile.userPvid}
+              market={market}
+              duration={duration}
+              initialDay={initialDay}
+            />
+          </Form.Item>
+          {isFirst && !isTrial && <PrepayField tutorName={name} market={market} lessonMinor={price} />}
           <Form.Item name="type" label={t('bookings.dialog.type')}>
             <Radio.Group
               optionType="button"

@@ -34,6 +34,13 @@ const booking: BookingFieldsFragment = {
   type: 'ONLINE',
   isFirstBooking: false,
   availableActions: [],
+  isTrial: false,
+  numberOfLessons: 1,
+  freeCancellationUntil: '2026-12-30T07:00:00.000Z',
+  cancellationRefund: null,
+  acceptBy: null,
+  completesAt: null,
+  pendingReschedule: null,
   subjectInfo: { pvid: 's1', subject: 'Mathematics', level: 'Secondary 2' },
   student: { userPvid: 'u1', firstName: 'Budi', lastName: 'Santoso', email: null, phone: null },
   tutor: { userPvid: 't1', firstName: 'Wei Ming', lastName: 'Tan', email: null, phone: null },
@@ -101,6 +108,27 @@ describe('checkout/booking', { timeout: 30_000 }, () => {
 
   afterEach(() => {
     vi.unstubAllGlobals();
+  });
+
+  it('shows the prepaid lessons chosen and the lesson policies before paying', async () => {
+    fakePayments({ providerAvailable: true, testMode: false });
+    const first = { ...booking, isFirstBooking: true, numberOfLessons: 3, dueAmount: 12000 };
+    renderWithApi(
+      '/sg/checkout/booking?booking=b1',
+      fakeApi({
+        GetBooking: () => ({ data: { getBooking: { ...first, discountAmount: 0, voucherCode: null } } }),
+        GetProfile: () => ({ data: { getProfile: profile(0) } }),
+      }),
+    );
+    expect(await screen.findByText('Your first booking with Wei Ming Tan')).toBeTruthy();
+    expect(screen.getByText(/charges 3 lessons in advance \(SG\$ 120\.00\)/)).toBeTruthy();
+    expect(screen.getByText(/remaining SG\$ 80\.00 is kept as your balance/)).toBeTruthy();
+    // The server's deadline, in Singapore time: a day before 15:00 on 31 December.
+    expect(screen.getByText('Free cancellation until Wed 30 Dec 2026, 15:00')).toBeTruthy();
+    expect(
+      screen.getByText('After that, the tutor keeps 50% and the rest returns to your balance.'),
+    ).toBeTruthy();
+    expect(screen.getByText(/has not accepted 12 hours before the start/)).toBeTruthy();
   });
 
   it('shows the test-mode banner over a test provider’s checkout', async () => {

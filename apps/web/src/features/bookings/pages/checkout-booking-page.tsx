@@ -1,8 +1,8 @@
 import { CreditCardOutlined } from '../../../shared/ui/icons';
 import {
-  FIRST_BOOKING_PREPAID_LESSONS,
   amountStillDueMinor,
   balanceSplit,
+  countryOfCurrency,
   formatDurationHhMm,
   formatMoney,
   transactionFeeMinor,
@@ -35,6 +35,7 @@ import { feeRatePercent } from '../../../shared/format/fee-rate';
 import frame from '../../../shared/ui/page-frame.module.css';
 import styles from './bookings-pages.module.css';
 import { AddToCartButton } from '../components/add-to-cart-button';
+import { LessonPolicies } from '../components/lesson-policies';
 import { BookingVoucher, type AppliedVoucher } from '../components/booking-voucher';
 import voucherStyles from '../components/booking-voucher.module.css';
 
@@ -135,14 +136,14 @@ function Checkout({
       {balanceOnly && (
         <Alert className={frame.card} type="info" showIcon title={t('messages.paymentProviderUnavailable')} />
       )}
-      {booking.isFirstBooking && (
+      {booking.isFirstBooking && booking.numberOfLessons > 1 && (
         <Alert
           className={frame.card}
           type="info"
           showIcon
           message={t('bookings.checkout.firstTitle', { name: tutorName })}
           description={t('bookings.checkout.firstBody', {
-            count: FIRST_BOOKING_PREPAID_LESSONS,
+            count: booking.numberOfLessons,
             due: money(booking.dueAmount),
             price: money(booking.price),
             remains: money(booking.dueAmount - booking.price),
@@ -202,6 +203,11 @@ function Checkout({
           )}
         </SummaryLines>
       </section>
+      <LessonPolicies
+        startTime={booking.startTime}
+        country={countryOfCurrency(booking.currency) ?? country}
+        freeCancellationUntil={booking.freeCancellationUntil}
+      />
       <BookingVoucher bookingId={booking.pvid} onApplied={setApplied} />
       {throughProvider && (
         <section className={frame.card}>

@@ -52,7 +52,16 @@ function calendarApi(profile = tutorProfile(), extra: Record<string, Responder> 
     PublicProfileArticles: () => ({ data: { getTutorArticles: [] } }),
     PublicProfileTestimonials: () => ({ data: { getTestimonialListByToken: [] } }),
     GetProfile: () => ({ data: { getProfile: viewerProfile() } }),
-    TutorBusySlots: () => ({ data: { getUserTutorBookingsForCalendar: LESSONS } }),
+    // 09:00 and 09:30 in Jakarta on the first day asked for.
+    TutorFreeSlots: (variables) => ({
+      data: {
+        getTutorFreeSlots: [
+          `${String(variables['from'])}T02:00:00.000Z`,
+          `${String(variables['from'])}T02:30:00.000Z`,
+        ],
+      },
+    }),
+    StudentBookedTutors: () => ({ data: { getBookings: [] } }),
     TutorCalendarBusy: () => ({ data: { getUserTutorBookingsForCalendar: LESSONS } }),
     TutorCalendarOwn: () => ({ data: { getTutorHisBookingsForCalendar: OWN_LESSONS } }),
     CheckGoogleToken: () => ({ data: { checkGoogleToken: { configured: false, linked: false } } }),
@@ -131,7 +140,15 @@ describe('tutor calendar on the public profile', { timeout: 40_000 }, () => {
 
     fireEvent.click(within(popover).getByRole('button', { name: 'Book this day' }));
     const dialog = await bookingDialog();
-    expect((within(dialog).getByLabelText('Day') as HTMLInputElement).value).toBe('Thu 12 Mar 2026');
+    // The dialog offers the free times from the day picked.
+    expect(
+      ((await within(dialog).findByRole('radio', { name: /Thu 12 Mar/ })) as HTMLInputElement).checked,
+    ).toBe(true);
+    expect(api.calledWith('TutorFreeSlots').at(-1)?.variables).toMatchObject({
+      tutorId: 'user-1',
+      from: '2026-03-12',
+      duration: 60,
+    });
     expect(api.calledWith('TutorCalendarBusy')[0]?.variables).toEqual({ tutorId: 'user-1' });
     expect(api.calledWith('TutorCalendarOwn')).toHaveLength(0);
     expect(screen.queryByTestId('google-sync-prompt')).toBeNull();
@@ -143,10 +160,31 @@ describe('tutor calendar on the public profile', { timeout: 40_000 }, () => {
     const section = await calendarSection();
     fireEvent.click(await dayButton(section, 'Friday, 20 March 2026'));
     const dialog = await bookingDialog();
-    expect((within(dialog).getByLabelText('Day') as HTMLInputElement).value).toBe('Fri 20 Mar 2026');
+    expect(
+      ((await within(dialog).findByRole('radio', { name: /Fri 20 Mar/ })) as HTMLInputElement).checked,
+    ).toBe(true);
     // Today is bookable; yesterday is not a button at all.
     expect(within(section).getByLabelText('Tuesday, 10 March 2026')).toBeTruthy();
     expect(within(section).queryByLabelText('Monday, 9 March 2026')).toBeNull();
+  });
+
+  it("shows a visitor the tutor's next free times; one opens the booking dialog on its day", async () => {
+    signInForTest(STUDENT);
+    const api = calendarApi();
+    renderSection(api);
+    const strip = await screen.findByTestId('next-available');
+    expect(within(strip).getByText('Next available')).toBeTruthy();
+    expect(api.calledWith('TutorFreeSlots')[0]?.variables).toEqual({
+      tutorId: 'user-1',
+      from: '2026-03-10',
+      days: 14,
+      duration: 60,
+    });
+    fireEvent.click(within(strip).getByRole('button', { name: /09:30/ }));
+    const dialog = await bookingDialog();
+    expect(
+      ((await within(dialog).findByRole('radio', { name: /Tue 10 Mar/ })) as HTMLInputElement).checked,
+    ).toBe(true);
   });
 
   it('asks a guest who picks a day to log in instead', async () => {

@@ -4,7 +4,7 @@ import { Skeleton } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useSession } from '../../../shared/session/use-session';
-import { BookingDialog } from '../../bookings';
+import { BookingDialog, NextAvailable } from '../../bookings';
 import { GoogleSyncPrompt } from '../../calendar-sync';
 import { LoginPromptModal, ProfileSection } from '../../public-profile';
 import type { PublicProfile } from '../../public-profile';
@@ -43,6 +43,14 @@ export function TutorCalendarSection({ profile, market }: TutorCalendarSectionPr
     <ProfileSection id="calendar" title={t('tutorCalendar.title')} icon={<CalendarOutlined />}>
       <div className={styles.section}>
         {profile.isOwner && <GoogleSyncPrompt />}
+        {/* Issue 18: the next free times first, each a shortcut into the booking dialog on its day. */}
+        {!profile.isOwner && (
+          <NextAvailable
+            tutorId={profile.userPvid}
+            market={market}
+            onPick={(day) => setPicked({ day, open: true })}
+          />
+        )}
         <Suspense fallback={calendarLoading}>
           <TutorCalendar
             tutorUserPvid={profile.userPvid}

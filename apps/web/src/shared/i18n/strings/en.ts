@@ -42,6 +42,7 @@ export const sharedEn = {
     tutorResources: 'Resources',
     tutorAnalytics: 'Analytics',
     payout: 'Payout',
+    tutorHours: 'Teaching hours',
     referral: 'Referral',
     cloudStorage: 'Cloud storage',
     socialMediaRewards: 'Social media rewards',

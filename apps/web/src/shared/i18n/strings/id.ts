@@ -44,6 +44,7 @@ export const sharedId: Translation<typeof sharedEn> = {
     tutorResources: 'Materi',
     tutorAnalytics: 'Analitik',
     payout: 'Pencairan dana',
+    tutorHours: 'Jam mengajar',
     referral: 'Referensi',
     cloudStorage: 'Penyimpanan awan',
     socialMediaRewards: 'Hadiah media sosial',

@@ -1,0 +1,5 @@
+/* eslint-disable */
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+import type { ProposeBookingRescheduleMutation, ProposeBookingRescheduleMutationVariables } from '../graphql';
+
+export const ProposeBookingRescheduleDocument = "mutation ProposeBookingReschedule($bookingId:ID!$startTime:DateTime!){proposeBookingReschedule(bookingId:$bookingId startTime:$startTime){...BookingFields}}fragment BookingFields on Booking{pvid startTime endTime location status notes isTutorWithdrawMoney amountPaidUsingUserBalance price dueAmount currency duration type isFirstBooking availableActions isTrial numberOfLessons freeCancellationUntil cancellationRefund acceptBy completesAt pendingReschedule{id startTime endTime proposedByMe}subjectInfo{pvid subject level}student{userPvid firstName lastName email phone}tutor{userPvid firstName lastName email phone}}" as unknown as DocumentNode<ProposeBookingRescheduleMutation, ProposeBookingRescheduleMutationVariables>;
