@@ -27,6 +27,7 @@ import { seedDemoAssignments } from './seed-assignments';
 import { seedDemoOps } from './seed-ops';
 import { seedDemoProfiles } from './seed-profiles';
 import { seedMarketVouchers } from './seed-vouchers';
+import { seedMarketTeachingTerms } from './seed-trust';
 import { seedBulkTutors, type BulkSeedOptions } from './seed-bulk-tutors';
 
 export { seedBulkTutors };
@@ -139,6 +140,7 @@ async function seedMarket(db: Transaction, country: CountryCode, now: Date): Pro
     if (index === 0) demoStudentId = made.id;
   }
   await seedMarketVouchers(db, { country, tutorIds, studentId: demoStudentId, now });
+  await seedMarketTeachingTerms(db, { country, tutorIds, now });
   await makeCompany(db, {
     ...common,
     ...market.company,

@@ -2,3 +2,4 @@
 export { freeSlotsOf } from './availability.service';
 export { tutorHours } from './tutor-hours';
 export { weeklyHoursOf } from './availability.queries';
+export { tutorAvailability, tutorTrialLessons } from './availability.tables';
