@@ -38,6 +38,7 @@ test('the team suspends a reported tutor: the log keeps it, and the tutor cannot
   await expect(dialog).toBeVisible();
   await dialog.getByLabel('What is wrong?').fill(reason);
   await expectAccessible(reporter, 'report dialog');
+  await reporter.screenshot({ path: `../test-results/screens/report-dialog-${testInfo.project.name}.png` });
   await dialog.getByRole('button', { name: 'Send report' }).click();
   await expect(reporter.getByText('Thank you. Our team will look at your report.')).toBeVisible();
   // The console is not theirs: the address answers as if it were not there.
@@ -79,6 +80,10 @@ test('the team suspends a reported tutor: the log keeps it, and the tutor cannot
   await search.getByRole('button', { name: 'Search' }).click();
   await expect(page.getByTestId('staff-user').getByText(/^Suspended since/)).toBeVisible();
   await expectAccessible(page, 'console users');
+  await page.screenshot({
+    path: `../test-results/screens/ops-users-${testInfo.project.name}.png`,
+    fullPage: true,
+  });
 
   // The log keeps who did it, when, and the account before and after.
   await openConsoleSection(page, 'Audit log');
@@ -95,6 +100,7 @@ test('the team suspends a reported tutor: the log keeps it, and the tutor cannot
 
   await openConsoleSection(page, 'Payouts');
   await expectAccessible(page, 'console payouts');
+  await page.screenshot({ path: `../test-results/screens/ops-payouts-${testInfo.project.name}.png` });
 
   // The suspended tutor cannot sign in.
   const context = await browser.newContext({
