@@ -7,6 +7,7 @@ export const disputesEn = {
     emptyBody: 'If a lesson goes wrong, report it from your booking list within 3 days.',
     loadFailed: 'We could not load your disputes.',
     open: 'Open',
+    openNamed: 'Open the dispute with {{name}}',
     yourTurn: 'Your turn',
   },
   status: {
