@@ -72,7 +72,11 @@ export const appRoutes: RouteObject[] = [
           ...withRouteTexts(['testimonials', 'publicProfile', 'auth', 'messages'], testimonialsRoutes),
           ...withRouteTexts(['favourites', 'browse', 'messages'], favouritesRoutes),
           ...withRouteTexts(['chats', 'publicProfile', 'messages'], chatsRoutes),
-          ...withRouteTexts(['bookings', 'paymentShare', 'publicProfile', 'messages'], bookingsRoutes),
+          // issue 18 disputes: the booking list opens disputes ('Report a problem'), in the disputes' texts.
+          ...withRouteTexts(
+            ['bookings', 'paymentShare', 'publicProfile', 'messages', 'disputes'],
+            bookingsRoutes,
+          ),
           ...withRouteTexts(['transactions', 'messages'], transactionsRoutes),
           ...withRouteTexts(['payout', 'transactions', 'messages'], payoutRoutes),
           // issue 18 disputes

@@ -11,7 +11,7 @@ import { useDisputeFormat } from './use-dispute-format';
 function DisputeRow({ dispute, href }: { dispute: DisputeSummaryFragment; href: string }) {
   const { t } = useTranslation();
   const country = useCountry();
-  const { proposal } = useDisputeFormat(dispute.currency);
+  const { money, proposal } = useDisputeFormat(dispute.currency);
   const name = (person: { firstName: string; lastName: string }) => `${person.firstName} ${person.lastName}`;
   // A party reads the other's name; the team (no party) reads both.
   const people = !dispute.myParty
@@ -28,7 +28,9 @@ function DisputeRow({ dispute, href }: { dispute: DisputeSummaryFragment; href: 
             {people} · {formatMarketDate(dispute.lesson.startTime as string, country)}
           </p>
           <p className={frame.muted}>
-            {proposal(dispute.proposalOutcome, dispute.refund ?? dispute.proposalRefund)}
+            {dispute.refund === null || dispute.refund === undefined
+              ? `${t('disputes.status.onTable')}: ${proposal(dispute.proposalOutcome, dispute.proposalRefund)}`
+              : t('disputes.status.settled', { amount: money(dispute.refund) })}
           </p>
         </div>
         <div className={styles.actions}>

@@ -44,7 +44,10 @@ export function DisputePartyActions({ dispute }: { dispute: DisputeFullFragment 
   const fee = money(escalationFeeMinor(dispute.currency as CurrencyCode));
 
   return (
-    <section className={frame.card} aria-label={t('disputes.actions.counter')}>
+    <section className={frame.card} aria-labelledby="dispute-actions">
+      <h2 id="dispute-actions" className={styles.sectionTitle}>
+        {t(can('counter') ? 'disputes.actions.counter' : 'disputes.actions.reply')}
+      </h2>
       <div className={styles.form}>
         {can('accept') && (
           <Popconfirm

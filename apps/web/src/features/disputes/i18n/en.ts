@@ -65,6 +65,7 @@ export const disputesEn = {
     DECIDED: 'The Ajar team decided: {{amount}} refunded',
   },
   actions: {
+    reply: 'Write to the other party',
     accept: 'Accept the proposal',
     counter: 'Make a counter-proposal',
     outcome: 'Your proposal',

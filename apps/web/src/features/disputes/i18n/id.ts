@@ -71,6 +71,7 @@ export const disputesId: typeof disputesEn = {
     DECIDED: 'Tim Ajar memutuskan: {{amount}} dikembalikan',
   },
   actions: {
+    reply: 'Tulis ke pihak lain',
     accept: 'Terima usulan',
     counter: 'Buat usulan balasan',
     outcome: 'Usulan Anda',
