@@ -64,6 +64,8 @@ test('a student disputes a done lesson; the tutor counters, the student escalate
   browser,
   request,
 }, testInfo) => {
+  // Three people, a payment and a decision: as long as the tutor's onboarding journey may take.
+  test.setTimeout(120_000);
   const tutor = await seededTutor(request);
   const lastName = `Disputer${Date.now() % 1_000_000}`;
   const studentEmail = `disputer.${testInfo.project.name}.${Date.now()}@example.test`;
