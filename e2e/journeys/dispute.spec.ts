@@ -180,7 +180,9 @@ test('a student disputes a done lesson; the tutor counters, the student escalate
   for (const party of [student, tutorPage]) {
     await party.goto(status);
     await expect(party.getByTestId('dispute-outcome')).toContainText('refunded to the student');
-    await expect(party.getByText('Half of the lesson took place.')).toBeVisible();
+    await expect(
+      party.getByTestId('dispute-summary').getByText('Half of the lesson took place.'),
+    ).toBeVisible();
     await expectAccessible(party, `dispute decided (${party === student ? 'student' : 'tutor'})`);
   }
   await shot(student, 'negotiationstatus-decided');
