@@ -1,4 +1,4 @@
-import { escalationFeeMinor, type CurrencyCode } from '@ajar/domain';
+import { CURRENCY_DECIMALS, escalationFeeMinor, type CurrencyCode } from '@ajar/domain';
 import { Button, Input, InputNumber, Popconfirm, Select } from 'antd';
 import { useState } from 'react';
 import { useMutation } from 'urql';
@@ -78,6 +78,7 @@ export function DisputePartyActions({ dispute }: { dispute: DisputeFullFragment 
                 <InputNumber
                   id="dispute-amount"
                   min={0}
+                  precision={CURRENCY_DECIMALS[dispute.currency as CurrencyCode] ?? 2}
                   value={amount}
                   onChange={setAmount}
                   style={{ width: '100%' }}

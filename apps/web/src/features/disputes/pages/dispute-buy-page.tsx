@@ -65,23 +65,25 @@ function PayFee({ disputeId, currency }: { disputeId: string; currency: string }
   return (
     <>
       {offer?.testMode && <TestModeBanner />}
-      <section className={frame.card}>
+      <section className={`${frame.card} ${styles.form}`}>
         <SummaryLines>
           <SummaryLine label={t('disputes.buy.fee')} value={money(fee)} total />
         </SummaryLines>
-        <p className={frame.muted}>{t('disputes.buy.refunded')}</p>
-        <Button
-          type="primary"
-          size="large"
-          disabled={balance < fee}
-          loading={escalating.fetching}
-          onClick={() => void payWithBalance()}
-        >
-          {t('disputes.buy.payWithBalance', { balance: money(balance) })}
-        </Button>
+        <p className={`${frame.muted} ${styles.flush}`}>{t('disputes.buy.refunded')}</p>
+        <div className={styles.actions}>
+          <Button
+            type="primary"
+            size="large"
+            disabled={balance < fee}
+            loading={escalating.fetching}
+            onClick={() => void payWithBalance()}
+          >
+            {t('disputes.buy.payWithBalance', { balance: money(balance) })}
+          </Button>
+        </div>
       </section>
       {offer?.providerAvailable && (
-        <section className={frame.card}>
+        <section className={`${frame.card} ${styles.form}`}>
           <strong>{t('disputes.buy.method')}</strong>
           <PaymentMethodChoice methods={offer.methods} value={method} onChange={setMethod} />
           <SummaryLines>
