@@ -9,6 +9,7 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { registerSpa } from './http/spa';
 import { registerDevMailRoutes } from './rest/dev-mail.routes';
 import { registerTestClockRoutes } from './rest/test-clock.routes';
+import { registerTestStaffRoutes } from './rest/test-staff.routes';
 import { registerStatementCountRoute } from './db/statement-counter';
 import { registerHealthRoutes } from './rest/health.routes';
 import { registerRestErrorHandler } from './rest/rest-errors';
@@ -63,6 +64,7 @@ export async function buildServer(deps: Deps): Promise<FastifyInstance> {
   registerStripeRoutes(app, deps);
   registerDevMailRoutes(app, deps);
   registerTestClockRoutes(app, deps);
+  registerTestStaffRoutes(app, deps);
   registerStatementCountRoute(app);
   await registerSpa(app, deps.config.webDist, deps.config.publicUrl);
   return app;

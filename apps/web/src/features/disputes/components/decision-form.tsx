@@ -1,3 +1,4 @@
+import { CURRENCY_DECIMALS, type CurrencyCode } from '@ajar/domain';
 import { Button, Input, InputNumber } from 'antd';
 import { useState } from 'react';
 import { useMutation } from 'urql';
@@ -37,6 +38,7 @@ export function DecisionForm({ dispute }: { dispute: DisputeFullFragment }) {
         <InputNumber
           id="decision-amount"
           min={0}
+          precision={CURRENCY_DECIMALS[dispute.currency as CurrencyCode] ?? 2}
           max={toMajor(dispute.refundable, dispute.currency)}
           value={amount}
           onChange={setAmount}

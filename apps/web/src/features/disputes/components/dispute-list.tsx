@@ -11,8 +11,12 @@ import { useDisputeFormat } from './use-dispute-format';
 function DisputeRow({ dispute, href }: { dispute: DisputeSummaryFragment; href: string }) {
   const { t } = useTranslation();
   const country = useCountry();
-  const { proposal } = useDisputeFormat(dispute.currency);
-  const other = dispute.myParty === 'tutor' ? dispute.student : dispute.tutor;
+  const { money, proposal } = useDisputeFormat(dispute.currency);
+  const name = (person: { firstName: string; lastName: string }) => `${person.firstName} ${person.lastName}`;
+  // A party reads the other's name; the team (no party) reads both.
+  const people = !dispute.myParty
+    ? `${name(dispute.student)} → ${name(dispute.tutor)}`
+    : name(dispute.myParty === 'tutor' ? dispute.student : dispute.tutor);
   return (
     <li className={frame.card} data-testid="dispute-row">
       <div className={styles.row}>
@@ -21,11 +25,12 @@ function DisputeRow({ dispute, href }: { dispute: DisputeSummaryFragment; href: 
             {dispute.lesson.subject} · {t(`disputes.kinds.${dispute.kind}`)}
           </p>
           <p className={frame.muted}>
-            {other.firstName} {other.lastName} ·{' '}
-            {formatMarketDate(dispute.lesson.startTime as string, country)}
+            {people} · {formatMarketDate(dispute.lesson.startTime as string, country)}
           </p>
           <p className={frame.muted}>
-            {proposal(dispute.proposalOutcome, dispute.refund ?? dispute.proposalRefund)}
+            {dispute.refund === null || dispute.refund === undefined
+              ? `${t('disputes.status.onTable')}: ${proposal(dispute.proposalOutcome, dispute.proposalRefund)}`
+              : t('disputes.status.settled', { amount: money(dispute.refund) })}
           </p>
         </div>
         <div className={styles.actions}>
@@ -33,7 +38,9 @@ function DisputeRow({ dispute, href }: { dispute: DisputeSummaryFragment; href: 
           {dispute.status === 'NEGOTIATING' && dispute.turn === dispute.myParty && (
             <DisputeStatusTagYourTurn />
           )}
-          <ButtonLink to={href}>{t('disputes.home.open')}</ButtonLink>
+          <ButtonLink to={href} aria-label={t('disputes.home.openNamed', { name: people })}>
+            {t('disputes.home.open')}
+          </ButtonLink>
         </div>
       </div>
     </li>

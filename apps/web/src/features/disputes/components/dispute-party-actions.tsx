@@ -1,4 +1,4 @@
-import { escalationFeeMinor, type CurrencyCode } from '@ajar/domain';
+import { CURRENCY_DECIMALS, escalationFeeMinor, type CurrencyCode } from '@ajar/domain';
 import { Button, Input, InputNumber, Popconfirm, Select } from 'antd';
 import { useState } from 'react';
 import { useMutation } from 'urql';
@@ -44,7 +44,10 @@ export function DisputePartyActions({ dispute }: { dispute: DisputeFullFragment 
   const fee = money(escalationFeeMinor(dispute.currency as CurrencyCode));
 
   return (
-    <section className={frame.card} aria-label={t('disputes.actions.counter')}>
+    <section className={frame.card} aria-labelledby="dispute-actions">
+      <h2 id="dispute-actions" className={styles.sectionTitle}>
+        {t(can('counter') ? 'disputes.actions.counter' : 'disputes.actions.reply')}
+      </h2>
       <div className={styles.form}>
         {can('accept') && (
           <Popconfirm
@@ -75,6 +78,7 @@ export function DisputePartyActions({ dispute }: { dispute: DisputeFullFragment 
                 <InputNumber
                   id="dispute-amount"
                   min={0}
+                  precision={CURRENCY_DECIMALS[dispute.currency as CurrencyCode] ?? 2}
                   value={amount}
                   onChange={setAmount}
                   style={{ width: '100%' }}

@@ -50,7 +50,7 @@ export function DisputeSummary({ dispute }: { dispute: DisputeFullFragment }) {
       )}
       {dispute.decisionReason && (
         <>
-          <p className={styles.rowTitle}>{t('disputes.status.decisionTitle')}</p>
+          <p className={`${styles.rowTitle} ${styles.decisionTitle}`}>{t('disputes.status.decisionTitle')}</p>
           <p className={styles.eventMessage}>{dispute.decisionReason}</p>
         </>
       )}

@@ -7,6 +7,7 @@ export const disputesEn = {
     emptyBody: 'If a lesson goes wrong, report it from your booking list within 3 days.',
     loadFailed: 'We could not load your disputes.',
     open: 'Open',
+    openNamed: 'Open the dispute with {{name}}',
     yourTurn: 'Your turn',
   },
   status: {
@@ -64,6 +65,7 @@ export const disputesEn = {
     DECIDED: 'The Ajar team decided: {{amount}} refunded',
   },
   actions: {
+    reply: 'Write to the other party',
     accept: 'Accept the proposal',
     counter: 'Make a counter-proposal',
     outcome: 'Your proposal',

@@ -9,6 +9,7 @@ export const disputesId: typeof disputesEn = {
     emptyBody: 'Jika ada masalah dengan pelajaran, laporkan dari daftar pemesanan dalam 3 hari.',
     loadFailed: 'Kami tidak dapat memuat sengketa Anda.',
     open: 'Buka',
+    openNamed: 'Buka sengketa dengan {{name}}',
     yourTurn: 'Giliran Anda',
   },
   status: {
@@ -70,6 +71,7 @@ export const disputesId: typeof disputesEn = {
     DECIDED: 'Tim Ajar memutuskan: {{amount}} dikembalikan',
   },
   actions: {
+    reply: 'Tulis ke pihak lain',
     accept: 'Terima usulan',
     counter: 'Buat usulan balasan',
     outcome: 'Usulan Anda',

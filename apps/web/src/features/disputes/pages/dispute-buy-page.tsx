@@ -21,9 +21,26 @@ import { useDisputeFormat } from '../components/use-dispute-format';
 /** What dispute/buy/{type} pays: the escalation fee only. */
 const PAYABLE_TYPES = ['escalation'];
 
-function PayFee({ disputeId, currency }: { disputeId: string; currency: string }) {
+/** The fee is paid (here, or at the payment service and back): the team has the dispute. */
+function Escalated({ disputeId }: { disputeId: string }) {
   const { t } = useTranslation();
   const country = useCountry();
+  return (
+    <Result
+      className={frame.card}
+      status="success"
+      title={t('disputes.buy.done')}
+      extra={
+        <ButtonLink to={`/${country}/dispute/negotiationstatus/${disputeId}`}>
+          {t('disputes.buy.back')}
+        </ButtonLink>
+      }
+    />
+  );
+}
+
+function PayFee({ disputeId, currency }: { disputeId: string; currency: string }) {
+  const { t } = useTranslation();
   const { money } = useDisputeFormat(currency);
   const fee = escalationFeeMinor(currency as CurrencyCode);
   const [profile] = useQuery({ query: GetProfileDocument, requestPolicy: 'network-only' });
@@ -33,17 +50,8 @@ function PayFee({ disputeId, currency }: { disputeId: string; currency: string }
   const [escalating, escalate] = useMutation(EscalateDisputeDocument);
   const [balanceError, setBalanceError] = useState<string | null>(null);
   const [paid, setPaid] = useState(false);
-  const back = `/${country}/dispute/negotiationstatus/${disputeId}`;
 
-  if (paid)
-    return (
-      <Result
-        className={frame.card}
-        status="success"
-        title={t('disputes.buy.done')}
-        extra={<ButtonLink to={back}>{t('disputes.buy.back')}</ButtonLink>}
-      />
-    );
+  if (paid) return <Escalated disputeId={disputeId} />;
   if (balance === null) return <Skeleton active paragraph={{ rows: 6 }} />;
   const shownError = balanceError ?? error ?? (failed ? t('messages.fallback') : null);
 
@@ -57,23 +65,25 @@ function PayFee({ disputeId, currency }: { disputeId: string; currency: string }
   return (
     <>
       {offer?.testMode && <TestModeBanner />}
-      <section className={frame.card}>
+      <section className={`${frame.card} ${styles.form}`}>
         <SummaryLines>
           <SummaryLine label={t('disputes.buy.fee')} value={money(fee)} total />
         </SummaryLines>
-        <p className={frame.muted}>{t('disputes.buy.refunded')}</p>
-        <Button
-          type="primary"
-          size="large"
-          disabled={balance < fee}
-          loading={escalating.fetching}
-          onClick={() => void payWithBalance()}
-        >
-          {t('disputes.buy.payWithBalance', { balance: money(balance) })}
-        </Button>
+        <p className={`${frame.muted} ${styles.flush}`}>{t('disputes.buy.refunded')}</p>
+        <div className={styles.actions}>
+          <Button
+            type="primary"
+            size="large"
+            disabled={balance < fee}
+            loading={escalating.fetching}
+            onClick={() => void payWithBalance()}
+          >
+            {t('disputes.buy.payWithBalance', { balance: money(balance) })}
+          </Button>
+        </div>
       </section>
       {offer?.providerAvailable && (
-        <section className={frame.card}>
+        <section className={`${frame.card} ${styles.form}`}>
           <strong>{t('disputes.buy.method')}</strong>
           <PaymentMethodChoice methods={offer.methods} value={method} onChange={setMethod} />
           <SummaryLines>
@@ -107,7 +117,10 @@ function DisputeBuy() {
     pause: !disputeId,
   });
   const dispute = data?.getDispute;
-  const payable = PAYABLE_TYPES.includes(type ?? '') && dispute?.availableActions.includes('escalate');
+  const known = PAYABLE_TYPES.includes(type ?? '');
+  const payable = known && dispute?.availableActions.includes('escalate');
+  // Once paid, the dispute refetches as escalated (no longer payable): say it is with the team.
+  const escalated = known && dispute?.status === 'ESCALATED' && dispute.myParty === dispute.escalatedBy;
   return (
     <PageFrame
       icon={<CreditCardOutlined />}
@@ -115,8 +128,9 @@ function DisputeBuy() {
       subtitle={t('disputes.buy.subtitle')}
     >
       {fetching && !dispute && <Skeleton active paragraph={{ rows: 4 }} />}
+      {dispute && escalated && <Escalated disputeId={dispute.id} />}
       {dispute && payable && <PayFee disputeId={dispute.id} currency={dispute.currency} />}
-      {!fetching && !payable && (
+      {!fetching && !payable && !escalated && (
         <Result className={frame.card} status="404" title={t('disputes.buy.unknownType')} />
       )}
     </PageFrame>

@@ -9,6 +9,7 @@ import { FileSearchOutlined } from '../../../shared/ui/icons';
 import { PageFrame } from '../../../shared/ui/page-frame';
 import frame from '../../../shared/ui/page-frame.module.css';
 import { DecisionForm } from '../components/decision-form';
+import styles from '../components/dispute.module.css';
 import { DisputeEvidence } from '../components/dispute-evidence';
 import { DisputeSummary } from '../components/dispute-summary';
 import { DisputeTimeline } from '../components/dispute-timeline';
@@ -17,7 +18,11 @@ import { useDisputeFormat } from '../components/use-dispute-format';
 function EscalationFee({ fee, who, currency }: { fee: number; who: string; currency: string }) {
   const { t } = useTranslation();
   const { money } = useDisputeFormat(currency);
-  return <p className={frame.muted}>{t('disputes.ops.fee', { amount: money(fee), who })}</p>;
+  return (
+    <section className={frame.card}>
+      <p className={`${frame.muted} ${styles.flush}`}>{t('disputes.ops.fee', { amount: money(fee), who })}</p>
+    </section>
+  );
 }
 
 /** One dispute for the team: the whole history, the evidence, and the decision form while escalated. */

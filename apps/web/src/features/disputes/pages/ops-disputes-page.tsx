@@ -11,6 +11,7 @@ import { FileSearchOutlined } from '../../../shared/ui/icons';
 import { PageFrame } from '../../../shared/ui/page-frame';
 import frame from '../../../shared/ui/page-frame.module.css';
 import { DisputeList } from '../components/dispute-list';
+import styles from '../components/dispute.module.css';
 
 const FILTERS: readonly (DisputeStatus | 'ALL')[] = ['ESCALATED', 'NEGOTIATING', 'AGREED', 'DECIDED', 'ALL'];
 
@@ -31,16 +32,18 @@ function OpsDisputes() {
       title={t('disputes.ops.title')}
       subtitle={t('disputes.ops.subtitle')}
     >
-      <Segmented
-        className={frame.card}
-        aria-label={t('disputes.ops.filter')}
-        value={filter}
-        onChange={(value) => setFilter(value)}
-        options={FILTERS.map((value) => ({
-          value,
-          label: value === 'ALL' ? t('disputes.ops.all') : t(`disputes.statuses.${value}`),
-        }))}
-      />
+      {/* Five statuses do not fit 375 px: the filter scrolls sideways instead of widening the page. */}
+      <div className={`${frame.card} ${styles.filters}`}>
+        <Segmented
+          aria-label={t('disputes.ops.filter')}
+          value={filter}
+          onChange={(value) => setFilter(value)}
+          options={FILTERS.map((value) => ({
+            value,
+            label: value === 'ALL' ? t('disputes.ops.all') : t(`disputes.statuses.${value}`),
+          }))}
+        />
+      </div>
       {!disputes && fetching && <Skeleton active paragraph={{ rows: 6 }} />}
       {error && !disputes && (
         <Alert className={frame.card} type="error" showIcon title={describeError(error).message} />
