@@ -42,6 +42,8 @@ test('a tutor sets weekly hours; a student books a free slot prepaying 3 lessons
   browser,
   request,
 }, testInfo) => {
+  // Three people, two pages each, and a sandbox checkout: as long as the dispute journey.
+  test.setTimeout(120_000);
   const tutor = await seededTutor(request);
   const tutorName = `${tutor.firstName} ${tutor.lastName}`;
   const stamp = Date.now();

@@ -32,8 +32,29 @@ describe('booking state machine', () => {
     ).toMatchObject({
       status: 'DONE',
     });
+    // The money moves once the lesson completed (issue 18), never while a dispute is open.
+    expect(nextBookingStatus({ status: 'DONE', actor: 'tutor', action: 'transfer', lesson: AFTER })).toEqual({
+      ok: false,
+      reason: 'notCompleted',
+    });
     expect(
-      nextBookingStatus({ status: 'DONE', actor: 'tutor', action: 'transfer', lesson: AFTER }),
+      nextBookingStatus({
+        status: 'DONE',
+        actor: 'tutor',
+        action: 'transfer',
+        lesson: AFTER,
+        completed: true,
+        disputeOpen: true,
+      }),
+    ).toEqual({ ok: false, reason: 'disputeOpen' });
+    expect(
+      nextBookingStatus({
+        status: 'DONE',
+        actor: 'tutor',
+        action: 'transfer',
+        lesson: AFTER,
+        completed: true,
+      }),
     ).toMatchObject({
       status: 'DONE',
     });
@@ -78,14 +99,16 @@ describe('booking state machine', () => {
   it('ends nothing twice: rejected, cancelled and done bookings cannot be cancelled or rejected', () => {
     for (const status of ['REJECTED', 'CANCELLED', 'DONE'] as const) {
       expect(availableBookingActions(status, 'student', AFTER)).toEqual([]);
-      expect(availableBookingActions(status, 'tutor', AFTER)).toEqual(status === 'DONE' ? ['transfer'] : []);
+      expect(availableBookingActions(status, 'tutor', AFTER, { completed: true })).toEqual(
+        status === 'DONE' ? ['transfer'] : [],
+      );
     }
   });
 
   it('lists what booking-list offers each side', () => {
     expect(availableBookingActions('PENDING', 'student', BEFORE)).toEqual(['cancelBeforePaid']);
     expect(availableBookingActions('PENDING', 'tutor', BEFORE)).toEqual(['reject']);
-    expect(availableBookingActions('PAID', 'tutor', BEFORE)).toEqual(['accept', 'reject']);
+    expect(availableBookingActions('PAID', 'tutor', BEFORE)).toEqual(['accept', 'reject', 'tutorCancel']);
     expect(availableBookingActions('PAID', 'student', BEFORE)).toEqual(['cancel']);
     expect(availableBookingActions('ACCEPTED', 'tutor', AFTER)).toEqual(['done']);
     expect(availableBookingActions('DONE', 'tutor', AFTER, { tutorWithdrewMoney: true })).toEqual([]);
