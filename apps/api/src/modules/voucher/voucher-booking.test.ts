@@ -1,4 +1,4 @@
-import { systemAccount } from '@ajar/domain';
+import { COMPLETION_HOURS, systemAccount } from '@ajar/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectError } from '../../test/account-helpers';
 import { startTestApp, type TestApp } from '../../test/test-app';
@@ -110,6 +110,9 @@ describe('a voucher at checkout (updateBooking(voucherCode))', () => {
     expect((await act('ACCEPTED')).errors).toBeUndefined();
     t.clock.advance(50 * 3_600_000);
     expect((await act('DONE')).errors).toBeUndefined();
+    // The money moves once the lesson completes (issue 18): 72 h after done, by the jobs.
+    t.clock.advance(COMPLETION_HOURS * 3_600_000);
+    await t.runJobs();
     const moved = await t.gql(
       'mutation($id: ID!) { tutorTransfareBookingMoneyToHisAccount(bookingId: $id) { pvid } }',
       { id: booking.pvid },
