@@ -12,6 +12,8 @@ describe('upload policy', () => {
       BANNER: 5 << 20,
       CERTIFICATE: 10 << 20,
       VIDEO: 100 << 20,
+      // A dispute's evidence (issue 18).
+      EVIDENCE: 10 << 20,
     });
     expect(uploadAccept('CERTIFICATE')).toContain('.jpg,.jpeg');
     expect(isAllowedType('CERTIFICATE', 'png')).toBe(true);
