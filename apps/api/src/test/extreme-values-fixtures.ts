@@ -20,6 +20,7 @@ import {
 } from '@ajar/domain';
 import { expect } from 'vitest';
 import { makeStudent, makeTutor } from '../db/seed/factories';
+import { openAllDay } from '../modules/availability/testing';
 import { ADD_ASSIGNMENT, ANSWER } from '../modules/assignment/testing';
 import { ADD_BOOKING, UPDATE_BOOKING, bookingMutation } from '../modules/booking/testing';
 import { ADD_AUTO, CREATE_ROOM, SEND } from '../modules/chat/testing';
@@ -88,6 +89,8 @@ export async function seedExtremeValues(t: TestApp, country: CountryCode = 'id')
   const api = paymentApi(t);
   const reference = await marketReference(t, country);
   const tutorRow = await makeTutor(t.deps.db, { country });
+  // Any hour of the day is bookable: the fixtures' lessons follow the test clock, not the default hours.
+  await openAllDay(t.deps.db, tutorRow.id);
   const studentRow = await makeStudent(t.deps.db, { country });
   const tutor = { userId: tutorRow.id, token: await sessionFor(t, tutorRow), code: tutorRow.token };
   const student = { userId: studentRow.id, token: await sessionFor(t, studentRow), code: studentRow.token };
@@ -179,6 +182,10 @@ export async function seedExtremeValues(t: TestApp, country: CountryCode = 'id')
   await setStatus('ACCEPTED', done, tutor.token);
   t.clock.advance((24 + 7) * 3_600_000);
   await act('bookingDone', done, tutor.token);
+  // Its money moves once it completes (issue 18): 72 h after done, by the jobs. (17 h more keeps the next
+  // 6-hour lessons inside one day in Singapore.)
+  t.clock.advance((72 + 17) * 3_600_000);
+  await t.runJobs();
   await act('tutorTransfareBookingMoneyToHisAccount', done, tutor.token);
   // Then one lesson each, from the balance the prepaid lessons left.
   const paid = await book(24);
