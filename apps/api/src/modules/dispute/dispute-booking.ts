@@ -1,47 +1,22 @@
-import type { CountryCode, CurrencyCode } from '@ajar/domain';
 import type { Transaction } from '../../db/client';
-import { lockBookingForDispute, setBookingDisputeOpen, settleBookingDispute } from '../booking';
+import {
+  lockBookingForDispute,
+  setBookingDisputeOpen,
+  settleBookingDispute,
+  type DisputeBooking,
+} from '../booking';
 
 /*
  * Every call a dispute makes into the booking area, in one place: the booking owns its row and its escrow; a
  * dispute only locks the lesson, keeps its money in escrow while open, and settles it once.
  */
 
-export interface DisputedLesson {
-  readonly id: string;
-  readonly studentId: string;
-  readonly tutorId: string;
-  readonly status: string;
-  readonly endTime: Date;
-  readonly doneAt: Date | null;
-  readonly completedAt: Date | null;
-  readonly disputeOpen: boolean;
-  readonly country: CountryCode;
-  readonly currency: CurrencyCode;
-  readonly refundableMinor: number;
-}
+/** The lesson as booking hands it to a dispute (booking's own shape, not a copy). */
+export type DisputedLesson = DisputeBooking;
 
 /** The lesson, locked for the rest of the transaction, or undefined when there is none. */
-export async function lockDisputedLesson(
-  tx: Transaction,
-  bookingId: string,
-): Promise<DisputedLesson | undefined> {
-  const booking = await lockBookingForDispute(tx, bookingId);
-  if (!booking) return undefined;
-  return {
-    id: booking.id,
-    studentId: booking.studentId,
-    tutorId: booking.tutorId,
-    status: booking.status,
-    endTime: booking.endTime,
-    doneAt: booking.doneAt ?? null,
-    completedAt: booking.completedAt ?? null,
-    disputeOpen: booking.disputeOpen,
-    country: booking.country,
-    currency: booking.currency,
-    refundableMinor: booking.refundableMinor,
-  };
-}
+export const lockDisputedLesson = (tx: Transaction, bookingId: string): Promise<DisputedLesson | undefined> =>
+  lockBookingForDispute(tx, bookingId);
 
 /** While a dispute is open the lesson's money stays in escrow: the tutor cannot transfer it. */
 export async function holdLessonMoney(tx: Transaction, bookingId: string, now: Date): Promise<void> {
