@@ -71,9 +71,9 @@ test('a student disputes a done lesson; the tutor counters, the student escalate
   const studentEmail = `disputer.${testInfo.project.name}.${Date.now()}@example.test`;
   await createActiveAccount(request, { email: studentEmail, firstName: 'Nadia', lastName });
   const studentToken = await tokenOf(request, studentEmail);
-  // Inside the tutor's default hours (08:00–22:00 Singapore), days ahead, at an hour no other journey books.
+  // Inside the tutor's default hours (08:00–22:00 Singapore), days ahead, at an hour no other journey books (lesson-policies takes 17:00 and 18:30).
   const day = lessonDay(testInfo, 5);
-  const { bookingId, endTime, tutorToken } = await bookThroughApi(request, studentToken, day, '17:00');
+  const { bookingId, endTime, tutorToken } = await bookThroughApi(request, studentToken, day, '11:00');
 
   // The student pays the first booking (prepaid lessons) on the sandbox; the rest goes to their balance.
   const student = await signedInPage(browser, testInfo, page, studentEmail);

@@ -43,6 +43,22 @@ function useAutoHeight(textarea: RefObject<HTMLTextAreaElement | null>, value: s
   }, [textarea, value]);
 }
 
+/**
+ * Text typed into the server-rendered input before the page hydrated (a slow phone, a quick hand) stays in the
+ * element while the form's state starts empty: the form adopts it once, instead of wiping it on its next render.
+ */
+function useAdoptTypedBeforeHydration(
+  element: RefObject<HTMLInputElement | HTMLTextAreaElement | null>,
+  value: string,
+  onChange: (value: string) => void,
+): void {
+  const atMount = useRef({ value, onChange });
+  useLayoutEffect(() => {
+    const typed = element.current?.value;
+    if (typed && typed !== atMount.current.value) atMount.current.onChange(typed);
+  }, [element]);
+}
+
 function assignRef<T>(ref: Ref<T> | undefined, element: T | null): void {
   if (typeof ref === 'function') ref(element);
   else if (ref) ref.current = element;
@@ -72,9 +88,11 @@ export function TextInput({
   const { i18n } = useTranslation();
   const [revealed, setRevealed] = useState(false);
   const textarea = useRef<HTMLTextAreaElement | null>(null);
+  const element = useRef<HTMLInputElement | HTMLTextAreaElement | null>(null);
   const id = `field-${name}`;
   const invalid = !!error;
   useAutoHeight(textarea, value);
+  useAdoptTypedBeforeHydration(element, value, onChange);
   const common = {
     id,
     name,
@@ -94,9 +112,10 @@ export function TextInput({
       <div className={styles.textareaBox}>
         <textarea
           {...common}
-          ref={(element) => {
-            textarea.current = element;
-            assignRef(inputRef, element);
+          ref={(node) => {
+            textarea.current = node;
+            element.current = node;
+            assignRef(inputRef, node);
           }}
           rows={TEXTAREA_MIN_ROWS}
           className={`${styles.textarea} ${invalid ? styles.invalid : ''}`}
@@ -116,7 +135,10 @@ export function TextInput({
         {prefix && <span className={styles.prefix}>{prefix}</span>}
         <input
           {...common}
-          ref={(element) => assignRef(inputRef, element)}
+          ref={(node) => {
+            element.current = node;
+            assignRef(inputRef, node);
+          }}
           type={password && revealed ? 'text' : type}
           autoComplete={autoComplete}
           className={styles.input}

@@ -1,4 +1,6 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { CombinedError } from 'urql';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -112,5 +114,24 @@ describe('a form checked by a plain function', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Email atau kata sandi salah'));
     expect(screen.getByLabelText('Name').getAttribute('aria-invalid')).toBeNull();
+  });
+});
+
+describe('a server-rendered form typed into before it hydrated', () => {
+  it('keeps what was typed and sends it', async () => {
+    const send = vi.fn().mockResolvedValue(undefined);
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Sample send={send} />);
+    document.body.append(container);
+    (container.querySelector('#field-name') as HTMLInputElement).value = 'Wei';
+    (container.querySelector('#field-city') as HTMLInputElement).value = 'Medan';
+
+    const root = await act(async () => hydrateRoot(container, <Sample send={send} />));
+    expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('Wei');
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(send).toHaveBeenCalledWith({ name: 'Wei', city: 'Medan' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+    act(() => root.unmount());
+    container.remove();
   });
 });
