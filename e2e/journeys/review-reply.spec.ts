@@ -65,4 +65,12 @@ test('a tutor replies to a review, and the reply shows under it on the public pr
   await seen.scrollIntoViewIfNeeded();
   await page.screenshot({ path: `../test-results/screens/review-reply-${width}.png` });
   await expectAccessible(page, 'tutor profile, review replied (student)');
+
+  // A reader who finds a review abusive reports it to the team.
+  await seen.getByRole('button', { name: 'Report this review' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Report to the Ajar team' });
+  await dialog.getByLabel('What is wrong?').fill(`This review names a student in full (${width})`);
+  await expectAccessible(page, 'report a review');
+  await dialog.getByRole('button', { name: 'Send report' }).click();
+  await expect(page.getByText('Thank you. Our team will look at your report.')).toBeVisible();
 });

@@ -58,7 +58,7 @@ export function ReportButton({ targetType, targetId, label, compact = false, cla
     <>
       <Button
         className={compact ? styles.compact : className}
-        icon={<ExclamationCircleFilled />}
+        icon={<ExclamationCircleFilled aria-hidden />}
         loading={loading}
         onClick={() => void show()}
         aria-label={compact ? label : undefined}

@@ -97,6 +97,7 @@ export const publicProfileEn = {
     replyCancel: 'Cancel',
     replyRequired: 'Please write your reply',
     replied: 'Your reply is published',
+    report: 'Report this review',
   },
   reputation: {
     replyWithin: {

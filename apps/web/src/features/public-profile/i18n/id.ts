@@ -100,6 +100,7 @@ export const publicProfileId: Translation<typeof publicProfileEn> = {
     replyCancel: 'Batal',
     replyRequired: 'Mohon tulis balasan Anda',
     replied: 'Balasan Anda sudah terbit',
+    report: 'Laporkan ulasan ini',
   },
   reputation: {
     replyWithin: {

@@ -1,13 +1,15 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { Provider } from 'urql';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { apiError, fakeApi } from '../../../test/render-with-api';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { apiError, fakeApi, resetSessionForTest, signInForTest } from '../../../test/render-with-api';
 import { i18n } from '../../../shared/i18n/i18n';
 import { TestimonialList, type Testimonial } from './testimonial-list';
 
 beforeAll(async () => {
   await i18n.changeLanguage('en');
 });
+
+afterEach(() => resetSessionForTest());
 
 const review = (overrides: Partial<Testimonial> = {}): Testimonial => ({
   pvid: 't-1',
@@ -83,5 +85,17 @@ describe('testimonial list', () => {
     };
     fireEvent.click(screen.getByRole('button', { name: 'Publish reply' }));
     await waitFor(() => expect(api.calledWith('ReplyToTestimonial')).toHaveLength(2));
+  });
+
+  it('offers signed-in readers to report a review, and never the tutor answering their own', async () => {
+    renderList([review()], false);
+    expect(screen.queryByRole('button', { name: 'Report this review' })).toBeNull();
+    cleanup();
+    signInForTest({ pvid: 'u1', email: 'rina@example.test', country: 'id', roleCode: 'STDN' });
+    renderList([review()], false);
+    expect(await screen.findByRole('button', { name: 'Report this review' })).toBeTruthy();
+    cleanup();
+    renderList([review()], true);
+    expect(screen.queryByRole('button', { name: 'Report this review' })).toBeNull();
   });
 });

@@ -4,6 +4,7 @@ import type { PublicProfileTestimonialsQuery } from '../../../gql/graphql';
 import { formatMarketDate } from '../../../shared/format/market-date';
 import { RatingStars } from '../../../shared/ui/rating-stars/rating-stars';
 import { CheckCircleFilled } from '../../../shared/ui/icons';
+import { ReportButton } from '../../ops';
 import styles from './testimonial-list.module.css';
 import { TestimonialReply } from './testimonial-reply';
 import { TestimonialReplyForm } from './testimonial-reply-form';
@@ -31,7 +32,7 @@ interface TestimonialListProps {
 
 /**
  * Confirmed testimonials: stars, reviewer, date, the verified-lesson mark, the subject when given, the
- * review and the tutor's reply.
+ * review and the tutor's reply. The tutor may reply; everyone else signed in may report a review to the team.
  */
 export function TestimonialList({ testimonials, market, tutorName, canReply = false }: TestimonialListProps) {
   const { t } = useTranslation();
@@ -76,6 +77,14 @@ export function TestimonialList({ testimonials, market, tutorName, canReply = fa
             />
           ) : (
             canReply && <TestimonialReplyForm testimonialId={testimonial.pvid} />
+          )}
+          {!canReply && (
+            <ReportButton
+              targetType="REVIEW"
+              targetId={testimonial.pvid}
+              label={t('publicProfile.testimonials.report')}
+              className={styles.report}
+            />
           )}
         </li>
       ))}
