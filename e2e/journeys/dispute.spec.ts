@@ -135,7 +135,9 @@ test('a student disputes a done lesson; the tutor counters, the student escalate
   const half = Math.round(getDispute.refundable / 2);
   const tutorPage = await signedInPage(browser, testInfo, page, 'tutor@ajar.test');
   await tutorPage.goto(status);
-  await expect(tutorPage.getByTestId('dispute-clock')).toContainText(/^You have .+ to answer/);
+  await expect(tutorPage.getByTestId('dispute-clock')).toContainText(
+    /^You have .+ to answer \(until \d+ \w+ \d{4}, \d\d:\d\d\)/,
+  );
   await expectAccessible(tutorPage, 'dispute status (tutor, their turn)');
   await tutorPage.getByLabel('Refund amount (SGD)').fill((half / 100).toFixed(2));
   await tutorPage.getByRole('textbox', { name: 'Message' }).fill('We did half of the lesson.');
@@ -180,6 +182,10 @@ test('a student disputes a done lesson; the tutor counters, the student escalate
   for (const party of [student, tutorPage]) {
     await party.goto(status);
     await expect(party.getByTestId('dispute-outcome')).toContainText('refunded to the student');
+    // Half refunded favours the student, who escalated: the fee comes back to them.
+    await expect(party.getByTestId('dispute-fee')).toContainText(
+      party === student ? 'your escalation fee of SG$' : 'went back to Nadia',
+    );
     await expect(
       party.getByTestId('dispute-summary').getByText('Half of the lesson took place.'),
     ).toBeVisible();

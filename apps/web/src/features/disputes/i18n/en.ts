@@ -18,10 +18,16 @@ export const disputesEn = {
     onTable: 'On the table',
     proposedBy: 'proposed by {{who}}',
     refundable: 'Paid for this lesson: {{amount}}',
-    yourClock: 'You have {{time}} to answer. If you do not, the proposal on the table stands.',
-    theirClock: '{{name}} has {{time}} to answer. If they do not, the proposal on the table stands.',
+    yourClock:
+      'You have {{time}} to answer (until {{deadline}}). If you do not, the proposal on the table stands.',
+    theirClock:
+      '{{name}} has {{time}} to answer (until {{deadline}}). If they do not, the proposal on the table stands.',
     clockOver: 'The time to answer has run out; the proposal on the table stands.',
     settled: 'Settled: {{amount}} refunded to the student.',
+    feeBackToYou: 'The decision went your way: your escalation fee of {{amount}} is back in your balance.',
+    feeKeptFromYou: 'The decision did not go your way: your escalation fee of {{amount}} is not refunded.',
+    feeBackTo: 'The escalation fee of {{amount}} went back to {{name}}, whom the decision favours.',
+    feeKeptFrom: 'The escalation fee of {{amount}} paid by {{name}} is not refunded.',
     decisionTitle: 'The Ajar team’s decision',
     escalatedNote: 'The Ajar team is looking at this dispute. You can still send messages.',
     notFound: 'This dispute does not exist or is not yours.',

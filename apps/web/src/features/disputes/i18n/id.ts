@@ -20,10 +20,16 @@ export const disputesId: typeof disputesEn = {
     onTable: 'Usulan saat ini',
     proposedBy: 'diusulkan oleh {{who}}',
     refundable: 'Dibayar untuk pelajaran ini: {{amount}}',
-    yourClock: 'Anda punya {{time}} untuk menjawab. Jika tidak, usulan saat ini berlaku.',
-    theirClock: '{{name}} punya {{time}} untuk menjawab. Jika tidak, usulan saat ini berlaku.',
+    yourClock:
+      'Anda punya {{time}} untuk menjawab (hingga {{deadline}}). Jika tidak, usulan saat ini berlaku.',
+    theirClock:
+      '{{name}} punya {{time}} untuk menjawab (hingga {{deadline}}). Jika tidak, usulan saat ini berlaku.',
     clockOver: 'Waktu untuk menjawab sudah habis; usulan saat ini berlaku.',
     settled: 'Selesai: {{amount}} dikembalikan ke siswa.',
+    feeBackToYou: 'Keputusan berpihak kepada Anda: biaya eskalasi {{amount}} sudah kembali ke saldo Anda.',
+    feeKeptFromYou: 'Keputusan tidak berpihak kepada Anda: biaya eskalasi {{amount}} tidak dikembalikan.',
+    feeBackTo: 'Biaya eskalasi {{amount}} dikembalikan kepada {{name}}, yang diuntungkan oleh keputusan ini.',
+    feeKeptFrom: 'Biaya eskalasi {{amount}} yang dibayar {{name}} tidak dikembalikan.',
     decisionTitle: 'Keputusan tim Ajar',
     escalatedNote: 'Tim Ajar sedang meninjau sengketa ini. Anda masih dapat mengirim pesan.',
     notFound: 'Sengketa ini tidak ada atau bukan milik Anda.',

@@ -1,13 +1,19 @@
-import { screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { cleanup, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DisputeAction, DisputeFullFragment, DisputeParty } from '../../../gql/graphql';
 import { i18n } from '../../../shared/i18n/i18n';
 import { fakeApi, renderWithApi, resetSessionForTest, signInForTest } from '../../../test/render-with-api';
 
-const HOUR = 3_600_000;
+/** The page reads at 10:00 UTC on 10 January; the turn ends 2 days 5 hours 30 minutes later (23:30 in Singapore). */
+const NOW = '2026-01-10T10:00:00.000Z';
+const TURN_ENDS = '2026-01-12T15:30:00.000Z';
 
 /** A lesson dispute where the tutor countered with SG$ 20.00 of SG$ 40.00; the student's turn, 2 days 5 hours left. */
-function dispute(myParty: DisputeParty, availableActions: DisputeAction[]): DisputeFullFragment {
+function dispute(
+  myParty: DisputeParty,
+  availableActions: DisputeAction[],
+  overrides: Partial<DisputeFullFragment> = {},
+): DisputeFullFragment {
   return {
     id: 'd1',
     bookingId: 'b1',
@@ -17,7 +23,7 @@ function dispute(myParty: DisputeParty, availableActions: DisputeAction[]): Disp
     currency: 'SGD',
     refundable: 4000,
     turn: 'student',
-    turnEndsAt: new Date(Date.now() + 53 * HOUR + 30 * 60_000).toISOString(),
+    turnEndsAt: TURN_ENDS,
     proposalOutcome: 'PARTIAL_REFUND',
     proposalRefund: 2000,
     proposalBy: 'tutor',
@@ -61,10 +67,11 @@ function dispute(myParty: DisputeParty, availableActions: DisputeAction[]): Disp
       },
     ],
     evidence: [],
+    ...overrides,
   };
 }
 
-function show(myParty: DisputeParty, actions: DisputeAction[]) {
+function show(myParty: DisputeParty, actions: DisputeAction[], overrides: Partial<DisputeFullFragment> = {}) {
   signInForTest({
     pvid: myParty === 'student' ? 's1' : 't1',
     email: 'x@ajar.test',
@@ -73,14 +80,19 @@ function show(myParty: DisputeParty, actions: DisputeAction[]) {
   });
   renderWithApi(
     '/sg/dispute/negotiationstatus/d1',
-    fakeApi({ GetDispute: () => ({ data: { getDispute: dispute(myParty, actions) } }) }),
+    fakeApi({ GetDispute: () => ({ data: { getDispute: dispute(myParty, actions, overrides) } }) }),
   );
 }
 
 describe('dispute/negotiationstatus page', { timeout: 30_000 }, () => {
   beforeEach(async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date(NOW) });
     resetSessionForTest();
     await i18n.changeLanguage('en');
+  });
+
+  afterEach(() => {
+    vi.useRealTimers();
   });
 
   it('shows the proposal on the table, the clock of the party on turn, and their actions', async () => {
@@ -89,7 +101,7 @@ describe('dispute/negotiationstatus page', { timeout: 30_000 }, () => {
     expect(within(summary).getByText(/On the table: Partial refund \(SG\$ 20\.00\)/)).toBeTruthy();
     expect(within(summary).getByText(/proposed by Wei/)).toBeTruthy();
     expect(screen.getByTestId('dispute-clock').textContent).toBe(
-      'You have 2 days 5 hours to answer. If you do not, the proposal on the table stands.',
+      'You have 2 days 5 hours to answer (until 12 Jan 2026, 23:30). If you do not, the proposal on the table stands.',
     );
     expect(screen.getByRole('button', { name: 'Accept the proposal' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Send proposal' })).toBeTruthy();
@@ -102,11 +114,33 @@ describe('dispute/negotiationstatus page', { timeout: 30_000 }, () => {
   it('tells the party waiting whose turn it is, and offers only a message and escalation', async () => {
     show('tutor', ['message', 'escalate']);
     expect((await screen.findByTestId('dispute-clock')).textContent).toBe(
-      'Nadia has 2 days 5 hours to answer. If they do not, the proposal on the table stands.',
+      'Nadia has 2 days 5 hours to answer (until 12 Jan 2026, 23:30). If they do not, the proposal on the table stands.',
     );
     expect(screen.queryByRole('button', { name: 'Accept the proposal' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Send proposal' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Send message' })).toBeTruthy();
     expect(screen.getByRole('link', { name: /Ask the Ajar team to decide/ })).toBeTruthy();
+  });
+
+  it("says where a decided dispute's escalation fee went, to its payer and to the other party", async () => {
+    const decided = {
+      status: 'DECIDED',
+      turn: null,
+      turnEndsAt: null,
+      refund: 2000,
+      escalatedBy: 'student',
+      escalationFee: 500,
+      decisionReason: 'Half of the lesson took place.',
+    } as const;
+    show('student', [], decided);
+    expect((await screen.findByTestId('dispute-fee')).textContent).toBe(
+      'The decision went your way: your escalation fee of SG$ 5.00 is back in your balance.',
+    );
+    resetSessionForTest();
+    cleanup();
+    show('tutor', [], { ...decided, refund: 1999 });
+    expect((await screen.findByTestId('dispute-fee')).textContent).toBe(
+      'The escalation fee of SG$ 5.00 paid by Nadia is not refunded.',
+    );
   });
 });
