@@ -1,21 +1,18 @@
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, type DatabaseHandle } from '../../db/client';
 import { allJobHandlers } from '../../job-handlers';
 import { rowsOf } from '../../infra/search/search-text';
-import { jobs } from '../jobs/testing';
 import { runDueJobs } from '../jobs';
-import { expectSoundLedger, ledgerTransactions } from '../ledger/testing';
-import { notifications } from '../notification/testing';
 import { addAt } from './booking-policies-test-helpers';
+import { expectEachExpiredOnce, unpaidLessonsExpiringTogether } from './booking-expiry-test-helpers';
 import { setUpBookingFlow, t, world } from './booking-flow-test-helpers';
-import type { Party } from './booking-test-helpers';
-import { bookings } from './booking.tables';
 
 /**
  * Issue 18's races on real PostgreSQL (PGlite runs one statement at a time, so it cannot race): the jobs of two
- * API processes (two connection pools on one database, each with its own runners) run every job exactly once,
- * and a reschedule racing a new booking for the same slot lets exactly one win.
+ * API processes (here two connection pools on one database, each with two runners;
+ * booking-jobs-two-processes starts real servers) run every job exactly once, and a reschedule racing a new
+ * booking for the same slot lets exactly one win.
  */
 const databaseUrl = process.env['TEST_DATABASE_URL'];
 if (!databaseUrl) {
@@ -39,29 +36,7 @@ describe.skipIf(!databaseUrl)('lesson policy races on PostgreSQL', () => {
   afterAll(() => second.close());
 
   it('runs every due job exactly once when two processes run the jobs together', async () => {
-    const tutor = await world.tutor(1000);
-    const students: Party[] = [];
-    for (let index = 0; index < 6; index += 1) students.push(await world.student());
-    const ids: string[] = [];
-    // 60 unpaid lessons an hour apart, each with a part paid from the balance: they all expire at once.
-    for (let index = 0; index < 60; index += 1) {
-      const student = students[index % students.length]!;
-      const start = new Date(t.clock.now().getTime() + (3 + index) * HOUR);
-      start.setUTCMinutes(0, 0, 0);
-      const added = await addAt(student, tutor, start, 60, { numberOfLessons: 1 });
-      expect(added.errors).toBeUndefined();
-      ids.push(added.data!.addBooking.booking.pvid);
-    }
-    for (const [index, id] of ids.entries()) {
-      const student = students[index % students.length]!;
-      await world.topUp(student.userId, 300);
-      const part = await t.gql(
-        `mutation($id: ID!) { paidPartOfBookingPriceUseUserBalance(bookingId: $id) { status } }`,
-        { id },
-        { token: student.token },
-      );
-      expect(part.errors).toBeUndefined();
-    }
+    const ids = await unpaidLessonsExpiringTogether(60);
     t.clock.set(new Date(t.clock.now().getTime() + 80 * HOUR));
     const now = t.clock.now();
     const otherDeps = { ...t.deps, db: second.db };
@@ -72,30 +47,7 @@ describe.skipIf(!databaseUrl)('lesson policy races on PostgreSQL', () => {
       runDueJobs(second.db, allJobHandlers(otherDeps), now),
     ]);
     expect(runs.reduce((sum, ran) => sum + ran, 0)).toBe(60);
-    const states = await t.deps.db
-      .select({ status: bookings.status, n: count() })
-      .from(bookings)
-      .where(inArray(bookings.id, ids))
-      .groupBy(bookings.status);
-    expect(states).toEqual([{ status: 'CANCELLED', n: 60 }]);
-    const ran = await t.deps.db
-      .select({ attempts: jobs.attempts, n: count() })
-      .from(jobs)
-      .where(inArray(jobs.key, ids))
-      .groupBy(jobs.attempts);
-    expect(ran).toEqual([{ attempts: 1, n: 60 }]);
-    // One refund and one notice to each party per lesson.
-    const [refunds] = await t.deps.db
-      .select({ n: count() })
-      .from(ledgerTransactions)
-      .where(and(inArray(ledgerTransactions.referenceId, ids), eq(ledgerTransactions.kind, 'REFUND')));
-    expect(refunds?.n).toBe(60);
-    const [told] = await t.deps.db
-      .select({ n: count() })
-      .from(notifications)
-      .where(and(inArray(notifications.entityId, ids), eq(notifications.code, 'BOOKING_EXPIRED')));
-    expect(told?.n).toBe(120);
-    await expectSoundLedger(t.deps.db);
+    await expectEachExpiredOnce(ids);
   });
 
   it('lets exactly one of a reschedule and a new booking take the same slot', async () => {
