@@ -1,4 +1,4 @@
-import type { BookingStatus } from '@ajar/domain';
+import { SESSION_TTL_MS, type BookingStatus } from '@ajar/domain';
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import { DomainError } from '../../kernel/domain-error';
@@ -6,26 +6,41 @@ import type { GraphQLResponse } from '../../test/test-app';
 import { creditBalance } from '../ledger/testing';
 import { settlePayment } from '../payment/testing';
 import { createPayment, SANDBOX_PROVIDER } from '../payment/testing';
-import { HOUR, type Call } from './booking-model-operations';
+import { HOUR, type BookingCall, type Call } from './booking-model-operations';
 import type { Answer, ModelBooking, ModelMoney, ModelPayment, ModelRun, Person } from './booking-model-state';
 import { ADD_BOOKING, UPDATE_BOOKING, bookingMutation } from './booking-test-helpers';
 
+/** The server's answer to a GraphQL call: what `read` takes from its data, or its refusal (never INTERNAL). */
+export function gqlAnswer(result: GraphQLResponse, read: (data: Record<string, unknown>) => Answer): Answer {
+  const error = result.errors?.[0];
+  if (!error) {
+    expect(result.status).toBe(200);
+    return read(result.data ?? {});
+  }
+  expect(error.extensions?.code, `internal error: ${error.message}`).not.toBe('INTERNAL');
+  return {
+    refusal: { code: error.extensions?.code ?? '', messageKey: error.extensions?.messageKey ?? '' },
+  };
+}
+
 /** The booking money model's calls, through the entry points production uses: GraphQL, payment services. */
-export function modelCalls(run: ModelRun, money: ModelMoney): (call: Call) => Promise<Answer> {
+export function modelCalls(run: ModelRun, money: ModelMoney): (call: BookingCall) => Promise<Answer> {
   const { t, world, students, tutors, modelBookings, modelPayments } = run;
   const { caller, callerOf } = money;
   const db = () => t.deps.db;
 
-  function gqlAnswer(result: GraphQLResponse, read: (data: Record<string, unknown>) => Answer): Answer {
-    const error = result.errors?.[0];
-    if (!error) {
-      expect(result.status).toBe(200);
-      return read(result.data ?? {});
+  /** Sessions end SESSION_TTL_MS after they start: long runs of hours sign everyone in again. */
+  async function signInAgain(): Promise<void> {
+    const again = async <P extends Person>(person: P): Promise<P> => ({
+      ...person,
+      party: { ...person.party, token: await run.signIn(person.party.userId) },
+    });
+    for (const index of [0, 1] as const) {
+      students[index] = await again(students[index]);
+      tutors[index] = await again(tutors[index]);
     }
-    expect(error.extensions?.code, `internal error: ${error.message}`).not.toBe('INTERNAL');
-    return {
-      refusal: { code: error.extensions?.code ?? '', messageKey: error.extensions?.messageKey ?? '' },
-    };
+    run.staff.token = await run.signIn(run.staff.userId);
+    run.sessionsFrom = t.clock.now().getTime();
   }
 
   async function serviceAnswer<T>(run: () => Promise<T>, read: (value: T) => Answer): Promise<Answer> {
@@ -74,7 +89,7 @@ export function modelCalls(run: ModelRun, money: ModelMoney): (call: Call) => Pr
     }
   }
 
-  async function perform(call: Call): Promise<Answer> {
+  async function perform(call: BookingCall): Promise<Answer> {
     switch (call.type) {
       case 'topUp':
         await creditBalance(db(), students[call.student]?.party.userId ?? '', 'sg', call.amount, call.key);
@@ -147,6 +162,7 @@ export function modelCalls(run: ModelRun, money: ModelMoney): (call: Call) => Pr
         return {};
       case 'time':
         if (call.at > t.clock.now().getTime()) t.clock.set(new Date(call.at));
+        if (t.clock.now().getTime() - run.sessionsFrom > SESSION_TTL_MS / 2) await signInAgain();
         return {};
       case 'jobs':
         await t.runJobs();

@@ -1,7 +1,5 @@
 import {
-  acceptDeadline,
   cancellationSplit,
-  completesAt,
   DEFAULT_AVAILABILITY,
   BOOKING_MIN_LEAD_MS,
   FIRST_BOOKING_PREPAID_LESSONS,
@@ -15,6 +13,8 @@ import {
 import { eq } from 'drizzle-orm';
 import { accounts } from '../ledger/testing';
 import { payments } from '../payment/testing';
+import { disputeExpectations } from './booking-model-dispute-expectations';
+import { expectJobs } from './booking-model-job-expectations';
 import { ACTION_OF, HOUR, TUTOR_PRICES, WINDOW_HOURS, type Call } from './booking-model-operations';
 import {
   refuse,
@@ -37,11 +37,13 @@ export function modelExpectations(run: ModelRun, money: ModelMoney): (call: Call
     heldFor,
     lessonOf,
     move,
+    refundAll,
     settlePaid,
     studentAccount,
     tutorAccount,
   } = money;
   const db = () => t.deps.db;
+  const expectDispute = disputeExpectations(run, money);
 
   function expectCheckout(
     payer: number,
@@ -143,6 +145,7 @@ export function modelExpectations(run: ModelRun, money: ModelMoney): (call: Call
           doneAt: null,
           completed: false,
           tutorShare: null,
+          disputeOpen: false,
         });
       },
     };
@@ -153,44 +156,6 @@ export function modelExpectations(run: ModelRun, money: ModelMoney): (call: Call
     return {
       status,
       apply: () => refundAll(booking, index, status),
-    };
-  }
-
-  function refundAll(booking: ModelBooking, index: number, status: ModelBooking['status']): void {
-    const escrowed = booking.paid ? heldFor(booking) : booking.balancePart;
-    move(accounts.escrow(), studentAccount(booking.student), escrowed);
-    for (const payment of modelPayments)
-      if (payment.booking === index && payment.status === 'PENDING') payment.status = 'CANCELLED';
-    booking.status = status;
-  }
-
-  /** The jobs due now (issue 18): expiry, the accept deadline, completion; each booking's, once. */
-  function expectJobs(): Expectation {
-    return {
-      apply: () => {
-        const now = t.clock.now().getTime();
-        modelBookings.forEach((booking, index) => {
-          if (booking.status === 'PENDING' && now >= booking.start) {
-            refundAll(booking, index, 'CANCELLED');
-            run.reached.add('expired');
-          } else if (
-            booking.status === 'PAID' &&
-            booking.paidAt !== null &&
-            now >= acceptDeadline(new Date(booking.start), new Date(booking.paidAt)).getTime()
-          ) {
-            refundAll(booking, index, 'REJECTED');
-            run.reached.add('autoRejected');
-          } else if (
-            booking.status === 'DONE' &&
-            !booking.completed &&
-            booking.doneAt !== null &&
-            now >= completesAt(new Date(booking.doneAt)).getTime()
-          ) {
-            booking.completed = true;
-            run.reached.add('completed');
-          }
-        });
-      },
     };
   }
 
@@ -218,10 +183,12 @@ export function modelExpectations(run: ModelRun, money: ModelMoney): (call: Call
       tutorWithdrewMoney: booking.transferred,
       completed: booking.completed,
       tutorHasShare: (booking.tutorShare ?? 0) > 0,
+      disputeOpen: booking.disputeOpen,
     });
     if (!next.ok) {
       if (next.reason === 'notCompleted') return refuse('CONFLICT', 'bookingNotCompleted');
       if (next.reason === 'nothingToTransfer') return refuse('CONFLICT', 'bookingNothingToTransfer');
+      if (next.reason === 'disputeOpen') return refuse('CONFLICT', 'bookingDisputeOpen');
       if (next.reason === 'wrongActor') return refuse('FORBIDDEN', 'forbidden');
       if (next.reason === 'alreadyTransferred') return refuse('CONFLICT', 'bookingAlreadyTransferred');
       if (next.reason === 'lessonNotOver') return refuse('CONFLICT', 'bookingLessonNotOver');
@@ -334,7 +301,7 @@ export function modelExpectations(run: ModelRun, money: ModelMoney): (call: Call
           },
         };
       case 'jobs':
-        return expectJobs();
+        return expectJobs(run, money);
       case 'time':
         return {
           apply: () => {
@@ -342,6 +309,8 @@ export function modelExpectations(run: ModelRun, money: ModelMoney): (call: Call
               run.base = windowFrom(t.clock.now().getTime());
           },
         };
+      default:
+        return expectDispute(call);
     }
   }
 

@@ -6,7 +6,8 @@ import { ledgerDiscrepancies, ledgerSum } from '../ledger/testing';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../ledger/testing';
 import { payments } from '../payment/testing';
 import { payouts } from '../payout/testing';
-import type { ModelBooking, ModelPayment, ModelRun } from './booking-model-state';
+import { expectDisputesMatchModel } from './booking-model-dispute-invariants';
+import type { ModelBooking, ModelRun } from './booking-model-state';
 import { bookings } from './booking.tables';
 
 /** What the booking money model checks on the server: after every step, and per booking after a run. */
@@ -45,6 +46,8 @@ export async function expectServerMatchesModel(run: ModelRun): Promise<void> {
   for (const account of tracked) {
     const key = ledgerAccountKey(account);
     expect(server.get(key), key).toBe(balances.get(key));
+    // The people's balances and earnings, escrow and the held dispute fees.
+    if (!mayGoNegative(account.kind)) expect(server.get(key), key).toBeGreaterThanOrEqual(0);
   }
   expect((await entryCount(db)) - run.entriesAtStart, 'ledger entries written').toBe(run.entriesWritten);
   expect(await ledgerSum(db(), 'SGD')).toBe(0);
@@ -71,6 +74,8 @@ export async function expectServerMatchesModel(run: ModelRun): Promise<void> {
           balancePart: row.amountPaidUsingUserBalanceMinor,
           paid: row.paidAt !== null,
           transferred: row.isTutorWithdrawMoney,
+          tutorShare: row.tutorShareMinor,
+          disputeOpen: row.disputeOpen,
         },
       ]),
     ),
@@ -86,6 +91,8 @@ export async function expectServerMatchesModel(run: ModelRun): Promise<void> {
           balancePart: b.balancePart,
           paid: b.paid,
           transferred: b.transferred,
+          tutorShare: b.tutorShare,
+          disputeOpen: b.disputeOpen,
         },
       ]),
     ),
@@ -102,19 +109,26 @@ export async function expectServerMatchesModel(run: ModelRun): Promise<void> {
   expect(new Map(paymentRows.map((row) => [row.id, row]))).toEqual(
     new Map(modelPayments.map((p) => [p.id, { id: p.id, status: p.status, amount: p.amount, fee: p.fee }])),
   );
+  await expectDisputesMatchModel(run);
+  await expectHoldings(run);
 }
 
-/** What the entries naming each booking (or its payments) leave in escrow and pay out to its tutor. */
-export async function expectMoneyPerBooking(
-  db: () => Db,
-  modelBookings: readonly ModelBooking[],
-  modelPayments: readonly ModelPayment[],
-): Promise<void> {
+/**
+ * What each booking and dispute of the run holds, from the entries naming it (a booking's payments name it too):
+ * each booking's part of escrow and each dispute's escalation fee in DISPUTE_FEES_HELD are what the model holds
+ * and never below zero; no booking's money stays in TUTOR_EARNINGS, and a transfer paid out exactly the tutor's
+ * earning (the price, or the share a late cancel or a dispute's outcome left them).
+ */
+export async function expectHoldings(run: ModelRun): Promise<void> {
+  const { modelBookings, modelPayments, modelDisputes } = run;
+  const db = () => run.t.deps.db;
   if (modelBookings.length === 0) return;
   const bookingIds = modelBookings.map((b) => b.id);
   const bookingOfPayment = new Map(
     modelPayments.flatMap((p) => (p.booking === null ? [] : [[p.id, modelBookings[p.booking]?.id ?? '']])),
   );
+  const named = (type: string, ids: readonly string[]) =>
+    and(eq(ledgerTransactions.referenceType, type), inArray(ledgerTransactions.referenceId, [...ids, '']));
   const rows = await db()
     .select({
       kind: ledgerAccounts.kind,
@@ -127,39 +141,53 @@ export async function expectMoneyPerBooking(
     .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
     .where(
       or(
-        and(
-          eq(ledgerTransactions.referenceType, 'booking'),
-          inArray(ledgerTransactions.referenceId, bookingIds),
-        ),
-        and(
-          eq(ledgerTransactions.referenceType, 'payment'),
-          inArray(ledgerTransactions.referenceId, [...bookingOfPayment.keys(), '']),
+        named('booking', bookingIds),
+        named('payment', [...bookingOfPayment.keys()]),
+        named(
+          'dispute',
+          modelDisputes.map((d) => d.id),
         ),
       ),
     );
   const sums = new Map<string, number>();
   for (const row of rows) {
-    const bookingId =
-      row.referenceType === 'booking' ? row.referenceId : bookingOfPayment.get(row.referenceId ?? '');
-    const key = `${bookingId ?? ''}:${row.kind}`;
+    const owner =
+      row.referenceType === 'payment' ? bookingOfPayment.get(row.referenceId ?? '') : row.referenceId;
+    const key = `${owner ?? ''}:${row.kind}`;
     sums.set(key, (sums.get(key) ?? 0) + row.amount);
   }
+  const of = (id: string, kind: string) => sums.get(`${id}:${kind}`) ?? 0;
   for (const booking of modelBookings) {
-    // A late cancel leaves the tutor's share in escrow until they transfer it.
-    const share = booking.status === 'CANCELLED' && !booking.transferred ? (booking.tutorShare ?? 0) : 0;
-    const ended = booking.status === 'REJECTED' || booking.status === 'CANCELLED' || booking.transferred;
-    const held = ended ? share : booking.paid ? booking.price : booking.balancePart;
-    const earned = booking.tutorShare ?? booking.price;
-    const of = (kind: string) => sums.get(`${booking.id}:${kind}`) ?? 0;
-    expect(of('BOOKING_ESCROW'), `escrow of ${booking.status} booking ${booking.id}`).toBe(held);
-    expect(of('TUTOR_EARNINGS'), `earnings of booking ${booking.id}`).toBe(0);
-    expect(of('PAYOUT_CLEARING'), `payout of booking ${booking.id}`).toBe(booking.transferred ? earned : 0);
+    const escrow = of(booking.id, 'BOOKING_ESCROW');
+    expect(escrow, `escrow of ${booking.status} booking ${booking.id}`).toBe(heldNow(booking));
+    expect(escrow, `escrow of booking ${booking.id}`).toBeGreaterThanOrEqual(0);
+    expect(of(booking.id, 'TUTOR_EARNINGS'), `earnings of booking ${booking.id}`).toBe(0);
+    expect(of(booking.id, 'PAYOUT_CLEARING'), `payout of booking ${booking.id}`).toBe(
+      booking.transferred ? earningOf(booking) : 0,
+    );
+  }
+  for (const dispute of modelDisputes) {
+    const held = of(dispute.id, 'DISPUTE_FEES_HELD');
+    expect(held, `fee held for ${dispute.status} dispute ${dispute.id}`).toBe(
+      dispute.status === 'ESCALATED' ? (dispute.escalationFee ?? 0) : 0,
+    );
+    expect(held, `fee held for dispute ${dispute.id}`).toBeGreaterThanOrEqual(0);
   }
   const paidOut = await db()
     .select({ bookingId: payouts.bookingId, amount: payouts.amountMinor })
     .from(payouts)
     .where(inArray(payouts.bookingId, bookingIds));
   expect(new Map(paidOut.map((row) => [row.bookingId, row.amount]))).toEqual(
-    new Map(modelBookings.filter((b) => b.transferred).map((b) => [b.id, b.tutorShare ?? b.price])),
+    new Map(modelBookings.filter((b) => b.transferred && earningOf(b) > 0).map((b) => [b.id, earningOf(b)])),
   );
+}
+
+/** What the tutor earns for a lesson: its price, or the share a late cancel or a dispute's outcome set. */
+const earningOf = (booking: ModelBooking) => booking.tutorShare ?? booking.price;
+
+/** What escrow holds for a booking now: nothing once it ended, but a late cancel's share until transferred. */
+function heldNow(booking: ModelBooking): number {
+  if (booking.transferred) return 0;
+  if (booking.status === 'REJECTED' || booking.status === 'CANCELLED') return booking.tutorShare ?? 0;
+  return booking.paid ? earningOf(booking) : booking.balancePart;
 }

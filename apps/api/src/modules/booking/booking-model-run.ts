@@ -4,13 +4,12 @@ import type { TestApp } from '../../test/test-app';
 import { forgetPendingJobs } from '../jobs/testing';
 import { accounts, newKey } from '../ledger/testing';
 import { modelCalls } from './booking-model-calls';
+import { disputeCalls } from './booking-model-dispute-calls';
+import { disputeFeesHeld } from './booking-model-dispute-expectations';
+import { isDisputeCall } from './booking-model-dispute-operations';
+import { disputePlays, type Plan } from './booking-model-dispute-run';
 import { modelExpectations } from './booking-model-expectations';
-import {
-  entryCount,
-  expectMoneyPerBooking,
-  expectServerMatchesModel,
-  trackedBalances,
-} from './booking-model-invariants';
+import { entryCount, expectServerMatchesModel, trackedBalances } from './booking-model-invariants';
 import {
   FORWARD_ACTIONS,
   HOUR,
@@ -31,6 +30,9 @@ import {
 } from './booking-model-state';
 import type { bookingWorld } from './booking-test-helpers';
 
+/** How many moves a `negotiate` makes at most to bring a lesson to its dispute (book, pay, accept, the end). */
+const NEGOTIATE_MOVES = 5;
+
 /** What a run needs from the test: the app, fresh people, and where to record the kinds of steps reached. */
 export interface RunSetup {
   readonly t: TestApp;
@@ -38,14 +40,21 @@ export interface RunSetup {
   readonly reached: Set<string>;
   readonly tutor: (pricePerHourMinor: number) => Promise<Tutor>;
   readonly student: () => Promise<Person>;
+  /** The Ajar team member who decides escalated disputes. */
+  readonly staffId: string;
+  /** A new session of the user: its token. */
+  readonly signIn: (userId: string) => Promise<string>;
 }
 
-/** Plays one sequence of operations against the server and the model, checking both agree after every step. */
-export async function runSequence(setup: RunSetup, operations: readonly Operation[]): Promise<void> {
+/**
+ * Plays one sequence of operations against the server and the model, checking both agree after every step;
+ * returns the model as the run left it.
+ */
+export async function runSequence(setup: RunSetup, operations: readonly Operation[]): Promise<ModelRun> {
   const { t, world, reached } = setup;
   const db = () => t.deps.db;
-  const tutors = [await setup.tutor(TUTOR_PRICES[0]), await setup.tutor(TUTOR_PRICES[1])] as const;
-  const students = [await setup.student(), await setup.student()] as const;
+  const tutors: [Tutor, Tutor] = [await setup.tutor(TUTOR_PRICES[0]), await setup.tutor(TUTOR_PRICES[1])];
+  const students: [Person, Person] = [await setup.student(), await setup.student()];
   await world.bankAccount(tutors[0].party.userId);
   // Earlier runs' deadlines are theirs: the jobs this run plays are its own bookings'.
   await forgetPendingJobs(db());
@@ -55,8 +64,12 @@ export async function runSequence(setup: RunSetup, operations: readonly Operatio
     accounts.student(students[1].party.userId),
     accounts.tutor(tutors[0].party.userId),
     accounts.tutor(tutors[1].party.userId),
+    // A tutor's balance pays the escalation fees they pay, and gets them back.
+    accounts.student(tutors[0].party.userId),
+    accounts.student(tutors[1].party.userId),
     accounts.escrow(),
     accounts.fees(),
+    disputeFeesHeld(),
     accounts.paymentClearing(),
     accounts.payoutClearing(),
   ];
@@ -66,6 +79,9 @@ export async function runSequence(setup: RunSetup, operations: readonly Operatio
     reached,
     tutors,
     students,
+    staff: { userId: setup.staffId, token: await setup.signIn(setup.staffId) },
+    signIn: setup.signIn,
+    sessionsFrom: t.clock.now().getTime(),
     hasBankAccount: [true, false],
     userIds,
     base: windowFrom(t.clock.now().getTime()),
@@ -76,6 +92,7 @@ export async function runSequence(setup: RunSetup, operations: readonly Operatio
     entriesWritten: 0,
     modelBookings: [],
     modelPayments: [],
+    modelDisputes: [],
     topUpKeys: new Set<string>(),
     history: [],
   };
@@ -83,10 +100,13 @@ export async function runSequence(setup: RunSetup, operations: readonly Operatio
   const money = modelMoney(run);
   const { balanceOf, lessonOf } = money;
   const expectationOf = modelExpectations(run, money);
-  const perform = modelCalls(run, money);
+  const performBookingCall = modelCalls(run, money);
+  const performDisputeCall = disputeCalls(run);
+  const perform = (call: Call) => (isDisputeCall(call) ? performDisputeCall(call) : performBookingCall(call));
 
   function labelOf(call: Call): string {
     if (call.type === 'act') return call.act;
+    if (call.type === 'openDispute') return call.kind === 'LESSON' ? 'openDispute' : 'reportNoShow';
     if (call.type !== 'settle') return call.type;
     const late = modelPayments[call.payment]?.status === 'CANCELLED' && call.approved;
     return late ? 'lateApproval' : 'settle';
@@ -105,6 +125,7 @@ export async function runSequence(setup: RunSetup, operations: readonly Operatio
       if (expected.status) expect(answer.status, label).toBe(expected.status);
       if (expected.settlement) expect(answer.settlement, label).toBe(expected.settlement);
       if (expected.fromBalance !== undefined) expect(answer.fromBalance, label).toBe(expected.fromBalance);
+      if (expected.dispute) expect(answer.dispute, label).toMatchObject(expected.dispute);
       if (expected.payment !== undefined)
         expect(answer.paymentId, label).toBe(modelPayments[expected.payment]?.id);
       await expected.apply(answer);
@@ -126,7 +147,7 @@ export async function runSequence(setup: RunSetup, operations: readonly Operatio
   }
 
   /** The next step of a live booking by its rightful party: mostly forward, sometimes its end. */
-  function advance(at: number, choice: number): { readonly calls: Call[]; readonly settle: boolean } {
+  function advance(at: number, choice: number): Plan {
     // Live: not ended, or ended by a late cancel whose share the tutor has not taken yet.
     const isLive = (row: (typeof modelBookings)[number]) =>
       !row.transferred &&
@@ -154,6 +175,7 @@ export async function runSequence(setup: RunSetup, operations: readonly Operatio
       tutorWithdrewMoney: row.transferred,
       completed: row.completed,
       tutorHasShare: (row.tutorShare ?? 0) > 0,
+      disputeOpen: row.disputeOpen,
     };
     const allowed = [
       ...availableBookingActions(row.status, 'system', lesson),
@@ -198,6 +220,11 @@ export async function runSequence(setup: RunSetup, operations: readonly Operatio
         return { calls: [by(action as Act)], settle: false };
     }
   }
+
+  async function play({ calls, settle }: Plan): Promise<void> {
+    for (const call of calls) await (settle ? pay(call, 'approve') : step(call));
+  }
+  const playDispute = disputePlays(run, money, advance);
 
   for (const operation of operations) {
     const booking = (index: number) => (modelBookings.length > 0 ? index % modelBookings.length : null);
@@ -244,11 +271,21 @@ export async function runSequence(setup: RunSetup, operations: readonly Operatio
         if (at !== null) await step({ ...operation, booking: at });
         break;
       }
-      case 'advance': {
-        const { calls, settle } = advance(operation.booking, operation.choice);
-        for (const call of calls) await (settle ? pay(call, 'approve') : step(call));
+      case 'advance':
+        await play(advance(operation.booking, operation.choice));
         break;
-      }
+      case 'negotiate':
+        // A lesson is driven on (as `advance` does) until it is disputed, in a few moves at most.
+        for (let move = 0; move < NEGOTIATE_MOVES; move += 1) {
+          const next = playDispute(operation);
+          await play(next);
+          if (next.calls.length === 0 || next.calls.some(isDisputeCall)) break;
+        }
+        break;
+      case 'disputeCall':
+      case 'tutorTopUp':
+        await play(playDispute(operation));
+        break;
       case 'abandon': {
         const at = booking(operation.booking);
         if (at === null) break;
@@ -266,6 +303,5 @@ export async function runSequence(setup: RunSetup, operations: readonly Operatio
       }
     }
   }
-
-  await expectMoneyPerBooking(db, modelBookings, modelPayments);
+  return run;
 }

@@ -2,6 +2,8 @@ import {
   ledgerAccountKey,
   lessonTime,
   type BookingStatus,
+  type DisputeParty,
+  type DisputeStatus,
   type LedgerAccountRef,
   type LessonTime,
   type PaymentStatus,
@@ -33,6 +35,25 @@ export interface ModelBooking {
   doneAt: number | null;
   completed: boolean;
   tutorShare: number | null;
+  /** While a dispute about it is open, its money stays in escrow. */
+  disputeOpen: boolean;
+}
+
+/** A dispute of the run (issue 18), as the model expects the server to hold it. */
+export interface ModelDispute {
+  readonly id: string;
+  readonly booking: number;
+  /** The most an outcome may refund: what escrow held for the lesson when it was opened. */
+  readonly refundable: number;
+  status: DisputeStatus;
+  turn: DisputeParty | null;
+  turnEndsAt: number | null;
+  counters: number;
+  proposalRefund: number;
+  escalatedBy: DisputeParty | null;
+  escalationFee: number | null;
+  /** The refund it settled with. */
+  refund: number | null;
 }
 
 export interface ModelPayment {
@@ -59,6 +80,18 @@ export interface Answer {
   readonly paymentId?: string;
   readonly settlement?: SettlementResult;
   readonly fromBalance?: number;
+  readonly dispute?: DisputeAnswer;
+}
+
+/** A dispute as a mutation answered with it. */
+export interface DisputeAnswer {
+  readonly id: string;
+  readonly status: DisputeStatus;
+  readonly turn: DisputeParty | null;
+  readonly refundable: number;
+  readonly proposalRefund: number;
+  readonly escalationFee: number | null;
+  readonly refund: number | null;
 }
 
 /** What the model expects, and how a success changes it (given the server's new ids). */
@@ -70,6 +103,7 @@ export type Expectation =
       readonly payment?: number;
       readonly settlement?: SettlementResult;
       readonly fromBalance?: number;
+      readonly dispute?: Partial<DisputeAnswer>;
       readonly apply: (answer: Answer) => Promise<void> | void;
     };
 
@@ -95,8 +129,13 @@ export interface ModelRun {
   readonly world: ReturnType<typeof bookingWorld>;
   /** Every kind of step reached across the runs. */
   readonly reached: Set<string>;
-  readonly tutors: readonly [Tutor, Tutor];
-  readonly students: readonly [Person, Person];
+  /** The people sign in again when the clock has run far (sessions end SESSION_TTL_MS after they start). */
+  readonly tutors: [Tutor, Tutor];
+  readonly students: [Person, Person];
+  /** The Ajar team member who decides escalated disputes. */
+  readonly staff: { readonly userId: string; token: string };
+  readonly signIn: (userId: string) => Promise<string>;
+  sessionsFrom: number;
   readonly hasBankAccount: boolean[];
   readonly userIds: readonly string[];
   /** Slots are hours from `base`, two days ahead; once time passes all of them, a new window begins. */
@@ -107,6 +146,7 @@ export interface ModelRun {
   entriesWritten: number;
   readonly modelBookings: ModelBooking[];
   readonly modelPayments: ModelPayment[];
+  readonly modelDisputes: ModelDispute[];
   readonly topUpKeys: Set<string>;
   readonly history: Call[];
 }
@@ -129,7 +169,9 @@ export function modelMoney(run: ModelRun) {
     add(to, amount);
   }
 
-  const balanceOf = (student: number) => balances.get(ledgerAccountKey(studentAccount(student))) ?? 0;
+  /** What anyone (a tutor too) has on their balance, the account escalation fees are paid from. */
+  const balanceOfUser = (userId: string) => balances.get(ledgerAccountKey(accounts.student(userId))) ?? 0;
+  const balanceOf = (student: number) => balanceOfUser(students[student]?.party.userId ?? '');
 
   /** The provider approved: the amount pays the booking if it still waits for exactly it, else the balance. */
   function approve(payment: ModelPayment): void {
@@ -161,8 +203,17 @@ export function modelMoney(run: ModelRun) {
   const callerOf = (call: Extract<Call, { type: 'act' }>, booking: ModelBooking) =>
     caller(booking, TUTOR_ACTS.includes(call.act) ? 'tutor' : 'student', call.who);
 
-  /** What escrow holds for a paid lesson: its price, or the tutor's share once a late cancel set it. */
+  /** What escrow holds for a paid lesson: its price, or the tutor's share once a late cancel or a dispute set it. */
   const heldFor = (booking: ModelBooking) => booking.tutorShare ?? booking.price;
+
+  /** Everything escrow holds back to the student; open checkouts close. */
+  function refundAll(booking: ModelBooking, index: number, status: BookingStatus): void {
+    const escrowed = booking.paid ? heldFor(booking) : booking.balancePart;
+    move(accounts.escrow(), studentAccount(booking.student), escrowed);
+    for (const payment of run.modelPayments)
+      if (payment.booking === index && payment.status === 'PENDING') payment.status = 'CANCELLED';
+    booking.status = status;
+  }
 
   const lessonOf = (booking: ModelBooking): LessonTime =>
     lessonTime(new Date(booking.start), new Date(booking.end), t.clock.now());
@@ -173,12 +224,14 @@ export function modelMoney(run: ModelRun) {
     add,
     move,
     balanceOf,
+    balanceOfUser,
     approve,
     settlePaid,
     caller,
     callerOf,
     lessonOf,
     heldFor,
+    refundAll,
   };
 }
 

@@ -1,14 +1,21 @@
+import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeStudent, makeTutor } from '../../db/seed/factories';
 import { marketReference, sessionFor, type MarketReference } from '../../test/profile-helpers';
+import { signedInStaff } from '../../test/staff-helpers';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { type UserRow, resolveViewer } from '../account/testing';
+import { disputes } from '../dispute';
+import { accounts, balanceOf } from '../ledger/testing';
 import { profileSubjectLevels, profileSubjects } from '../profile/testing';
-import { EXAMPLES, MUST_REACH, operation, type Operation } from './booking-model-operations';
+import { disputeFeesHeld } from './booking-model-dispute-expectations';
+import { operation, type Operation } from './booking-model-operations';
 import { runSequence } from './booking-model-run';
+import { EXAMPLES, MUST_REACH, WORKED_DISPUTE } from './booking-model-walks';
 import type { Person, Tutor } from './booking-model-state';
 import { bookingWorld } from './booking-test-helpers';
+import { bookings } from './booking.tables';
 
 /**
  * The booking money lifecycle against a model. Each run gets two fresh students and two fresh tutors (one
@@ -16,31 +23,37 @@ import { bookingWorld } from './booking-test-helpers';
  * (direct and by card), bookings of overlapping slots, card checkouts approved, declined or left open (and
  * approved late, after the booking ended), partial and full balance payments, accept, reject, cancel (the
  * mutations and updateBooking), done, the tutor's transfer (earning and payout), time passing (lessons
- * start and end: done waits for the end, a paid lesson is cancelled only before its start), and replays of earlier
- * successful calls, each by the rightful party, the booking's other party or a stranger. Booking calls go
- * through GraphQL; payments through the services behind the payment REST routes and the sandbox callback.
+ * start and end: done waits for the end, a paid lesson is cancelled only before its start), the jobs, and replays
+ * of earlier successful calls, each by the rightful party, the booking's other party or a stranger. Issue 18's
+ * disputes too: a student's dispute of a done lesson, either party's no-show report, counter-proposals (full,
+ * partial, no refund), accepting one, escalating with the fee from the payer's balance, the team's decision, and
+ * the turn clock running out through the jobs; by the parties, a stranger or the team. Booking and dispute calls
+ * go through GraphQL; payments through the services behind the payment REST routes and the sandbox callback.
  *
  * The model predicts every answer: a booking's next status from the domain state machine, the money from
  * booking-money's rules (escrow holds what the balance paid while PENDING and the lesson's price once paid;
  * a first booking's prepaid lessons beyond this one go to the balance; a refund returns what escrow holds;
- * a transfer moves the price to the tutor and out to the bank; a card payment's 2.9% fee comes on top). A
- * refusal must be the predicted domain error (never INTERNAL) and change nothing. After every step the
- * server's bookings, payments and tracked balances equal the model's, exactly the predicted ledger entries
- * were written, the ledger sums to zero with every cached balance equal to its entries, and no account that
- * may not go negative is below zero. After each run, the entries naming a booking (or its payments) leave in
- * escrow exactly what it still holds (nothing once ended or transferred), and the tutor got exactly the
- * lesson's price for each transferred booking.
+ * a transfer moves the price to the tutor and out to the bank; a card payment's 2.9% fee comes on top), and a
+ * dispute's from the dispute rules (its refund out of escrow, the rest the tutor's; the fee held, then back to the
+ * payer a decision favours, else a platform fee; no transfer while it is open). A refusal must be the predicted
+ * domain error (never INTERNAL) and change nothing. After every step the server's bookings, disputes, payments
+ * and tracked balances equal the model's, exactly the predicted ledger entries were written, the ledger sums to
+ * zero with every cached balance equal to its entries, no account that may not go negative is below zero, and
+ * the entries naming each booking (or its payments) and each dispute leave in escrow and in DISPUTE_FEES_HELD
+ * exactly what it still holds, never below zero; the tutor got exactly their earning for each transferred booking.
  */
 
 describe('the booking money lifecycle against a model', () => {
   let t: TestApp;
   let world: ReturnType<typeof bookingWorld>;
   let reference: MarketReference;
+  let staffId: string;
   const reached = new Set<string>();
   beforeAll(async () => {
     t = await startTestApp();
     world = bookingWorld(t);
     reference = await marketReference(t, 'sg');
+    staffId = (await signedInStaff(t)).userId;
   });
   afterAll(() => t.close());
   const db = () => t.deps.db;
@@ -73,15 +86,55 @@ describe('the booking money lifecycle against a model', () => {
 
   const play = (operations: readonly Operation[]) =>
     runSequence(
-      { t, world, reached, tutor: bookableTutor, student: async () => person(await makeStudent(db())) },
+      {
+        t,
+        world,
+        reached,
+        tutor: bookableTutor,
+        student: async () => person(await makeStudent(db())),
+        staffId,
+        signIn: (userId) => sessionFor(t, { id: userId }),
+      },
       operations,
     );
 
   it('keeps balances and escrow at zero or more and the ledger at zero after every step', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.array(operation, { minLength: 8, maxLength: 25, size: 'max' }), play),
-      { numRuns: 14, examples: EXAMPLES.map((example): [Operation[]] => [[...example]]) },
+      fc.asyncProperty(
+        fc.array(operation, { minLength: 8, maxLength: 25, size: 'max' }),
+        async (operations) => {
+          await play(operations);
+        },
+      ),
+      { numRuns: 30, examples: EXAMPLES.map((example): [Operation[]] => [[...example]]) },
     );
-    expect([...reached].sort()).toEqual(expect.arrayContaining(MUST_REACH));
+    expect(
+      MUST_REACH.filter((kind) => !reached.has(kind)),
+      'kinds of steps never reached',
+    ).toEqual([]);
+  });
+
+  it('plays the worked dispute to the exact balances (issue 18)', async () => {
+    const system = [accounts.escrow(), accounts.fees(), disputeFeesHeld(), accounts.payoutClearing()];
+    const before = await Promise.all(system.map((account) => balanceOf(db(), account)));
+    const run = await play(WORKED_DISPUTE);
+    const [student, tutor] = [run.students[0].party.userId, run.tutors[0].party.userId];
+    expect(await balanceOf(db(), accounts.student(student))).toBe(40_000);
+    expect(await balanceOf(db(), accounts.student(tutor))).toBe(0);
+    expect(await balanceOf(db(), accounts.tutor(tutor))).toBe(0);
+    const after = await Promise.all(system.map((account) => balanceOf(db(), account)));
+    expect(after).toEqual(before);
+    const [booking] = await db().select().from(bookings).where(eq(bookings.studentId, student));
+    expect(booking).toMatchObject({ status: 'DONE', tutorShareMinor: 0, disputeOpen: false });
+    expect(booking?.completedAt).not.toBeNull();
+    const [dispute] = await db().select().from(disputes).where(eq(disputes.studentId, student));
+    expect(dispute).toMatchObject({
+      status: 'DECIDED',
+      refundableMinor: 4_000,
+      proposalRefundMinor: 2_000,
+      escalatedBy: 'student',
+      escalationFeeMinor: 1_000,
+      refundMinor: 4_000,
+    });
   });
 });
