@@ -8,15 +8,24 @@ import {
   signInForTest,
 } from '../../../test/render-with-api';
 import { TUTOR_PATH, tutorProfile, viewerProfile } from '../../../test/public-profile-fixtures';
+import { loadTutorCalendarChunk } from '../../tutor-calendar/testing';
 
 const notFoundHeading = { name: "You're playing too far..." };
 const STUDENT = { pvid: 'user-9', email: 'budi@ajar.test', country: 'sg', roleCode: 'STDN' };
 const TUTOR = { pvid: 'user-1', email: 'siti@ajar.test', country: 'id', roleCode: 'TTR0' };
 
 // The page's lazy parts are compiled once before the tests, so no test's wait includes compiling them
-// behind another test's imports (on a slow machine that alone passed the waits).
+// behind another test's imports (on a slow machine that alone passed the waits), and none lands after the
+// file's last test, when React would wake in a torn-down window.
 beforeAll(async () => {
-  await Promise.all([import('../components/later-sections'), import('../../testimonials')]);
+  await Promise.all([
+    import('../components/later-sections'),
+    import('../components/delete-video-confirm'),
+    import('../components/login-prompt-dialog'),
+    import('../../testimonials'),
+    import('../../tutor-calendar'),
+    loadTutorCalendarChunk(),
+  ]);
 }, 120_000);
 
 function publicResponders(profile = tutorProfile()) {
