@@ -97,7 +97,7 @@ function MessageStudents({ classId }: { classId: string }) {
 export function ManagedClass({ managed, onChanged }: { managed: Managed; onChanged: () => void }) {
   const { t } = useTranslation();
   const row = managed.class;
-  const { money, country } = useClassFormat(row.country);
+  const { money, country, when } = useClassFormat(row.country);
   const [editing, setEditing] = useState(false);
   const [cancelling, cancel] = useMutation(CancelClassSessionDocument);
   const students = managed.enrolments.filter((enrolment) => enrolment !== null);
@@ -145,7 +145,12 @@ export function ManagedClass({ managed, onChanged }: { managed: Managed; onChang
               cancelText={t('classes.manage.keep')}
               onConfirm={() => cancelSession(session.id)}
             >
-              <Button size="small" danger loading={cancelling.fetching}>
+              <Button
+                size="small"
+                danger
+                loading={cancelling.fetching}
+                aria-label={`${t('classes.manage.cancelSession')} ${when(session.startTime)}`}
+              >
                 {t('classes.manage.cancelSession')}
               </Button>
             </Popconfirm>

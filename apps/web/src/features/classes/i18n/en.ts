@@ -61,7 +61,7 @@ export const classesEn = {
     inCart: 'In your cart',
     viewCart: 'Go to cart',
     payWithMethod: 'Pay with {{method}}',
-    charged: 'You will be charged {{amount}} (including the {{fee}} fee)',
+    charged: 'You pay (including the {{fee}} fee)',
     topUp: 'Top up your balance',
     enrolled: 'You are enrolled. See you in class!',
     myClasses: 'My Online Classes',

@@ -63,7 +63,7 @@ export const classesId: typeof classesEn = {
     inCart: 'Di keranjang Anda',
     viewCart: 'Ke keranjang',
     payWithMethod: 'Bayar dengan {{method}}',
-    charged: 'Anda akan ditagih {{amount}} (termasuk biaya {{fee}})',
+    charged: 'Anda bayar (termasuk biaya {{fee}})',
     topUp: 'Isi saldo Anda',
     enrolled: 'Anda sudah terdaftar. Sampai jumpa di kelas!',
     myClasses: 'Kelas Online Saya',
