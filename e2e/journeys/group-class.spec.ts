@@ -42,7 +42,12 @@ test('a tutor creates a class of 3 sessions, two students enrol (one through the
 
   // The tutor: a new account, creating the class from the side menu's 'Create class' page.
   const tutorEmail = `class.tutor.${stamp}@example.test`;
-  await createActiveAccount(request, { email: tutorEmail, firstName: 'Clara', lastName: 'Class', role: 'TTR0' });
+  await createActiveAccount(request, {
+    email: tutorEmail,
+    firstName: 'Clara',
+    lastName: 'Class',
+    role: 'TTR0',
+  });
   const tutor = await signedInPage(browser, testInfo, page, tutorEmail);
   await tutor.goto('/sg/ajar-classes/create');
   await expect(tutor.getByRole('heading', { level: 1, name: 'Create class' })).toBeVisible();
@@ -51,7 +56,9 @@ test('a tutor creates a class of 3 sessions, two students enrol (one through the
   await tutor.keyboard.press('Enter');
   await tutor.getByLabel('Level', { exact: true }).click();
   await tutor.keyboard.press('Enter');
-  await tutor.getByLabel('Description').fill('Adding, comparing and simplifying fractions, with practice sheets.');
+  await tutor
+    .getByLabel('Description')
+    .fill('Adding, comparing and simplifying fractions, with practice sheets.');
   await tutor.getByLabel('Seats').fill('5');
   await tutor.getByLabel('Price per seat (SGD)').fill('30');
   await tutor.getByRole('button', { name: 'Add a session' }).click();

@@ -67,7 +67,9 @@ export async function seedMarketClasses(
         hour: demo.hour,
         subjectIndex: demo.subjectIndex,
         // The demo student holds a seat in the first class; the market's other students fill a few more.
-        studentIds: input.studentIds.filter((_, position) => (index === 0 ? position < 2 : position === index)),
+        studentIds: input.studentIds.filter((_, position) =>
+          index === 0 ? position < 2 : position === index,
+        ),
       },
       input.now,
     );

@@ -52,7 +52,9 @@ describe('group classes pages', { timeout: 30_000 }, () => {
 
   it('browses classes: the card shows the first session not cancelled in Singapore time, seats and price', async () => {
     const api = fakeApi({
-      GetClasses: () => ({ data: { getClasses: { total: 1, page: 1, pageSize: 12, items: [groupClass()] } } }),
+      GetClasses: () => ({
+        data: { getClasses: { total: 1, page: 1, pageSize: 12, items: [groupClass()] } },
+      }),
       GetClassReferences: () => references,
     });
     renderWithApi('/sg/ajar-classes?q=fractions', api);
@@ -61,7 +63,10 @@ describe('group classes pages', { timeout: 30_000 }, () => {
     expect(within(card).getByText(/2 sessions/)).toBeTruthy();
     expect(within(card).getByText('3 seats left')).toBeTruthy();
     expect(within(card).getByText(/SG\$ 20\.00/)).toBeTruthy();
-    expect(api.calledWith('GetClasses')[0]?.variables).toMatchObject({ country: 'sg', keywords: 'fractions' });
+    expect(api.calledWith('GetClasses')[0]?.variables).toMatchObject({
+      country: 'sg',
+      keywords: 'fractions',
+    });
   });
 
   it('says so when no class matches', async () => {
