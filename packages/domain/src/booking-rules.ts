@@ -104,7 +104,7 @@ export function balanceSplit(
 
 /** What a payment through the payment provider is for: the spec's Transaction.service. */
 // DISPUTE (issue 18 disputes): a dispute's escalation fee.
-export const PAYMENT_SERVICES = ['BOOKING', 'BALANCE', 'CREDITS', 'CART', 'DISPUTE'] as const;
+export const PAYMENT_SERVICES = ['BOOKING', 'BALANCE', 'CREDITS', 'CART', 'DISPUTE', 'CLASS'] as const;
 export type PaymentService = (typeof PAYMENT_SERVICES)[number];
 
 /**

@@ -39,3 +39,7 @@ export * from './trust/disputes';
 // issue 18 console
 export * from './trust/reports';
 export * from './trust/report-schemas';
+// issue 19 group classes
+export * from './classes/classes';
+export * from './classes/class-schema';
+export * from './classes/class-routes';

@@ -28,6 +28,7 @@ export const SYSTEM_ACCOUNT_KINDS = [
   'CREDITS_SPENT', // AJC: credits spent on boosts, voucher fees and voucher claims
   'PROMOTIONS', // goes negative by every discount of Ajar's general-use vouchers (Ajar pays them)
   'DISPUTE_FEES_HELD', // issue 18 disputes: escalation fees paid, until the decision returns or keeps them
+  'CLASS_ESCROW', // issue 19 group classes: seats paid, until each session is earned by the tutor or refunded
 ] as const;
 export const LEDGER_ACCOUNT_KINDS = [...USER_ACCOUNT_KINDS, ...SYSTEM_ACCOUNT_KINDS] as const;
 export type UserAccountKind = (typeof USER_ACCOUNT_KINDS)[number];
@@ -39,6 +40,7 @@ export const NON_NEGATIVE_ACCOUNT_KINDS: readonly LedgerAccountKind[] = [
   ...USER_ACCOUNT_KINDS,
   'BOOKING_ESCROW',
   'DISPUTE_FEES_HELD',
+  'CLASS_ESCROW',
 ];
 
 /** The accounts that hold Ajar credits (currency AJC); every other account holds money. */
@@ -72,6 +74,10 @@ export const LEDGER_TRANSACTION_KINDS = [
   'DISPUTE_FEE_HOLD', // STUDENT_BALANCE → DISPUTE_FEES_HELD: the escalation fee, paid by the party who escalates
   'DISPUTE_FEE_RETURN', // DISPUTE_FEES_HELD → STUDENT_BALANCE: the decision favours the payer
   'DISPUTE_FEE_KEEP', // DISPUTE_FEES_HELD → PLATFORM_FEES: the decision goes against the payer
+  // issue 19 group classes
+  'CLASS_ENROLMENT', // STUDENT_BALANCE → CLASS_ESCROW: a seat's price (a provider payment first lands in the balance)
+  'CLASS_SESSION_REFUND', // CLASS_ESCROW → STUDENT_BALANCE: a cancelled session's share of a seat
+  'CLASS_SESSION_EARNING', // CLASS_ESCROW → TUTOR_EARNINGS: a taught session's share of a seat, once it ended
 ] as const;
 export type LedgerTransactionKind = (typeof LEDGER_TRANSACTION_KINDS)[number];
 

@@ -48,6 +48,10 @@ export const NOTIFICATION_CODES = [
   'DISPUTE_TIMED_OUT',
   'DISPUTE_ESCALATED',
   'DISPUTE_DECIDED',
+  // issue 19 group classes: the tutor hears of a seat taken; the students of a cancelled session and of messages.
+  'CLASS_ENROLLED',
+  'CLASS_SESSION_CANCELLED',
+  'CLASS_MESSAGE',
 ] as const;
 export type NotificationCode = (typeof NOTIFICATION_CODES)[number];
 

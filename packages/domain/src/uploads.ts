@@ -3,8 +3,8 @@
  * `accept` on its file inputs from these lists). Spec section 5: certificates pdf/doc/docx/png/jpg/jpeg, intro
  * videos flv/mp4/3gp/avi/mov/wmv. Avatars and banners are photos.
  */
-// EVIDENCE: a file attached to a dispute (issue 18), by any party.
-export const UPLOAD_KINDS = ['AVATAR', 'BANNER', 'VIDEO', 'CERTIFICATE', 'EVIDENCE'] as const;
+// EVIDENCE: a file attached to a dispute (issue 18), by any party. CLASS_COVER: a group class's cover (issue 19).
+export const UPLOAD_KINDS = ['AVATAR', 'BANNER', 'VIDEO', 'CERTIFICATE', 'EVIDENCE', 'CLASS_COVER'] as const;
 export type UploadKind = (typeof UPLOAD_KINDS)[number];
 
 const MIB = 1024 * 1024;
@@ -16,6 +16,7 @@ export const UPLOAD_MAX_BYTES: Readonly<Record<UploadKind, number>> = {
   CERTIFICATE: 10 * MIB,
   VIDEO: 100 * MIB,
   EVIDENCE: 10 * MIB,
+  CLASS_COVER: 5 * MIB,
 };
 
 /** The content types the server can recognise, each with the extension it stores the file under. */
@@ -47,6 +48,7 @@ export const UPLOAD_ALLOWED_TYPES: Readonly<Record<UploadKind, readonly UploadFi
   CERTIFICATE: ['pdf', 'doc', 'docx', 'png', 'jpeg'],
   VIDEO: ['flv', 'mp4', '3gp', 'avi', 'mov', 'wmv'],
   EVIDENCE: ['pdf', 'doc', 'docx', 'png', 'jpeg'],
+  CLASS_COVER: ['png', 'jpeg', 'gif', 'webp'],
 };
 
 /** At most this many introduction videos per tutor. */

@@ -27,6 +27,8 @@ import '../modules/reputation/transport';
 import '../modules/dispute/transport';
 // issue 18 console
 import '../modules/ops/transport';
+// issue 19 group classes
+import '../modules/classes/transport';
 
 let schema: GraphQLSchema | undefined;
 

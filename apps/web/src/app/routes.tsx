@@ -17,6 +17,8 @@ import { paymentShareRoutes } from '../features/payment-share/routes';
 import { payoutRoutes } from '../features/payout/routes';
 // issue 18 disputes
 import { disputesRoutes } from '../features/disputes/routes';
+// issue 19 group classes
+import { classesRoutes } from '../features/classes/routes';
 import { profileRoutes } from '../features/profile/routes';
 import { profileViewsRoutes } from '../features/profile-views/routes';
 import { ProfileSegmentOrNotFound, startProfilePage } from '../features/public-profile/routes';
@@ -85,6 +87,8 @@ export const appRoutes: RouteObject[] = [
           ...withRouteTexts(['tutorHours', 'messages'], tutorHoursRoutes),
           // issue 18 disputes
           ...withRouteTexts(['disputes', 'bookings', 'messages'], disputesRoutes),
+          // issue 19 group classes
+          ...withRouteTexts(['classes', 'bookings', 'messages'], classesRoutes),
           ...withRouteTexts(['balance', 'bookings', 'messages'], balanceRoutes),
           ...withRouteTexts(['credits', 'bookings', 'messages'], creditsRoutes),
           ...withRouteTexts(['boost', 'credits', 'messages'], boostRoutes),

@@ -71,7 +71,25 @@ export type BoostType =
 
 export type CartItemType =
   | 'Booking'
+  | 'Class'
   | 'Content';
+
+export type ClassEnrolmentStatus =
+  | 'ENROLLED'
+  | 'REFUNDED';
+
+/** A session as the tutor enters it: a date and start time in their market’s zone, and a length. */
+export type ClassSessionInput = {
+  /** YYYY-MM-DD in the market’s zone. */
+  date: string;
+  durationMinutes: number;
+  /** HH:mm (24 h), on a quarter hour. */
+  time: string;
+};
+
+export type ClassStatus =
+  | 'CANCELLED'
+  | 'OPEN';
 
 export type CounsellingSubjectInput = {
   orderList?: number | null | undefined;
@@ -241,6 +259,7 @@ export type TransactionService =
   | 'BALANCE'
   | 'BOOKING'
   | 'CART'
+  | 'CLASS'
   | 'CREDITS'
   | 'DISPUTE';
 
@@ -689,7 +708,7 @@ export type GetUserCartQueryVariables = Exact<{
 }>;
 
 
-export type GetUserCartQuery = { getUserCartsItems: { totalPrice: number, currency: string, orginalTotalPrice: number, totalDiscountAmount: number, count: number, booking: { items: Array<{ bookingId: string, startTime: string, endTime: string, duration: number, type: BookingType, subject: string, level: string, hourPrice: number, totalPrice: number, discountAmount: number, tutorFirstName: string, tutorLastName: string, tutorAvatar: string | null } | null> }, voucher: { id: string, code: string, typeOfDiscount: VoucherDiscountType, discountOfPercentage: number | null, discountAmount: number | null, discountCurrency: string | null, buyerCreditsPrice: number, endAt: string, isClaimed: boolean, ableToUse: boolean, active: boolean, expired: boolean, currency: string, tutor: { userPvid: string, firstName: string, lastName: string } | null } | null } };
+export type GetUserCartQuery = { getUserCartsItems: { totalPrice: number, currency: string, orginalTotalPrice: number, totalDiscountAmount: number, count: number, booking: { items: Array<{ bookingId: string, startTime: string, endTime: string, duration: number, type: BookingType, subject: string, level: string, hourPrice: number, totalPrice: number, discountAmount: number, tutorFirstName: string, tutorLastName: string, tutorAvatar: string | null } | null> }, classes: { classPrices: number, items: Array<{ classId: string, title: string, price: number, firstSessionAt: string | null, sessionCount: number, tutorFirstName: string, tutorLastName: string, tutorAvatar: string | null } | null> }, voucher: { id: string, code: string, typeOfDiscount: VoucherDiscountType, discountOfPercentage: number | null, discountAmount: number | null, discountCurrency: string | null, buyerCreditsPrice: number, endAt: string, isClaimed: boolean, ableToUse: boolean, active: boolean, expired: boolean, currency: string, tutor: { userPvid: string, firstName: string, lastName: string } | null } | null } };
 
 export type GetCartCountQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -816,6 +835,109 @@ export type UnreadCountChangedSubscriptionVariables = Exact<{ [key: string]: nev
 
 
 export type UnreadCountChangedSubscription = { unreadCountChanged: { total: number, roomId: string | null, unReadMsgs: number | null } };
+
+export type GroupClassFieldsFragment = { id: string, title: string, description: string, country: string, currency: string, price: number, due: number, seats: number, seatsTaken: number, status: ClassStatus, cover: string | null, enrolmentOpen: boolean, viewerEnrolled: boolean, viewerIsTutor: boolean, subject: { pvid: string, name: string }, level: { pvid: string, name: string }, tutor: { userPvid: string, token: string, firstName: string, lastName: string, avatar: string | null }, sessions: Array<{ id: string, startTime: string, endTime: string, share: number, cancelled: boolean, earned: boolean }> };
+
+export type CreateClassMutationVariables = Exact<{
+  title: string;
+  subjectPvid: string | number;
+  levelPvid: string | number;
+  description: string;
+  coverPvid?: string | number | null | undefined;
+  seats: number;
+  price: number;
+  sessions: Array<ClassSessionInput> | ClassSessionInput;
+}>;
+
+
+export type CreateClassMutation = { createClass: { id: string, title: string, description: string, country: string, currency: string, price: number, due: number, seats: number, seatsTaken: number, status: ClassStatus, cover: string | null, enrolmentOpen: boolean, viewerEnrolled: boolean, viewerIsTutor: boolean, subject: { pvid: string, name: string }, level: { pvid: string, name: string }, tutor: { userPvid: string, token: string, firstName: string, lastName: string, avatar: string | null }, sessions: Array<{ id: string, startTime: string, endTime: string, share: number, cancelled: boolean, earned: boolean }> } };
+
+export type UpdateClassMutationVariables = Exact<{
+  id: string | number;
+  title?: string | null | undefined;
+  description?: string | null | undefined;
+  seats?: number | null | undefined;
+  price?: number | null | undefined;
+}>;
+
+
+export type UpdateClassMutation = { updateClass: { id: string, title: string, description: string, country: string, currency: string, price: number, due: number, seats: number, seatsTaken: number, status: ClassStatus, cover: string | null, enrolmentOpen: boolean, viewerEnrolled: boolean, viewerIsTutor: boolean, subject: { pvid: string, name: string }, level: { pvid: string, name: string }, tutor: { userPvid: string, token: string, firstName: string, lastName: string, avatar: string | null }, sessions: Array<{ id: string, startTime: string, endTime: string, share: number, cancelled: boolean, earned: boolean }> } };
+
+export type CancelClassSessionMutationVariables = Exact<{
+  classId: string | number;
+  sessionId: string | number;
+}>;
+
+
+export type CancelClassSessionMutation = { cancelClassSession: { refunded: number, students: number } };
+
+export type MessageClassStudentsMutationVariables = Exact<{
+  classId: string | number;
+  message: string;
+}>;
+
+
+export type MessageClassStudentsMutation = { messageClassStudents: number };
+
+export type EnrolInClassMutationVariables = Exact<{
+  classId: string | number;
+}>;
+
+
+export type EnrolInClassMutation = { enrolInClass: { classId: string, enrolmentId: string, paid: number, currency: string } };
+
+export type AddClassToCartMutationVariables = Exact<{
+  classId: string | number;
+}>;
+
+
+export type AddClassToCartMutation = { addItemToCart: { success: boolean, count: number } };
+
+export type UploadClassCoverMutationVariables = Exact<{
+  file: File;
+}>;
+
+
+export type UploadClassCoverMutation = { uploadClassCover: { pvid: string, path: string } };
+
+export type GetClassesQueryVariables = Exact<{
+  country: string;
+  subjectPvid?: string | number | null | undefined;
+  levelPvid?: string | number | null | undefined;
+  fromDate?: string | null | undefined;
+  toDate?: string | null | undefined;
+  minPrice?: number | null | undefined;
+  maxPrice?: number | null | undefined;
+  keywords?: string | null | undefined;
+  page?: number | null | undefined;
+}>;
+
+
+export type GetClassesQuery = { getClasses: { total: number, page: number, pageSize: number, items: Array<{ id: string, title: string, description: string, country: string, currency: string, price: number, due: number, seats: number, seatsTaken: number, status: ClassStatus, cover: string | null, enrolmentOpen: boolean, viewerEnrolled: boolean, viewerIsTutor: boolean, subject: { pvid: string, name: string }, level: { pvid: string, name: string }, tutor: { userPvid: string, token: string, firstName: string, lastName: string, avatar: string | null }, sessions: Array<{ id: string, startTime: string, endTime: string, share: number, cancelled: boolean, earned: boolean }> } | null> } };
+
+export type GetClassQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type GetClassQuery = { getClass: { id: string, title: string, description: string, country: string, currency: string, price: number, due: number, seats: number, seatsTaken: number, status: ClassStatus, cover: string | null, enrolmentOpen: boolean, viewerEnrolled: boolean, viewerIsTutor: boolean, subject: { pvid: string, name: string }, level: { pvid: string, name: string }, tutor: { userPvid: string, token: string, firstName: string, lastName: string, avatar: string | null }, sessions: Array<{ id: string, startTime: string, endTime: string, share: number, cancelled: boolean, earned: boolean }> } };
+
+export type GetMyOnlineClassesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetMyOnlineClassesQuery = { getMyOnlineClasses: Array<{ enrolmentId: string, status: ClassEnrolmentStatus, paid: number, refunded: number, enrolledAt: string, class: { id: string, title: string, description: string, country: string, currency: string, price: number, due: number, seats: number, seatsTaken: number, status: ClassStatus, cover: string | null, enrolmentOpen: boolean, viewerEnrolled: boolean, viewerIsTutor: boolean, subject: { pvid: string, name: string }, level: { pvid: string, name: string }, tutor: { userPvid: string, token: string, firstName: string, lastName: string, avatar: string | null }, sessions: Array<{ id: string, startTime: string, endTime: string, share: number, cancelled: boolean, earned: boolean }> } } | null> };
+
+export type GetMyTutorClassesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetMyTutorClassesQuery = { getMyTutorClasses: Array<{ earned: number, held: number, class: { id: string, title: string, description: string, country: string, currency: string, price: number, due: number, seats: number, seatsTaken: number, status: ClassStatus, cover: string | null, enrolmentOpen: boolean, viewerEnrolled: boolean, viewerIsTutor: boolean, subject: { pvid: string, name: string }, level: { pvid: string, name: string }, tutor: { userPvid: string, token: string, firstName: string, lastName: string, avatar: string | null }, sessions: Array<{ id: string, startTime: string, endTime: string, share: number, cancelled: boolean, earned: boolean }> }, enrolments: Array<{ id: string, studentPvid: string, firstName: string, lastName: string, paid: number, refunded: number, status: ClassEnrolmentStatus } | null> } | null> };
+
+export type GetClassReferencesQueryVariables = Exact<{
+  country: string;
+}>;
+
+
+export type GetClassReferencesQuery = { getProgrammeSubjectList: Array<{ pvid: string, name: string }>, getProgrammeLevelList: Array<{ pvid: string, name: string, curriculumName: string }> };
 
 export type CreditHistoryLineFragment = { id: string, amount: number, reason: string, description: string, type: CreditHistoryType, createdAt: string };
 
@@ -1599,6 +1721,7 @@ export { BookingFieldsFragmentDoc } from './documents/BookingFieldsFragmentDoc';
 export { SearchTutorCardFragmentDoc } from './documents/SearchTutorCardFragmentDoc';
 export { VoucherSummaryFragmentDoc } from './documents/VoucherSummaryFragmentDoc';
 export { ChatMessageFieldsFragmentDoc } from './documents/ChatMessageFieldsFragmentDoc';
+export { GroupClassFieldsFragmentDoc } from './documents/GroupClassFieldsFragmentDoc';
 export { CreditHistoryLineFragmentDoc } from './documents/CreditHistoryLineFragmentDoc';
 export { DisputeSummaryFragmentDoc } from './documents/DisputeSummaryFragmentDoc';
 export { DisputeFullFragmentDoc } from './documents/DisputeFullFragmentDoc';
@@ -1673,6 +1796,18 @@ export { GetUserChatRoomsDocument } from './documents/GetUserChatRoomsDocument';
 export { GetUnReadMsgsCountDocument } from './documents/GetUnReadMsgsCountDocument';
 export { CreateNewChatRoomDocument } from './documents/CreateNewChatRoomDocument';
 export { UnreadCountChangedDocument } from './documents/UnreadCountChangedDocument';
+export { CreateClassDocument } from './documents/CreateClassDocument';
+export { UpdateClassDocument } from './documents/UpdateClassDocument';
+export { CancelClassSessionDocument } from './documents/CancelClassSessionDocument';
+export { MessageClassStudentsDocument } from './documents/MessageClassStudentsDocument';
+export { EnrolInClassDocument } from './documents/EnrolInClassDocument';
+export { AddClassToCartDocument } from './documents/AddClassToCartDocument';
+export { UploadClassCoverDocument } from './documents/UploadClassCoverDocument';
+export { GetClassesDocument } from './documents/GetClassesDocument';
+export { GetClassDocument } from './documents/GetClassDocument';
+export { GetMyOnlineClassesDocument } from './documents/GetMyOnlineClassesDocument';
+export { GetMyTutorClassesDocument } from './documents/GetMyTutorClassesDocument';
+export { GetClassReferencesDocument } from './documents/GetClassReferencesDocument';
 export { GetUserCreditsDocument } from './documents/GetUserCreditsDocument';
 export { GetCreditsHomeDocument } from './documents/GetCreditsHomeDocument';
 export { GetCreditsHistoryDocument } from './documents/GetCreditsHistoryDocument';

@@ -28,6 +28,7 @@ import { seedDemoOps } from './seed-ops';
 import { seedDemoProfiles } from './seed-profiles';
 import { seedMarketVouchers } from './seed-vouchers';
 import { seedMarketTeachingTerms } from './seed-trust';
+import { seedMarketClasses } from './seed-classes';
 import { seedBulkTutors, type BulkSeedOptions } from './seed-bulk-tutors';
 
 export { seedBulkTutors };
@@ -104,6 +105,7 @@ async function seedMarket(db: Transaction, country: CountryCode, now: Date): Pro
 
   const tutorIds: string[] = [];
   let demoStudentId: string | undefined;
+  const studentIds: string[] = [];
   for (const [index, tutor] of market.tutors.entries()) {
     const made = await makeTutor(db, {
       ...common,
@@ -138,9 +140,12 @@ async function seedMarket(db: Transaction, country: CountryCode, now: Date): Pro
       dateJoined: joinedDaysAgo(10 + index * 9, now),
     });
     if (index === 0) demoStudentId = made.id;
+    studentIds.push(made.id);
   }
   await seedMarketVouchers(db, { country, tutorIds, studentId: demoStudentId, now });
   await seedMarketTeachingTerms(db, { country, tutorIds, now });
+  // issue 19 group classes
+  await seedMarketClasses(db, { country, tutorIds, studentIds, now });
   await makeCompany(db, {
     ...common,
     ...market.company,

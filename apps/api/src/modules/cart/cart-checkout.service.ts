@@ -11,7 +11,9 @@ import {
   takeFromBalance,
   type BookingRow,
 } from '../booking';
+import { announceEnrolment, classStudentOf, enrolFromBalance } from '../classes';
 import { useVoucher } from '../voucher';
+import { cartClassRecordsOf } from './cart.service';
 import { cartBookingsOf, emptyCartOf, lockCartOf } from './cart.queries';
 import type { CartCheckoutView } from './cart.shapes';
 
@@ -45,9 +47,10 @@ export async function payCartFromBalance(
       throw new DomainError('CONFLICT', 'cartChanged');
     locked.push(booking);
   }
-  if (locked.length === 0) throw new DomainError('CONFLICT', 'cartEmpty');
+  const seats = await cartClassRecordsOf(tx, payer.userId);
+  if (locked.length === 0 && seats.length === 0) throw new DomainError('CONFLICT', 'cartEmpty');
   let bookings = locked;
-  if (voucherId) {
+  if (voucherId && locked.length > 0) {
     const undiscounted = locked.map((booking) => ({ ...booking, discountMinor: 0 }));
     const grant = await useVoucher(tx, {
       studentId: payer.userId,
@@ -91,12 +94,23 @@ export async function payCartFromBalance(
     };
     await settlePaid(tx, paid, now);
   }
+  // The class seats (issue 19): each taken and paid from the balance, or the whole cart rolls back.
+  const classIds: string[] = [];
+  if (seats.length > 0) {
+    const student = await classStudentOf(tx, payer.userId);
+    for (const seat of [...seats].sort((a, b) => a.classId.localeCompare(b.classId))) {
+      const enrolled = await enrolFromBalance(tx, student, seat.classId, now);
+      total += enrolled.paidMinor;
+      classIds.push(enrolled.classId);
+    }
+  }
   await emptyCartOf(tx, payer.userId);
-  const currency = bookings[0]?.currency;
+  const currency = bookings[0]?.currency ?? seats[0]?.currency;
   if (!currency) throw new DomainError('CONFLICT', 'cartEmpty');
   return {
     success: true,
     bookingIds: bookings.map((booking) => booking.id),
+    classIds,
     totalPrice: total,
     totalDiscountAmount: discount,
     currency,
@@ -112,5 +126,6 @@ export async function checkoutCartWithBalance(
   const now = deps.clock.now();
   const result = await deps.db.transaction((tx) => payCartFromBalance(deps, tx, viewer, voucherId, now));
   for (const bookingId of result.bookingIds) await announceBookingPaid(deps, bookingId);
+  for (const classId of result.classIds) await announceEnrolment(deps, classId, viewer.userId);
   return result;
 }

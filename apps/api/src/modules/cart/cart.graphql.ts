@@ -5,6 +5,7 @@ import { checkoutCartWithBalance } from './cart-checkout.service';
 import { addItemToCart, cartOf, changeItemQuantity, deleteItemFromCart } from './cart.service';
 import type {
   BookingCartItemView,
+  ClassCartItemView,
   CartChangeView,
   CartCheckoutView,
   CartView,
@@ -86,6 +87,32 @@ const ContentCartType = builder.objectRef<CartView['content']>('ContentCart').im
   }),
 });
 
+const ClassCartItemType = builder.objectRef<ClassCartItemView>('ClassCartItem').implement({
+  description: 'A seat in a group class (issue 19).',
+  fields: (t) => ({
+    classId: t.exposeID('classId'),
+    title: t.exposeString('title'),
+    price: t.expose('price', { type: 'Money', description: 'What the seat costs now.' }),
+    seatsLeft: t.exposeInt('seatsLeft'),
+    firstSessionAt: t.expose('firstSessionAt', { type: 'DateTime', nullable: true }),
+    sessionCount: t.exposeInt('sessionCount'),
+    tutorFirstName: t.exposeString('tutorFirstName'),
+    tutorLastName: t.exposeString('tutorLastName'),
+    tutorAvatar: t.exposeString('tutorAvatar', { nullable: true }),
+  }),
+});
+
+const ClassCartType = builder.objectRef<CartView['classes']>('ClassCart').implement({
+  fields: (t) => ({
+    classPrices: t.expose('classPrices', { type: 'Money' }),
+    items: t.field({
+      type: [ClassCartItemType],
+      nullable: { list: false, items: true },
+      resolve: (cart) => [...cart.items],
+    }),
+  }),
+});
+
 const CartType = builder.objectRef<CartView>('Cart').implement({
   description:
     'Spec section 3, Cart: totals in the cart’s currency, with the voucher (when given and usable) applied.',
@@ -96,9 +123,16 @@ const CartType = builder.objectRef<CartView>('Cart').implement({
     }),
     orginalTotalPrice: t.expose('orginalTotalPrice', { type: 'Money' }),
     totalDiscountAmount: t.expose('totalDiscountAmount', { type: 'Money' }),
-    count: t.exposeInt('count', { description: 'Spec section 4: content items plus booking items.' }),
+    count: t.exposeInt('count', {
+      description: 'Spec section 4: content items plus booking items (and class seats, issue 19).',
+    }),
     booking: t.field({ type: BookingCartType, resolve: (cart) => cart.booking }),
     content: t.field({ type: ContentCartType, resolve: (cart) => cart.content }),
+    classes: t.field({
+      type: ClassCartType,
+      description: 'Seats in group classes (issue 19); vouchers apply to lessons only.',
+      resolve: (cart) => cart.classes,
+    }),
     voucher: t.field({
       type: VoucherType,
       nullable: true,
@@ -123,6 +157,11 @@ const CartCheckoutResultType = builder.objectRef<CartCheckoutView>('CartCheckout
       description: 'The bookings paid.',
       resolve: (result) => [...result.bookingIds],
     }),
+    classIds: t.field({
+      type: ['ID'],
+      description: 'The classes a seat was taken in (issue 19).',
+      resolve: (result) => [...result.classIds],
+    }),
     totalPrice: t.expose('totalPrice', { type: 'Money' }),
     totalDiscountAmount: t.expose('totalDiscountAmount', { type: 'Money' }),
     currency: t.exposeString('currency'),
@@ -146,7 +185,8 @@ const itemArgs = (t: Parameters<Parameters<typeof builder.mutationFields>[0]>[0]
 builder.mutationFields((t) => ({
   addItemToCart: t.withAuth({ member: true }).field({
     type: CartChangeType,
-    description: 'The viewer’s unpaid booking joins their cart (quantity 1; one market’s currency per cart).',
+    description:
+      'The viewer’s unpaid booking, or a seat in a group class (itemType Class), joins their cart (quantity 1; one market’s currency per cart).',
     args: { ...itemArgs(t), quantity: t.arg.int() },
     resolve: (_root, args, { deps, viewer }) => addItemToCart(deps, viewer, args),
   }),

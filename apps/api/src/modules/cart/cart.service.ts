@@ -5,6 +5,7 @@ import { DomainError } from '../../kernel/domain-error';
 import { isPvid } from '../../kernel/ids';
 import type { Viewer } from '../../kernel/viewer';
 import { lockBooking } from '../booking';
+import { cartClassesOf, classDue, type CartClassRecord } from '../classes';
 import { previewVoucher, type VoucherView } from '../voucher';
 import {
   cartBookingsOf,
@@ -19,9 +20,43 @@ import type { CartItemType } from './cart.tables';
 
 const notFound = () => new DomainError('NOT_FOUND', 'notFound');
 
-/** The cart's count (spec section 4): content items plus booking items that still wait for payment. */
+/** The cart's class seats still on offer (issue 19), in the order they were added. */
+export async function cartClassRecordsOf(executor: Executor, userId: string): Promise<CartClassRecord[]> {
+  const rows = await cartRowsOf(executor, userId);
+  return cartClassesOf(
+    executor,
+    rows.filter((row) => row.itemType === 'Class').map((row) => row.itemId),
+  );
+}
+
+/**
+ * The cart's count (spec section 4): content items plus booking items that still wait for payment, plus class
+ * seats (issue 19).
+ */
 export async function cartCountOf(executor: Executor, userId: string): Promise<number> {
-  return (await cartBookingsOf(executor, userId)).length;
+  return (
+    (await cartBookingsOf(executor, userId)).length + (await cartClassRecordsOf(executor, userId)).length
+  );
+}
+
+/** A seat in a group class joins the cart once, checked as an enrolment would be (issue 19). */
+async function addClassToCart(deps: Deps, viewer: Viewer, classId: string): Promise<void> {
+  const now = deps.clock.now();
+  await deps.db.transaction(async (tx) => {
+    await lockCartOf(tx, viewer.userId);
+    const due = await classDue(tx, viewer, classId, now);
+    const rows = await cartRowsOf(tx, viewer.userId);
+    if (rows.some((row) => row.currency !== due.currency))
+      throw new DomainError('CONFLICT', 'cartOtherMarket');
+    await insertCartItem(tx, {
+      userId: viewer.userId,
+      itemType: 'Class',
+      itemId: classId,
+      quantity: 1,
+      currency: due.currency,
+      createdAt: now,
+    });
+  });
 }
 
 /**
@@ -33,9 +68,13 @@ export async function addItemToCart(
   viewer: Viewer,
   input: { readonly itemId: string; readonly itemType: CartItemType; readonly quantity?: number | null },
 ): Promise<CartChangeView> {
-  if (input.itemType !== 'Booking') throw new DomainError('CONFLICT', 'cartItemUnavailable');
+  if (input.itemType === 'Content') throw new DomainError('CONFLICT', 'cartItemUnavailable');
   if ((input.quantity ?? 1) !== 1) throw new DomainError('BAD_USER_INPUT', 'cartQuantityFixed');
   if (!isPvid(input.itemId)) throw notFound();
+  if (input.itemType === 'Class') {
+    await addClassToCart(deps, viewer, input.itemId);
+    return { success: true, count: await cartCountOf(deps.db, viewer.userId) };
+  }
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
     await lockCartOf(tx, viewer.userId);
@@ -69,7 +108,7 @@ export async function deleteItemFromCart(
   return { success: true, count: await cartCountOf(deps.db, viewer.userId) };
 }
 
-/** increase/decreaseItemQuantityByOne: only content has a quantity; a booking is always one item. */
+/** increase/decreaseItemQuantityByOne: only content has a quantity; a booking or a seat is always one item. */
 export async function changeItemQuantity(
   deps: Deps,
   viewer: Viewer,
@@ -98,7 +137,8 @@ export async function cartOf(
 ): Promise<CartView> {
   const now = deps.clock.now();
   const records = await cartBookingsOf(executor, viewer.userId);
-  const currency = records[0]?.booking.currency ?? MARKETS[viewer.country].currency;
+  const seats = await cartClassRecordsOf(executor, viewer.userId);
+  const currency = records[0]?.booking.currency ?? seats[0]?.currency ?? MARKETS[viewer.country].currency;
   let voucher: VoucherView | null = null;
   let discounts: readonly number[] = records.map((record) => record.booking.discountMinor);
   if (voucherId && records.length > 0) {
@@ -117,7 +157,9 @@ export async function cartOf(
     quantity: 1,
     applies: false,
   }));
-  const original = cartTotals(lines, currency, null).orginalTotalPrice;
+  const bookingsOriginal = cartTotals(lines, currency, null).orginalTotalPrice;
+  const classPrices = seats.reduce((sum, seat) => sum + seat.due, 0);
+  const original = bookingsOriginal + classPrices;
   const off = discounts.reduce((sum, value) => sum + value, 0);
   const items = records.map((record, index) => {
     const { booking } = record;
@@ -144,12 +186,26 @@ export async function cartOf(
     currency,
     orginalTotalPrice: original,
     totalDiscountAmount: off,
-    count: records.length,
+    count: records.length + seats.length,
     booking: {
-      bookingPrices: original - off,
+      bookingPrices: bookingsOriginal - off,
       bookingDiscountAmount: off,
-      orginalBookingPrice: original,
+      orginalBookingPrice: bookingsOriginal,
       items,
+    },
+    classes: {
+      classPrices,
+      items: seats.map((seat) => ({
+        classId: seat.classId,
+        title: seat.title,
+        price: seat.due,
+        seatsLeft: seat.seatsLeft,
+        firstSessionAt: seat.firstSessionAt,
+        sessionCount: seat.sessionCount,
+        tutorFirstName: seat.tutorFirstName,
+        tutorLastName: seat.tutorLastName,
+        tutorAvatar: seat.tutorAvatar,
+      })),
     },
     content: { contentPrices: 0, orginalContentPrice: 0, contentDiscountAmount: 0, items: [] },
     voucher,

@@ -33,7 +33,20 @@ export interface ContentCartItemView {
   readonly reviewFile: { readonly path: string; readonly type: string } | null;
 }
 
-/** Spec section 3: Cart, Booking cart and Content cart. */
+/** A seat in a group class (issue 19): what it costs now, and when the class starts. */
+export interface ClassCartItemView {
+  readonly classId: string;
+  readonly title: string;
+  readonly price: number;
+  readonly seatsLeft: number;
+  readonly firstSessionAt: Date | null;
+  readonly sessionCount: number;
+  readonly tutorFirstName: string;
+  readonly tutorLastName: string;
+  readonly tutorAvatar: string | null;
+}
+
+/** Spec section 3: Cart, Booking cart and Content cart; and the class seats of issue 19. */
 export interface CartView {
   readonly totalPrice: number;
   readonly currency: CurrencyCode;
@@ -52,6 +65,10 @@ export interface CartView {
     readonly contentDiscountAmount: number;
     readonly items: readonly ContentCartItemView[];
   };
+  readonly classes: {
+    readonly classPrices: number;
+    readonly items: readonly ClassCartItemView[];
+  };
   readonly voucher: VoucherView | null;
 }
 
@@ -63,6 +80,8 @@ export interface CartChangeView {
 export interface CartCheckoutView {
   readonly success: boolean;
   readonly bookingIds: readonly string[];
+  /** The classes a seat was taken in (issue 19). */
+  readonly classIds: readonly string[];
   readonly totalPrice: number;
   readonly totalDiscountAmount: number;
   readonly currency: CurrencyCode;

@@ -6,8 +6,11 @@ import { users } from '../account';
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const literals = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
 
-/** What a cart holds (spec section 7, addItemToCart's itemType): lessons now, the content shop's items later. */
-export const CART_ITEM_TYPES = ['Booking', 'Content'] as const;
+/**
+ * What a cart holds (spec section 7, addItemToCart's itemType): lessons, a seat in a group class (issue 19),
+ * the content shop's items later.
+ */
+export const CART_ITEM_TYPES = ['Booking', 'Content', 'Class'] as const;
 export type CartItemType = (typeof CART_ITEM_TYPES)[number];
 
 /**

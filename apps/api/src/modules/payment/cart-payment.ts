@@ -36,20 +36,22 @@ export async function cartDue(
 /**
  * An approved cart payment: its money went to the payer's balance; now the cart is paid from there, all or
  * nothing, in a savepoint. When the cart changed meanwhile (a booking cancelled, the voucher used elsewhere,
- * the balance spent), the money simply stays in the balance. Returns the bookings paid.
+ * the balance spent, a class filled up), the money simply stays in the balance. Returns the bookings paid and
+ * the classes a seat was taken in.
  */
 export async function settleCartPayment(
   deps: Deps,
   tx: Transaction,
   payment: PaymentRow,
   now: Date,
-): Promise<readonly string[]> {
+): Promise<{ readonly bookingIds: readonly string[]; readonly classIds: readonly string[] }> {
+  const nothing = { bookingIds: [], classIds: [] };
   const [payer] = await tx
     .select({ country: users.country })
     .from(users)
     .where(eq(users.id, payment.userId))
     .limit(1);
-  if (!payer) return [];
+  if (!payer) return nothing;
   try {
     const result = await tx.transaction((savepoint) =>
       payCartFromBalance(
@@ -60,9 +62,9 @@ export async function settleCartPayment(
         now,
       ),
     );
-    return result.bookingIds;
+    return { bookingIds: result.bookingIds, classIds: result.classIds };
   } catch (error) {
-    if (error instanceof DomainError) return [];
+    if (error instanceof DomainError) return nothing;
     throw error;
   }
 }

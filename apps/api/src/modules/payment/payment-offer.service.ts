@@ -17,6 +17,7 @@ import { providerServes } from './payment.service';
 import { isSharedLinkOf } from './shared-link.service';
 import { cartDue } from './cart-payment';
 import { escalationFeeTerms } from '../dispute';
+import { classDue } from '../classes';
 
 export interface PaymentOfferInput {
   /** A booking's id, 'balance' for a top-up, 'credits' for a credits purchase, or 'cart'. */
@@ -32,6 +33,8 @@ export interface PaymentOfferInput {
   readonly useBalance?: boolean;
   /** An escalation fee ('dispute'): the dispute. */
   readonly disputeId?: string | null;
+  /** A seat in a group class ('class'): the class. */
+  readonly classId?: string | null;
 }
 
 export interface PaymentOfferView {
@@ -66,6 +69,10 @@ export async function paymentOffer(
     const fee = await escalationFeeTerms(deps.db, viewer.userId, input.disputeId ?? '', deps.clock.now());
     country = fee.country;
     amount = fee.amount;
+  } else if (input.id === 'class') {
+    const due = await classDue(deps.db, viewer, input.classId ?? '', deps.clock.now());
+    country = due.country;
+    amount = due.amount;
   } else if (input.id !== 'balance') {
     const row = await findBookingWithParties(deps.db, input.id);
     const payer =

@@ -7,6 +7,7 @@ import type { PaymentOutcome } from '../../infra/payments/payment-provider';
 import { announceBookingPaid, settlePaid, lockBooking } from '../booking';
 import { postCreditsPurchase } from '../credits';
 import { announceDisputeEscalated, escalateDisputeWithPaidFee } from '../dispute';
+import { announceEnrolment, classStudentOf, enrolFromBalance } from '../classes';
 import { DomainError } from '../../kernel/domain-error';
 import { settleCartPayment } from './cart-payment';
 import { paymentIntoBalance, paymentIntoEscrow } from './payment-money';
@@ -31,7 +32,10 @@ export async function settlePayment(
 ): Promise<SettlementResult> {
   const now = deps.clock.now();
   let paidBookingIds: readonly string[] = [];
+  let cartClassIds: readonly string[] = [];
+  let payerId = '';
   let escalatedDisputeId: string | null = null;
+  let enrolled: { classId: string; userId: string } | null = null;
   const result = await deps.db.transaction(async (tx): Promise<SettlementResult> => {
     const [payment] = await tx
       .select()
@@ -61,7 +65,15 @@ export async function settlePayment(
       return 'failed';
     }
     if (payment.service === 'DISPUTE') escalatedDisputeId = await escalateWithPayment(tx, payment, now);
-    else paidBookingIds = await moveApprovedMoney(deps, tx, payment, now);
+    else if (payment.service === 'CLASS') {
+      const classId = await enrolWithPayment(tx, payment, now);
+      enrolled = classId ? { classId, userId: payment.userId } : null;
+    } else {
+      const paid = await moveApprovedMoney(deps, tx, payment, now);
+      paidBookingIds = paid.bookingIds;
+      cartClassIds = paid.classIds;
+      payerId = payment.userId;
+    }
     await tx
       .update(payments)
       .set({ status: 'PAID', paymentMethod: outcome.method, updatedAt: now })
@@ -70,6 +82,9 @@ export async function settlePayment(
   });
   for (const bookingId of paidBookingIds) await announceBookingPaid(deps, bookingId);
   if (escalatedDisputeId) await announceDisputeEscalated(deps, escalatedDisputeId);
+  const seat = enrolled as { classId: string; userId: string } | null;
+  if (seat) await announceEnrolment(deps, seat.classId, seat.userId);
+  for (const classId of cartClassIds) await announceEnrolment(deps, classId, payerId);
   return result;
 }
 
@@ -106,17 +121,38 @@ async function escalateWithPayment(tx: Transaction, payment: PaymentRow, now: Da
   }
 }
 
-/** Returns the bookings this payment paid. */
+/**
+ * A seat paid through the provider (issue 19): the money reaches the payer's balance, and the seat is taken
+ * and paid from there in a savepoint, all or nothing. When the class filled up or closed meanwhile, the money
+ * stays in the balance. Returns the class enrolled in.
+ */
+async function enrolWithPayment(tx: Transaction, payment: PaymentRow, now: Date): Promise<string | null> {
+  await paymentIntoBalance(tx, payment);
+  const classId = payment.classId;
+  if (!classId) return null;
+  try {
+    await tx.transaction(async (savepoint) =>
+      enrolFromBalance(savepoint, await classStudentOf(savepoint, payment.userId), classId, now),
+    );
+    return classId;
+  } catch (error) {
+    if (error instanceof DomainError) return null;
+    throw error;
+  }
+}
+
+/** Returns the bookings this payment paid, and the classes a cart payment took a seat in. */
 async function moveApprovedMoney(
   deps: Deps,
   tx: Transaction,
   payment: PaymentRow,
   now: Date,
-): Promise<readonly string[]> {
+): Promise<{ readonly bookingIds: readonly string[]; readonly classIds: readonly string[] }> {
+  const only = (bookingIds: readonly string[]) => ({ bookingIds, classIds: [] });
   if (payment.service === 'CREDITS' && payment.credits !== null) {
     const { id: paymentId, userId, credits, amountMinor, feeMinor, currency } = payment;
     await postCreditsPurchase(tx, { paymentId, userId, credits, amountMinor, feeMinor, currency }, now);
-    return [];
+    return only([]);
   }
   if (payment.service === 'CART') {
     await paymentIntoBalance(tx, payment);
@@ -126,9 +162,9 @@ async function moveApprovedMoney(
   const stillWaiting = booking?.status === 'PENDING' && amountStillDueMinor(booking) === payment.amountMinor;
   if (!booking || !stillWaiting) {
     await paymentIntoBalance(tx, payment);
-    return [];
+    return only([]);
   }
   await paymentIntoEscrow(tx, payment);
   await settlePaid(tx, booking, now);
-  return [booking.id];
+  return only([booking.id]);
 }

@@ -32,6 +32,7 @@ const createTransactionSchema = z
     voucherId: z.string().max(64).nullish(),
     useBalance: z.boolean().nullish(),
     disputeId: z.string().max(64).nullish(),
+    classId: z.string().max(64).nullish(),
   })
   .transform((body) => ({
     service: body.service,
@@ -45,6 +46,7 @@ const createTransactionSchema = z
     voucherId: body.voucherId ?? null,
     useBalance: body.useBalance ?? null,
     disputeId: body.disputeId ?? null,
+    classId: body.classId ?? null,
   }));
 
 const idParams = z.object({ id: z.string() });
@@ -56,6 +58,7 @@ const offerQuery = z
     voucherId: z.string().optional(),
     useBalance: z.string().optional(),
     disputeId: z.string().max(64).optional(),
+    classId: z.string().max(64).optional(),
   })
   // As the route always read it: a missing or unreadable amount is 0.
   .transform((query) => ({
@@ -65,6 +68,7 @@ const offerQuery = z
     voucherId: query.voucherId || null,
     useBalance: query.useBalance === 'true' || query.useBalance === '1',
     disputeId: query.disputeId ?? null,
+    classId: query.classId ?? null,
   }));
 const statusParams = z.object({ product: z.string(), id: z.string() });
 

@@ -27,6 +27,7 @@ import { payments, type PaymentRow } from './payment.tables';
 import { isSharedLinkOf } from './shared-link.service';
 import { cartDue } from './cart-payment';
 import { escalationFeeTerms } from '../dispute';
+import { classDue } from '../classes';
 
 export { SANDBOX_PROVIDER } from '../../infra/payments/sandbox-provider';
 
@@ -46,6 +47,8 @@ export interface CreatePaymentInput {
   readonly useBalance?: boolean | null;
   /** A dispute's escalation fee (service DISPUTE). */
   readonly disputeId?: string | null;
+  /** A seat in a group class (service CLASS, issue 19). */
+  readonly classId?: string | null;
   /** The spec's field: the configured provider is the only one, so naming another is refused. */
   readonly provider?: string | null;
 }
@@ -157,6 +160,11 @@ async function paymentTerms(
     const fee = await escalationFeeTerms(tx, viewer.userId, input.disputeId ?? '', deps.clock.now());
     return { ...ownMarket, ...fee, credits: null };
   }
+  if (input.service === 'CLASS') {
+    const due = await classDue(tx, viewer, input.classId ?? '', deps.clock.now());
+    if (due.amount <= 0) throw refuse('CONFLICT', 'nothingToPay');
+    return { ...ownMarket, ...due, credits: null };
+  }
   if (input.service === 'BALANCE') {
     const amount = input.amountMinor ?? 0;
     if (!Number.isSafeInteger(amount) || amount < TOP_UP_MIN_MINOR || amount > TOP_UP_MAX_MINOR)
@@ -217,6 +225,7 @@ const PAYMENT_DESCRIPTIONS: Readonly<Record<PaymentService, string>> = {
   CREDITS: `${BRAND.name} credits`,
   CART: `${BRAND.name} lessons`,
   DISPUTE: `${BRAND.name} dispute escalation fee`,
+  CLASS: `${BRAND.name} group class`,
 };
 
 /** What the provider is asked for a payment: the market, the payer and where they come back. */
@@ -292,7 +301,8 @@ async function createOrReplay(deps: Deps, viewer: Viewer, input: CreatePaymentIn
       const same =
         earlier.service === input.service &&
         (earlier.bookingId ?? null) === (input.bookingId ?? null) &&
-        (earlier.disputeId ?? null) === (input.disputeId ?? null);
+        (earlier.disputeId ?? null) === (input.disputeId ?? null) &&
+        (earlier.classId ?? null) === (input.classId ?? null);
       if (!same) throw refuse('CONFLICT', 'idempotencyKeyReused');
       return earlier;
     }
@@ -317,6 +327,7 @@ async function createOrReplay(deps: Deps, viewer: Viewer, input: CreatePaymentIn
         service: input.service,
         bookingId: terms.booking?.id ?? null,
         disputeId: input.service === 'DISPUTE' ? (input.disputeId ?? null) : null,
+        classId: input.service === 'CLASS' ? (input.classId ?? null) : null,
         amountMinor: terms.amount,
         credits: terms.credits,
         voucherId: terms.voucherId,

@@ -21,6 +21,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from '../account';
 import { bookings } from '../booking';
+import { classes } from '../classes';
 import { disputes } from '../dispute';
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -49,6 +50,8 @@ export const payments = pgTable(
     discountMinor: minor('discount_minor').notNull().default(0),
     /** The dispute whose escalation fee this pays (service DISPUTE). */
     disputeId: uuid('dispute_id').references(() => disputes.id, { onDelete: 'restrict' }),
+    /** The group class whose seat this pays (service CLASS, issue 19). */
+    classId: uuid('class_id').references(() => classes.id, { onDelete: 'restrict' }),
     /** A credits purchase's credits (service CREDITS); its amount is their price. */
     credits: minor('credits'),
     feeMinor: minor('fee_minor').notNull(),
@@ -86,6 +89,10 @@ export const payments = pgTable(
     check(
       'payments_booking_matches_service',
       sql`(${table.service} = 'BOOKING') = (${table.bookingId} is not null)`,
+    ),
+    check(
+      'payments_class_matches_service',
+      sql`(${table.service} = 'CLASS') = (${table.classId} is not null)`,
     ),
     check(
       'payments_dispute_matches_service',

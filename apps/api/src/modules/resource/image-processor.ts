@@ -30,7 +30,7 @@ const CERTIFICATE_MAX = 2400;
 const MAX_INPUT_PIXELS = 60_000_000;
 
 /**
- * Avatars become 400×400 (cover), banners at most 1600 wide, certificate images at most 2400 on a side; all
+ * Avatars become 400×400 (cover), banners and class covers at most 1600 wide, certificate images at most 2400 on a side; all
  * are re-encoded, which drops EXIF (camera, GPS) and other metadata after applying the EXIF orientation.
  * GIFs become PNG (their first frame). Returns null when sharp is not available here.
  */
@@ -45,7 +45,7 @@ export async function processImage(
     let pipeline = sharp(bytes, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS }).rotate();
     if (kind === 'AVATAR') {
       pipeline = pipeline.resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'cover', position: 'centre' });
-    } else if (kind === 'BANNER') {
+    } else if (kind === 'BANNER' || kind === 'CLASS_COVER') {
       pipeline = pipeline.resize({
         width: BANNER_WIDTH,
         height: BANNER_WIDTH,

@@ -156,6 +156,14 @@ builder.mutationFields((t) => {
       resolve: (_root, args, { deps, viewer }) =>
         uploadResource(deps, viewer, { kind: 'EVIDENCE', file: args.file }),
     }),
+    uploadClassCover: t.withAuth({ tutor: true }).field({
+      type: ResourceType,
+      description:
+        'Stores a cover image for a group class (issue 19; tutors; png, jpeg, gif or webp, at most 1600 wide); then pass its pvid as coverPvid.',
+      args: { file: fileArg() },
+      resolve: (_root, args, { deps, viewer }) =>
+        uploadResource(deps, viewer, { kind: 'CLASS_COVER', file: args.file }),
+    }),
     deleteResource: t.withAuth({ loggedIn: true }).field({
       type: MutationResultType,
       description:

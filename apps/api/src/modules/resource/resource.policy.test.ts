@@ -14,6 +14,8 @@ describe('upload policy', () => {
       VIDEO: 100 << 20,
       // A dispute's evidence (issue 18).
       EVIDENCE: 10 << 20,
+      // A group class's cover (issue 19).
+      CLASS_COVER: 5 << 20,
     });
     expect(uploadAccept('CERTIFICATE')).toContain('.jpg,.jpeg');
     expect(isAllowedType('CERTIFICATE', 'png')).toBe(true);
@@ -27,6 +29,8 @@ describe('upload policy', () => {
     expect(mayUpload('VIDEO', 'STDN')).toBe(false);
     expect(mayUpload('CERTIFICATE', 'CMPN')).toBe(false);
     expect(mayUpload('VIDEO', 'TTR0')).toBe(true);
+    expect(mayUpload('CLASS_COVER', 'TTR0')).toBe(true);
+    expect(mayUpload('CLASS_COVER', 'STDN')).toBe(false);
   });
 
   it('refuses empty and oversize files', () => {

@@ -15,8 +15,8 @@ export function maxBytesOf(kind: ResourceKind, overrides: UploadLimits | undefin
 }
 
 /**
- * Anyone signed in has an avatar and a banner and may attach evidence to a dispute; introduction videos and
- * certificates are for tutors.
+ * Anyone signed in has an avatar and a banner and may attach evidence to a dispute; introduction videos,
+ * certificates and class covers are for tutors.
  */
 export function mayUpload(kind: ResourceKind, roleCode: RoleCode): boolean {
   return kind === 'AVATAR' || kind === 'BANNER' || kind === 'EVIDENCE' || roleCode === ROLE_CODES.tutor;

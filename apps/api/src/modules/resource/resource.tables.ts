@@ -4,7 +4,14 @@ import { users } from '../account';
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
-export const RESOURCE_KINDS = ['AVATAR', 'BANNER', 'VIDEO', 'CERTIFICATE', 'EVIDENCE'] as const;
+export const RESOURCE_KINDS = [
+  'AVATAR',
+  'BANNER',
+  'VIDEO',
+  'CERTIFICATE',
+  'EVIDENCE',
+  'CLASS_COVER',
+] as const;
 export type ResourceKind = (typeof RESOURCE_KINDS)[number];
 
 /**
@@ -36,7 +43,7 @@ export const resources = pgTable(
   (table) => [
     check(
       'resources_kind_valid',
-      sql`${table.kind} in ('AVATAR', 'BANNER', 'VIDEO', 'CERTIFICATE', 'EVIDENCE')`,
+      sql`${table.kind} in ('AVATAR', 'BANNER', 'VIDEO', 'CERTIFICATE', 'EVIDENCE', 'CLASS_COVER')`,
     ),
     index('resources_owner_kind_idx').on(table.ownerUserId, table.kind),
   ],

@@ -33,6 +33,8 @@ export const enNamespaces: Record<PageNamespace, () => Promise<LanguageTexts>> =
   payout: () => import('../../features/payout/i18n/en').then((m) => m.payoutEn),
   // issue 18 booking web
   tutorHours: () => import('../../features/tutor-hours/i18n/en').then((m) => m.tutorHoursEn),
+  // issue 19 group classes
+  classes: () => import('../../features/classes/i18n/en').then((m) => m.classesEn),
   // issue 18 disputes
   disputes: () => import('../../features/disputes/i18n/en').then((m) => m.disputesEn),
   // issue 18 console

@@ -25,6 +25,8 @@ import { payoutEn } from '../../features/payout';
 import { tutorHoursEn } from '../../features/tutor-hours';
 // issue 18 disputes
 import { disputesEn } from '../../features/disputes';
+// issue 19 group classes
+import { classesEn } from '../../features/classes';
 import { opsEn } from '../../features/ops'; // issue 18 console
 import { profileEn } from '../../features/profile';
 import { profileViewsEn } from '../../features/profile-views';
@@ -59,6 +61,7 @@ export const en = {
   payout: payoutEn,
   tutorHours: tutorHoursEn,
   disputes: disputesEn,
+  classes: classesEn,
   ops: opsEn, // issue 18 console
   transactions: transactionsEn,
   balance: balanceEn,

@@ -25,6 +25,8 @@ import { payoutId } from '../../features/payout/i18n/id';
 import { tutorHoursId } from '../../features/tutor-hours/i18n/id';
 // issue 18 disputes
 import { disputesId } from '../../features/disputes/i18n/id';
+// issue 19 group classes
+import { classesId } from '../../features/classes/i18n/id';
 import { opsId } from '../../features/ops/i18n/id'; // issue 18 console
 import { profileId } from '../../features/profile/i18n/id';
 import { profileViewsId } from '../../features/profile-views/i18n/id';
@@ -60,6 +62,7 @@ export const id: Translation<Resources> = {
   payout: payoutId,
   tutorHours: tutorHoursId,
   disputes: disputesId,
+  classes: classesId,
   ops: opsId, // issue 18 console
   transactions: transactionsId,
   balance: balanceId,

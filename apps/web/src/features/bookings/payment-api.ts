@@ -107,6 +107,12 @@ export const paymentApi = {
       'GET',
       `/payments/paymentMethods/dispute?${new URLSearchParams({ disputeId }).toString()}`,
     ),
+  /** issue 19: a seat in a group class. */
+  offerForClass: (classId: string) =>
+    call<CheckoutOffer>(
+      'GET',
+      `/payments/paymentMethods/class?${new URLSearchParams({ classId }).toString()}`,
+    ),
   createTransaction: (body: {
     service: CheckoutService;
     bookingId?: string;
@@ -120,6 +126,8 @@ export const paymentApi = {
     useBalance?: boolean;
     /** DISPUTE: the dispute whose escalation fee this pays. */
     disputeId?: string;
+    /** CLASS: the group class whose seat this pays (issue 19). */
+    classId?: string;
   }) => call<Checkout>('POST', '/payments/createTransaction', body),
   transaction: (id: string) => call<Checkout>('GET', `/payments/transactions/${id}`),
   generateSharedLink: (bookingId: string) =>

@@ -55,6 +55,12 @@ export function notificationHref(
     case 'DISPUTE_ESCALATED':
     case 'DISPUTE_DECIDED':
       return notification.entityId ? `/${country}/dispute/negotiationstatus/${notification.entityId}` : null;
+    // issue 19 group classes: the tutor's class list, or the student's seats.
+    case 'CLASS_ENROLLED':
+      return featureHref(country, 'manageClasses');
+    case 'CLASS_SESSION_CANCELLED':
+    case 'CLASS_MESSAGE':
+      return featureHref(country, 'myOnlineClasses');
     // The assignment's title only makes its address readable; its id finds it.
     case 'ASSIGNMENT_POSTED':
       return notification.entityId

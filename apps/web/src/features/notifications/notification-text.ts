@@ -19,5 +19,5 @@ export function notificationSentence(
   if (!isKnownCode(notification.code)) return t('notificationsDrawer.sentences.other');
   if (notification.code === 'ASSIGNMENT_APPLIED' && title)
     return t('notificationsDrawer.sentences.ASSIGNMENT_APPLIED_titled', { name, title });
-  return t(`notificationsDrawer.sentences.${notification.code}`, { name });
+  return t(`notificationsDrawer.sentences.${notification.code}`, { name, title });
 }

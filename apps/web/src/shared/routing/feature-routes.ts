@@ -1,6 +1,7 @@
 import {
   ACCOUNT_ROUTES,
   BRAND,
+  CLASS_ROUTES,
   countryPath,
   INFO_ROUTES,
   OPS_ROUTES,
@@ -59,8 +60,10 @@ export const FEATURE_ROUTES = {
 
   // Tutor dashboard side menu (spec section 2); pages not written yet
   tutorDashboard: soon(null),
-  manageClasses: soon(null),
-  createClass: soon(null),
+  // issue 19 group classes
+  manageClasses: built(CLASS_ROUTES.manage),
+  createClass: built(CLASS_ROUTES.create),
+  myOnlineClasses: built(CLASS_ROUTES.mine),
   tutorReviews: soon(null),
   tutorResources: soon(null),
   tutorAnalytics: soon(null),
@@ -94,7 +97,7 @@ export const FEATURE_ROUTES = {
   lessons: soon('lesson'),
   reads: soon('reads/public'),
   feeds: soon('feeds'),
-  classes: soon(productPath('classes')),
+  classes: built(CLASS_ROUTES.browse),
   rooms: soon(productPath('rooms')),
   college: soon(productPath('college')),
   tales: soon(productPath('tale')),

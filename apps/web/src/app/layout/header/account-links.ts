@@ -16,6 +16,7 @@ import type { Feature } from '../../../shared/routing/feature-routes';
 export type AccountLinkFeature =
   | 'myProfile'
   | 'classes'
+  | 'myOnlineClasses'
   | 'assignments'
   | 'assignmentAcceptance'
   | 'bookingList'
@@ -46,7 +47,12 @@ export function accountLinksFor(roleCode: string | null): AccountLink[] {
       { feature: 'assignmentAcceptance', icon: SendOutlined },
     );
   }
-  if (roleCode === ROLE_CODES.student) links.push({ feature: 'assignments', icon: FileTextOutlined });
+  if (roleCode === ROLE_CODES.student)
+    links.push(
+      { feature: 'assignments', icon: FileTextOutlined },
+      // issue 19: the spec's 'My Online Classes', a student's seats in group classes.
+      { feature: 'myOnlineClasses', icon: VideoCameraOutlined },
+    );
   links.push(
     roleCode === ROLE_CODES.company
       ? { feature: 'jobsDashboard', icon: DashboardOutlined }

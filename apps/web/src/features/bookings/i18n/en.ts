@@ -96,6 +96,11 @@ export const bookingsEn = {
     creditsBody_one: '{{count}} credit was added to your account.',
     creditsBody_other: '{{count}} credits were added to your account.',
     toCredits: 'See my credits',
+    // issue 19: a seat in a group class paid at the payment service
+    classTitle: 'Your seat is paid',
+    classBody:
+      'Your class is in My Online Classes. If the class filled up while you paid, the money is in your balance.',
+    toClasses: 'My Online Classes',
     cartTitle: 'Your lessons are booked',
     cartBody: 'Your cart is paid; the tutors have been told, and your lessons are in your booking list.',
     failedTitle: 'Payment not completed',

@@ -97,6 +97,11 @@ export const bookingsId: Translation<typeof bookingsEn> = {
     topUpBody: '{{amount}} telah ditambahkan ke saldo Anda.',
     creditsTitle: 'Kredit ditambahkan',
     creditsBody_one: '{{count}} kredit telah ditambahkan ke akun Anda.',
+    // issue 19
+    classTitle: 'Kursi Anda sudah dibayar',
+    classBody:
+      'Kelas Anda ada di Kelas Online Saya. Jika kelas penuh saat Anda membayar, uangnya ada di saldo Anda.',
+    toClasses: 'Kelas Online Saya',
     cartTitle: 'Pelajaran Anda sudah dipesan',
     cartBody:
       'Keranjang Anda sudah dibayar; para tutor sudah diberi tahu, dan pelajaran Anda ada di daftar pemesanan.',

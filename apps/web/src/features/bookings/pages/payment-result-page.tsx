@@ -76,6 +76,17 @@ function PaymentResult() {
         subTitle={t('bookings.result.cartBody')}
         extra={bookings}
       />
+    ) : payment.service === 'CLASS' ? (
+      <Result
+        status="success"
+        title={t('bookings.result.classTitle')}
+        subTitle={t('bookings.result.classBody')}
+        extra={
+          <ButtonLink to={href('myOnlineClasses')} type="primary">
+            {t('bookings.result.toClasses')}
+          </ButtonLink>
+        }
+      />
     ) : payment.service === 'CREDITS' ? (
       <Result
         status="success"
@@ -98,7 +109,15 @@ function PaymentResult() {
   const retryTo =
     payment.service === 'BOOKING' && payment.bookingId
       ? `/${country}/checkout/booking?booking=${payment.bookingId}`
-      : href(payment.service === 'CART' ? 'cart' : payment.service === 'CREDITS' ? 'creditsBuy' : 'balance');
+      : href(
+          payment.service === 'CART'
+            ? 'cart'
+            : payment.service === 'CREDITS'
+              ? 'creditsBuy'
+              : payment.service === 'CLASS'
+                ? 'classes'
+                : 'balance',
+        );
   const retry = (
     <ButtonLink key="retry" to={retryTo} type="primary">
       {t('bookings.result.retry')}

@@ -8,10 +8,11 @@ import styles from './cart-parts.module.css';
 
 type Cart = GetUserCartQuery['getUserCartsItems'];
 type Item = NonNullable<Cart['booking']['items'][number]>;
+type Seat = NonNullable<Cart['classes']['items'][number]>;
 
 const AVATAR_PX = 48;
 
-function Avatar({ item }: { item: Item }) {
+function Avatar({ item }: { item: Pick<Item, 'tutorAvatar' | 'tutorFirstName' | 'tutorLastName'> }) {
   if (item.tutorAvatar)
     return (
       <img
@@ -29,7 +30,7 @@ function Avatar({ item }: { item: Item }) {
   );
 }
 
-/** The cart's lesson bookings, each with its tutor, time, prices and a remove button. */
+/** The cart's lesson bookings and class seats, each with its tutor, time, prices and a remove button. */
 export function CartItems({
   cart,
   removing,
@@ -37,12 +38,13 @@ export function CartItems({
 }: {
   cart: Cart;
   removing: string | null;
-  onRemove: (bookingId: string) => void;
+  onRemove: (itemId: string, itemType: 'Booking' | 'Class') => void;
 }) {
   const { t } = useTranslation();
   const money = useCartMoney(cart.currency);
   const zone = lessonZone(useCartMarket(cart.currency));
   const items = cart.booking.items.filter((item): item is Item => item !== null);
+  const seats = cart.classes.items.filter((seat): seat is Seat => seat !== null);
   return (
     <ul className={styles.items} aria-label={t('cart.items')}>
       {items.map((item) => {
@@ -70,7 +72,44 @@ export function CartItems({
                 size="small"
                 loading={removing === item.bookingId}
                 aria-label={t('cart.removeLabel', { subject: lesson, name })}
-                onClick={() => onRemove(item.bookingId)}
+                onClick={() => onRemove(item.bookingId, 'Booking')}
+              >
+                {t('cart.remove')}
+              </Button>
+            </div>
+          </li>
+        );
+      })}
+      {seats.map((seat) => {
+        const name = `${seat.tutorFirstName} ${seat.tutorLastName}`;
+        return (
+          <li key={seat.classId} className={styles.item}>
+            <Avatar item={seat} />
+            <div className={styles.itemBody}>
+              <strong>{seat.title}</strong>
+              <span>
+                {t('cart.classSeat')} · {t('cart.with', { name })}
+              </span>
+              {seat.firstSessionAt && (
+                <span className={styles.muted}>
+                  {t('cart.classStarts', {
+                    date:
+                      formatLessonTime(seat.firstSessionAt, seat.firstSessionAt, zone).split('–')[0] ?? '',
+                    count: seat.sessionCount,
+                  })}
+                </span>
+              )}
+            </div>
+            <div className={styles.itemSide}>
+              <span className={styles.itemPrice}>
+                <strong>{money(seat.price)}</strong>
+              </span>
+              <Button
+                danger
+                size="small"
+                loading={removing === seat.classId}
+                aria-label={t('cart.removeLabel', { subject: seat.title, name })}
+                onClick={() => onRemove(seat.classId, 'Class')}
               >
                 {t('cart.remove')}
               </Button>

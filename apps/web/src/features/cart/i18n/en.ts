@@ -4,6 +4,9 @@ export const cartEn = {
   subtitle: 'Your lessons waiting for payment, paid together',
   items: 'Lessons in your cart',
   with: 'with {{name}}',
+  // issue 19: a seat in a group class
+  classSeat: 'Group class seat',
+  classStarts: 'Starts {{date}} · {{count}} sessions',
   duration: 'Duration {{duration}}',
   hourPrice: '{{price}} per hour',
   remove: 'Remove',

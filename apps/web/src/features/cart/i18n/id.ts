@@ -7,6 +7,9 @@ export const cartId: Translation<typeof cartEn> = {
   subtitle: 'Pelajaran Anda yang menunggu pembayaran, dibayar sekaligus',
   items: 'Pelajaran di keranjang Anda',
   with: 'bersama {{name}}',
+  // issue 19
+  classSeat: 'Kursi kelas grup',
+  classStarts: 'Mulai {{date}} · {{count}} sesi',
   duration: 'Durasi {{duration}}',
   hourPrice: '{{price}} per jam',
   remove: 'Hapus',

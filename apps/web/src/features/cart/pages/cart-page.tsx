@@ -38,9 +38,9 @@ function Cart() {
     setParams(next ? { voucherId: next } : {}, { replace: true });
   }
 
-  async function remove(bookingId: string) {
-    setRemoving(bookingId);
-    const result = await deleteItem({ itemId: bookingId, itemType: 'Booking' });
+  async function remove(itemId: string, itemType: 'Booking' | 'Class') {
+    setRemoving(itemId);
+    const result = await deleteItem({ itemId, itemType });
     setRemoving(null);
     if (result.error) showError(result.error);
     else refetchCart();
@@ -65,7 +65,7 @@ function Cart() {
       </>
     );
   if (!cart || balance === null) return <Skeleton active avatar paragraph={{ rows: 6 }} />;
-  if (cart.booking.items.length === 0)
+  if (cart.count === 0)
     return (
       <Result
         className={frame.card}
@@ -84,7 +84,7 @@ function Cart() {
   return (
     <div className={styles.layout}>
       <section className={`${frame.card} ${styles.main}`} aria-label={t('cart.items')}>
-        <CartItems cart={cart} removing={removing} onRemove={(id) => void remove(id)} />
+        <CartItems cart={cart} removing={removing} onRemove={(id, type) => void remove(id, type)} />
       </section>
       <aside className={styles.side}>
         <VoucherBlock applied={cart.voucher} onChange={chooseVoucher} />

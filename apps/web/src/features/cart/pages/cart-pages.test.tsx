@@ -53,6 +53,7 @@ function cart(voucherId: string | null): Cart {
     totalDiscountAmount: discounted ? 600 : 0,
     count: 1,
     booking: { items: [{ ...item, discountAmount: discounted ? 600 : 0 }] },
+    classes: { classPrices: 0, items: [] },
     voucher: discounted ? voucher : null,
   };
 }
@@ -64,6 +65,7 @@ const emptyCart: Cart = {
   totalDiscountAmount: 0,
   count: 0,
   booking: { items: [] },
+  classes: { classPrices: 0, items: [] },
   voucher: null,
 };
 

@@ -30,6 +30,10 @@ export const notificationsDrawerEn = {
     DISPUTE_TIMED_OUT: 'A dispute turn ran out; the proposal on the table stood',
     DISPUTE_ESCALATED: 'Your dispute went to the Ajar team',
     DISPUTE_DECIDED: 'The Ajar team decided your dispute',
+    // issue 19 group classes: {{title}} is the class, {{name}} the student or the tutor's message.
+    CLASS_ENROLLED: '{{name}} took a seat in {{title}}',
+    CLASS_SESSION_CANCELLED: 'A session of {{title}} was cancelled; its share is back in your balance',
+    CLASS_MESSAGE: '{{title}}: {{name}}',
     ASSIGNMENT_POSTED: 'A new assignment matches you: {{name}}',
     ASSIGNMENT_APPLIED: '{{name}} applied to your assignment',
     ASSIGNMENT_APPLIED_titled: '{{name}} applied to your assignment “{{title}}”',

@@ -42,6 +42,10 @@ export const notificationsDrawerId: Translation<typeof notificationsDrawerEn> = 
     DISPUTE_TIMED_OUT: 'Waktu giliran habis; usulan saat ini berlaku',
     DISPUTE_ESCALATED: 'Sengketa Anda diteruskan ke tim Ajar',
     DISPUTE_DECIDED: 'Tim Ajar memutuskan sengketa Anda',
+    // issue 19 group classes
+    CLASS_ENROLLED: '{{name}} mengambil kursi di {{title}}',
+    CLASS_SESSION_CANCELLED: 'Satu sesi {{title}} dibatalkan; bagiannya sudah kembali ke saldo Anda',
+    CLASS_MESSAGE: '{{title}}: {{name}}',
     ASSIGNMENT_POSTED: 'Ada tugas baru yang cocok untuk Anda: {{name}}',
     ASSIGNMENT_APPLIED: '{{name}} melamar tugas Anda',
     ASSIGNMENT_APPLIED_titled: '{{name}} melamar tugas Anda “{{title}}”',

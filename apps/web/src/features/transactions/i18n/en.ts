@@ -19,6 +19,7 @@ export const transactionsEn = {
     CREDITS: 'Ajar credits',
     CART: 'Cart checkout',
     DISPUTE: 'Dispute escalation fee',
+    CLASS: 'Group class seat',
   },
   statuses: { PENDING: 'Pending', PAID: 'Paid', FAILED: 'Failed', CANCELLED: 'Cancelled' },
   feeLine: 'Fee {{fee}}',

@@ -22,6 +22,7 @@ export const transactionsId: Translation<typeof transactionsEn> = {
     CREDITS: 'Kredit Ajar',
     CART: 'Pembayaran keranjang',
     DISPUTE: 'Biaya eskalasi sengketa',
+    CLASS: 'Kursi kelas grup',
   },
   statuses: { PENDING: 'Menunggu', PAID: 'Lunas', FAILED: 'Gagal', CANCELLED: 'Dibatalkan' },
   feeLine: 'Biaya {{fee}}',

@@ -36,6 +36,7 @@ export const sharedEn = {
     profileCompletion: 'Profile completion',
     profileThankYou: 'Thank you',
     tutorDashboard: 'Dashboard',
+    myOnlineClasses: 'My Online Classes',
     manageClasses: 'Manage classes',
     createClass: 'Create class',
     tutorReviews: 'Reviews',

@@ -1,0 +1,9 @@
+// The public face of the classes area (issue 19): the one file other areas and the app layer import.
+export { cartClassesOf } from './class-cart';
+export type { CartClassRecord } from './class-cart';
+export { classJobHandlers } from './class-earnings';
+export { seedDemoClass } from './class-seed';
+export type { DemoClass } from './class-seed';
+export { announceEnrolment, classDue, classStudentOf, enrolFromBalance } from './class-enrol.service';
+export type { ClassStudent, EnrolmentResult } from './class-enrol.service';
+export { classes } from './classes.tables';
