@@ -115,7 +115,7 @@ test('a tutor creates a class of 3 sessions, two students enrol (one through the
   await expect(second.getByRole('heading', { level: 1, name: 'Pay your cart' })).toBeVisible();
   await second.getByRole('button', { name: /^Pay/ }).click();
   await payOnSandbox(second, APPROVED_CARD);
-  await expect(second.getByText('Your lessons are booked')).toBeVisible();
+  await expect(second.getByText('Your cart is paid')).toBeVisible();
   await second.goto('/sg/ajar-classes/my');
   await expect(second.getByRole('heading', { level: 1, name: 'My Online Classes' })).toBeVisible();
   await expect(second.getByText('Paid SG$ 30.00')).toBeVisible();

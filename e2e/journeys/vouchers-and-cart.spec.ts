@@ -73,7 +73,7 @@ test('a tutor creates a 20% voucher; a student claims it, pays two lessons from 
   await expectAccessible(student, 'pay the cart');
   await student.getByRole('button', { name: /^Pay/ }).click();
   await payOnSandbox(student, APPROVED_CARD);
-  await expect(student.getByText('Your lessons are booked')).toBeVisible();
+  await expect(student.getByText('Your cart is paid')).toBeVisible();
   await expectAccessible(student, 'cart paid');
 
   await student.goto('/sg/transaction-list');

@@ -101,8 +101,9 @@ export const bookingsEn = {
     classBody:
       'Your class is in My Online Classes. If the class filled up while you paid, the money is in your balance.',
     toClasses: 'My Online Classes',
-    cartTitle: 'Your lessons are booked',
-    cartBody: 'Your cart is paid; the tutors have been told, and your lessons are in your booking list.',
+    cartTitle: 'Your cart is paid',
+    cartBody:
+      'The tutors have been told: lessons are in your booking list, class seats in My Online Classes.',
     failedTitle: 'Payment not completed',
     pendingTitle: 'Waiting for the payment…',
     pendingBody: 'This page updates by itself once the payment provider answers.',

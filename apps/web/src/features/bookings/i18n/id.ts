@@ -102,9 +102,9 @@ export const bookingsId: Translation<typeof bookingsEn> = {
     classBody:
       'Kelas Anda ada di Kelas Online Saya. Jika kelas penuh saat Anda membayar, uangnya ada di saldo Anda.',
     toClasses: 'Kelas Online Saya',
-    cartTitle: 'Pelajaran Anda sudah dipesan',
+    cartTitle: 'Keranjang Anda sudah dibayar',
     cartBody:
-      'Keranjang Anda sudah dibayar; para tutor sudah diberi tahu, dan pelajaran Anda ada di daftar pemesanan.',
+      'Para tutor sudah diberi tahu: pelajaran ada di daftar pemesanan, kursi kelas di Kelas Online Saya.',
     creditsBody_other: '{{count}} kredit telah ditambahkan ke akun Anda.',
     toCredits: 'Lihat kredit saya',
     failedTitle: 'Pembayaran belum selesai',

@@ -367,7 +367,7 @@ describe('checkout/booking cart and voucher', { timeout: 30_000 }, () => {
       ),
     );
     renderWithApi('/sg/payment-result/cart/pay-9', fakeApi({}));
-    expect(await screen.findByText('Your lessons are booked')).toBeTruthy();
+    expect(await screen.findByText('Your cart is paid')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'My bookings' }).getAttribute('href')).toBe('/sg/booking-list');
   });
 });

@@ -42,8 +42,8 @@ export const cartEn = {
   payWithBalance: 'Pay with balance',
   balanceShort: 'Your balance does not cover this total: check out to pay the rest.',
   checkout: 'Checkout',
-  paidTitle: 'Your lessons are booked',
-  paidBody: 'The tutors have been told; your lessons are in your booking list.',
+  paidTitle: 'Your cart is paid',
+  paidBody: 'The tutors have been told: lessons are in your booking list, class seats in My Online Classes.',
   toBookings: 'My bookings',
   buy: {
     title: 'Pay your cart',

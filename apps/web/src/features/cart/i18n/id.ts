@@ -46,8 +46,9 @@ export const cartId: Translation<typeof cartEn> = {
   payWithBalance: 'Bayar dengan saldo',
   balanceShort: 'Saldo Anda tidak mencukupi total ini: lanjutkan ke pembayaran untuk membayar sisanya.',
   checkout: 'Bayar',
-  paidTitle: 'Pelajaran Anda sudah dipesan',
-  paidBody: 'Para tutor sudah diberi tahu; pelajaran Anda ada di daftar pemesanan.',
+  paidTitle: 'Keranjang Anda sudah dibayar',
+  paidBody:
+    'Para tutor sudah diberi tahu: pelajaran ada di daftar pemesanan, kursi kelas di Kelas Online Saya.',
   toBookings: 'Pemesanan saya',
   buy: {
     title: 'Bayar keranjang Anda',

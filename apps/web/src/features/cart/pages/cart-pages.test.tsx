@@ -209,7 +209,7 @@ describe('globalcart pages', { timeout: 30_000 }, () => {
     renderWithApi('/sg/globalcart/home?voucherId=v1', api);
     await screen.findByLabelText(`Original price ${sgd(6000)}`);
     fireEvent.click(screen.getByRole('button', { name: 'Pay with balance' }));
-    expect(await screen.findByText('Your lessons are booked')).toBeTruthy();
+    expect(await screen.findByText('Your cart is paid')).toBeTruthy();
     expect(api.calledWith('CheckoutCartWithBalance').map((call) => call.variables)).toEqual([
       { voucherId: 'v1' },
     ]);
