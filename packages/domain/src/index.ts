@@ -39,3 +39,5 @@ export * from './trust/disputes';
 // issue 18 console
 export * from './trust/reports';
 export * from './trust/report-schemas';
+// issue 19 classroom
+export * from './classroom/classroom';

@@ -1,6 +1,7 @@
 import { isCountryCode, type CountryCode } from './markets';
 import { ACCOUNT_ROUTES, INFO_ROUTES, parseTutorProfileSegment, PROFILE_ROUTES } from './routes';
 import { OPS_ROUTES } from './trust/reports';
+import { CLASSROOM_ROUTES } from './classroom/classroom';
 
 /**
  * The pages of features without a path table of their own, relative to /{country}, as react-router
@@ -58,7 +59,9 @@ export type PagePath =
   | (typeof INFO_ROUTES)[keyof typeof INFO_ROUTES]
   | (typeof FEATURE_PAGE_PATHS)[number]
   // issue 18 console
-  | (typeof OPS_ROUTES)[keyof typeof OPS_ROUTES];
+  | (typeof OPS_ROUTES)[keyof typeof OPS_ROUTES]
+  // issue 19 classroom
+  | (typeof CLASSROOM_ROUTES)[keyof typeof CLASSROOM_ROUTES];
 
 /**
  * THE list of the app's pages under /{country} (besides /{country} itself and the tutor profile
@@ -71,6 +74,7 @@ export const PAGE_PATHS: readonly PagePath[] = [
   ...Object.values(INFO_ROUTES),
   ...FEATURE_PAGE_PATHS,
   ...Object.values(OPS_ROUTES),
+  ...Object.values(CLASSROOM_ROUTES),
 ];
 
 function decodeSegment(segment: string): string | null {

@@ -27,6 +27,8 @@ import '../modules/reputation/transport';
 import '../modules/dispute/transport';
 // issue 18 console
 import '../modules/ops/transport';
+// issue 19 classroom
+import '../modules/classroom/transport';
 
 let schema: GraphQLSchema | undefined;
 
