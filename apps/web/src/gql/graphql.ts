@@ -73,6 +73,32 @@ export type CartItemType =
   | 'Booking'
   | 'Content';
 
+export type ClassroomRole =
+  | 'STUDENT'
+  | 'TUTOR';
+
+export type ClassroomRoomKind =
+  | 'BOOKING'
+  | 'CLASS_SESSION';
+
+export type ClassroomSignalKind =
+  | 'ANSWER'
+  | 'CHAT'
+  | 'CLEAR'
+  | 'ICE'
+  | 'JOINED'
+  | 'LEFT'
+  | 'MEDIA'
+  | 'MUTE'
+  | 'OFFER'
+  | 'REMOVED'
+  | 'STROKE';
+
+export type ClassroomState =
+  | 'ENDED'
+  | 'NOT_YET'
+  | 'OPEN';
+
 export type CounsellingSubjectInput = {
   orderList?: number | null | undefined;
   pricePerHour: number;
@@ -448,7 +474,7 @@ export type ListAssignmentAcceptanceQueryVariables = Exact<{ [key: string]: neve
 
 export type ListAssignmentAcceptanceQuery = { listAssignmentAcceptance: Array<{ pvid: string, title: string, tutorExperience: number, location: string, notes: string | null, isActive: boolean, tutorGender: string, curriculumPvid: string, subjectPvid: string, programmeLevelName: string, programmeSubjectName: string, priceRangeStartPrice: number, priceRangeEndPrice: number, currency: string, country: string, isJoin: boolean, joinStudent: number, broadcast: boolean, broadcastCount: number | null, createdAt: string, role: AssignmentRole, applicantCount: number, profileJoin: { userPvid: string, userCode: string, firstName: string, lastName: string, avatarUrl: string | null }, acceptanceTutorList: Array<{ pvid: string, isApply: boolean, isAccept: boolean | null, broadcasted: boolean, updatedAt: string, tutor: { userPvid: string, userCode: string, firstName: string, lastName: string, avatarUrl: string | null } }> } | null> };
 
-export type BookingFieldsFragment = { pvid: string, startTime: string, endTime: string, location: string, status: BookingStatus, notes: string, isTutorWithdrawMoney: boolean, amountPaidUsingUserBalance: number, price: number, dueAmount: number, currency: string, duration: number, type: BookingType, isFirstBooking: boolean, availableActions: Array<BookingAction>, isTrial: boolean, numberOfLessons: number, freeCancellationUntil: string, cancellationRefund: number | null, acceptBy: string | null, completesAt: string | null, pendingReschedule: { id: string, startTime: string, endTime: string, proposedByMe: boolean } | null, subjectInfo: { pvid: string | null, subject: string, level: string }, student: { userPvid: string, firstName: string, lastName: string, email: string | null, phone: string | null }, tutor: { userPvid: string, firstName: string, lastName: string, email: string | null, phone: string | null } };
+export type BookingFieldsFragment = { pvid: string, startTime: string, endTime: string, location: string, status: BookingStatus, notes: string, classUrl: string | null, isTutorWithdrawMoney: boolean, amountPaidUsingUserBalance: number, price: number, dueAmount: number, currency: string, duration: number, type: BookingType, isFirstBooking: boolean, availableActions: Array<BookingAction>, isTrial: boolean, numberOfLessons: number, freeCancellationUntil: string, cancellationRefund: number | null, acceptBy: string | null, completesAt: string | null, pendingReschedule: { id: string, startTime: string, endTime: string, proposedByMe: boolean } | null, subjectInfo: { pvid: string | null, subject: string, level: string }, student: { userPvid: string, firstName: string, lastName: string, email: string | null, phone: string | null }, tutor: { userPvid: string, firstName: string, lastName: string, email: string | null, phone: string | null } };
 
 export type AddBookingMutationVariables = Exact<{
   tutorPvid: string | number;
@@ -472,42 +498,42 @@ export type UpdateBookingStatusMutationVariables = Exact<{
 }>;
 
 
-export type UpdateBookingStatusMutation = { updateBooking: { pvid: string, startTime: string, endTime: string, location: string, status: BookingStatus, notes: string, isTutorWithdrawMoney: boolean, amountPaidUsingUserBalance: number, price: number, dueAmount: number, currency: string, duration: number, type: BookingType, isFirstBooking: boolean, availableActions: Array<BookingAction>, isTrial: boolean, numberOfLessons: number, freeCancellationUntil: string, cancellationRefund: number | null, acceptBy: string | null, completesAt: string | null, pendingReschedule: { id: string, startTime: string, endTime: string, proposedByMe: boolean } | null, subjectInfo: { pvid: string | null, subject: string, level: string }, student: { userPvid: string, firstName: string, lastName: string, email: string | null, phone: string | null }, tutor: { userPvid: string, firstName: string, lastName: string, email: string | null, phone: string | null } } };
+export type UpdateBookingStatusMutation = { updateBooking: { pvid: string, startTime: string, endTime: string, location: string, status: BookingStatus, notes: string, classUrl: string | null, isTutorWithdrawMoney: boolean, amountPaidUsingUserBalance: number, price: number, dueAmount: number, currency: string, duration: number, type: BookingType, isFirstBooking: boolean, availableActions: Array<BookingAction>, isTrial: boolean, numberOfLessons: number, freeCancellationUntil: string, cancellationRefund: number | null, acceptBy: string | null, completesAt: string | null, pendingReschedule: { id: string, startTime: string, endTime: string, proposedByMe: boolean } | null, subjectInfo: { pvid: string | null, subject: string, level: string }, student: { userPvid: string, firstName: string, lastName: string, email: string | null, phone: string | null }, tutor: { userPvid: string, firstName: string, lastName: string, email: string | null, phone: string | null } } };
 
 export type CancelBookingMutationVariables = Exact<{
   bookingId: string | number;
 }>;
 
 
-export type CancelBookingMutation = { cancelBooking: { pvid: string, startTime: string, endTime: string, location: string, status: BookingStatus, notes: string, isTutorWithdrawMoney: boolean, amountPaidUsingUserBalance: number, price: number, dueAmount: number, currency: string, duration: number, type: BookingType, isFirstBooking: boolean, availableActions: Array<BookingAction>, isTrial: boolean, numberOfLessons: number, freeCancellationUntil: string, cancellationRefund: number | null, acceptBy: string | null, completesAt: string | null, pendingReschedule: { id: string, startTime: string, endTime: string, proposedByMe: boolean } | null, subjectInfo: { pvid: string | null, subject: string, level: string }, student: { userPvid: string, firstName: string, lastName: string, email: string | null, phone: string | null }, tutor: { userPvid: string, firstName: string, lastName: string, email: string | null, phone: string | null } } };
+export type CancelBookingMutation = { cancelBooking: { pvid: string, startTime: string, endTime: string, location: string, status: BookingStatus, notes: string, classUrl: string | null, isTutorWithdrawMoney: boolean, amountPaidUsingUserBalance: number, price: number, dueAmount: number, currency: string, duration: number, type: BookingType, isFirstBooking: boolean, availableActions: Array<BookingAction>, isTrial: boolean, numberOfLessons: number, freeCancellationUntil: string, cancellationRefund: number | null, acceptBy: string | null, completesAt: string | null, pendingReschedule: { id: string, startTime: string, endTime: string, proposedByMe: boolean } | null, subjectInfo: { pvid: string | null, subject: string, level: string }, student: { userPvid: string, firstName: string, lastName: string, email: string | null, phone: string | null }, tutor: { userPvid: string, firstName: string, lastName: string, email: string | null, phone: string | null } } };
 
 export type CancelBookingBeforePaidMutationVariables = Exact<{
   bookingId: string | number;
 }>;
 
 
-export type CancelBookingBeforePaidMutation = { cancelBookingBeforePaid: { pvid: string, startTime: string, endTime: string, location: string, status: BookingStatus, notes: string, isTutorWithdrawMoney: boolean, amountPaidUsingUserBalance: number, price: number, dueAmount: number, currency: string, duration: number, type: BookingType, isFirstBooking: boolean, availableActions: Array<BookingAction>, isTrial: boolean, numberOfLessons: number, freeCancellationUntil: string, cancellationRefund: number | null, acceptBy: string | null, completesAt: string | null, pendingReschedule: { id: string, startTime: string, endTime: string, proposedByMe: boolean } | null, subjectInfo: { pvid: string | null, subject: string, level: string }, student: { userPvid: string, firstName: string, lastName: string, email: string | null, phone: string | null }, tutor: { userPvid: string, firstName: string, lastName: string, email: string | null, phone: string | null } } };
+export type CancelBookingBeforePaidMutation = { cancelBookingBeforePaid: { pvid: string, startTime: string, endTime: string, location: string, status: BookingStatus, notes: string, classUrl: string | null, isTutorWithdrawMoney: boolean, amountPaidUsingUserBalance: number, price: number, dueAmount: number, currency: string, duration: number, type: BookingType, isFirstBooking: boolean, availableActions: Array<BookingAction>, isTrial: boolean, numberOfLessons: number, freeCancellationUntil: string, cancellationRefund: number | null, acceptBy: string | null, completesAt: string | null, pendingReschedule: { id: string, startTime: string, endTime: string, proposedByMe: boolean } | null, subjectInfo: { pvid: string | null, subject: string, level: string }, student: { userPvid: string, firstName: string, lastName: string, email: string | null, phone: string | null }, tutor: { userPvid: string, firstName: string, lastName: string, email: string | null, phone: string | null } } };
 
 export type BookingDoneMutationVariables = Exact<{
   bookingId: string | number;
 }>;
 
 
-export type BookingDoneMutation = { bookingDone: { pvid: string, startTime: string, endTime: string, location: string, status: BookingStatus, notes: string, isTutorWithdrawMoney: boolean, amountPaidUsingUserBalance: number, price: number, dueAmount: number, currency: string, duration: number, type: BookingType, isFirstBooking: boolean, availableActions: Array<BookingAction>, isTrial: boolean, numberOfLessons: number, freeCancellationUntil: string, cancellationRefund: number | null, acceptBy: string | null, completesAt: string | null, pendingReschedule: { id: string, startTime: string, endTime: string, proposedByMe: boolean } | null, subjectInfo: { pvid: string | null, subject: string, level: string }, student: { userPvid: string, firstName: string, lastName: string, email: string | null, phone: string | null }, tutor: { userPvid: string, firstName: string, lastName: string, email: string | null, phone: string | null } } };
+export type BookingDoneMutation = { bookingDone: { pvid: string, startTime: string, endTime: string, location: string, status: BookingStatus, notes: string, classUrl: string | null, isTutorWithdrawMoney: boolean, amountPaidUsingUserBalance: number, price: number, dueAmount: number, currency: string, duration: number, type: BookingType, isFirstBooking: boolean, availableActions: Array<BookingAction>, isTrial: boolean, numberOfLessons: number, freeCancellationUntil: string, cancellationRefund: number | null, acceptBy: string | null, completesAt: string | null, pendingReschedule: { id: string, startTime: string, endTime: string, proposedByMe: boolean } | null, subjectInfo: { pvid: string | null, subject: string, level: string }, student: { userPvid: string, firstName: string, lastName: string, email: string | null, phone: string | null }, tutor: { userPvid: string, firstName: string, lastName: string, email: string | null, phone: string | null } } };
 
 export type PayPartWithBalanceMutationVariables = Exact<{
   bookingId: string | number;
 }>;
 
 
-export type PayPartWithBalanceMutation = { paidPartOfBookingPriceUseUserBalance: { pvid: string, startTime: string, endTime: string, location: string, status: BookingStatus, notes: string, isTutorWithdrawMoney: boolean, amountPaidUsingUserBalance: number, price: number, dueAmount: number, currency: string, duration: number, type: BookingType, isFirstBooking: boolean, availableActions: Array<BookingAction>, isTrial: boolean, numberOfLessons: number, freeCancellationUntil: string, cancellationRefund: number | null, acceptBy: string | null, completesAt: string | null, pendingReschedule: { id: string, startTime: string, endTime: string, proposedByMe: boolean } | null, subjectInfo: { pvid: string | null, subject: string, level: string }, student: { userPvid: string, firstName: string, lastName: string, email: string | null, phone: string | null }, tutor: { userPvid: string, firstName: string, lastName: string, email: string | null, phone: string | null } } };
+export type PayPartWithBalanceMutation = { paidPartOfBookingPriceUseUserBalance: { pvid: string, startTime: string, endTime: string, location: string, status: BookingStatus, notes: string, classUrl: string | null, isTutorWithdrawMoney: boolean, amountPaidUsingUserBalance: number, price: number, dueAmount: number, currency: string, duration: number, type: BookingType, isFirstBooking: boolean, availableActions: Array<BookingAction>, isTrial: boolean, numberOfLessons: number, freeCancellationUntil: string, cancellationRefund: number | null, acceptBy: string | null, completesAt: string | null, pendingReschedule: { id: string, startTime: string, endTime: string, proposedByMe: boolean } | null, subjectInfo: { pvid: string | null, subject: string, level: string }, student: { userPvid: string, firstName: string, lastName: string, email: string | null, phone: string | null }, tutor: { userPvid: string, firstName: string, lastName: string, email: string | null, phone: string | null } } };
 
 export type TransferBookingMoneyMutationVariables = Exact<{
   bookingId: string | number;
 }>;
 
 
-export type TransferBookingMoneyMutation = { tutorTransfareBookingMoneyToHisAccount: { pvid: string, startTime: string, endTime: string, location: string, status: BookingStatus, notes: string, isTutorWithdrawMoney: boolean, amountPaidUsingUserBalance: number, price: number, dueAmount: number, currency: string, duration: number, type: BookingType, isFirstBooking: boolean, availableActions: Array<BookingAction>, isTrial: boolean, numberOfLessons: number, freeCancellationUntil: string, cancellationRefund: number | null, acceptBy: string | null, completesAt: string | null, pendingReschedule: { id: string, startTime: string, endTime: string, proposedByMe: boolean } | null, subjectInfo: { pvid: string | null, subject: string, level: string }, student: { userPvid: string, firstName: string, lastName: string, email: string | null, phone: string | null }, tutor: { userPvid: string, firstName: string, lastName: string, email: string | null, phone: string | null } } };
+export type TransferBookingMoneyMutation = { tutorTransfareBookingMoneyToHisAccount: { pvid: string, startTime: string, endTime: string, location: string, status: BookingStatus, notes: string, classUrl: string | null, isTutorWithdrawMoney: boolean, amountPaidUsingUserBalance: number, price: number, dueAmount: number, currency: string, duration: number, type: BookingType, isFirstBooking: boolean, availableActions: Array<BookingAction>, isTrial: boolean, numberOfLessons: number, freeCancellationUntil: string, cancellationRefund: number | null, acceptBy: string | null, completesAt: string | null, pendingReschedule: { id: string, startTime: string, endTime: string, proposedByMe: boolean } | null, subjectInfo: { pvid: string | null, subject: string, level: string }, student: { userPvid: string, firstName: string, lastName: string, email: string | null, phone: string | null }, tutor: { userPvid: string, firstName: string, lastName: string, email: string | null, phone: string | null } } };
 
 export type AddItemToCartMutationVariables = Exact<{
   itemId: string | number;
@@ -524,7 +550,7 @@ export type ApplyBookingVoucherMutationVariables = Exact<{
 }>;
 
 
-export type ApplyBookingVoucherMutation = { updateBooking: { discountAmount: number, voucherCode: string | null, pvid: string, startTime: string, endTime: string, location: string, status: BookingStatus, notes: string, isTutorWithdrawMoney: boolean, amountPaidUsingUserBalance: number, price: number, dueAmount: number, currency: string, duration: number, type: BookingType, isFirstBooking: boolean, availableActions: Array<BookingAction>, isTrial: boolean, numberOfLessons: number, freeCancellationUntil: string, cancellationRefund: number | null, acceptBy: string | null, completesAt: string | null, pendingReschedule: { id: string, startTime: string, endTime: string, proposedByMe: boolean } | null, subjectInfo: { pvid: string | null, subject: string, level: string }, student: { userPvid: string, firstName: string, lastName: string, email: string | null, phone: string | null }, tutor: { userPvid: string, firstName: string, lastName: string, email: string | null, phone: string | null } } };
+export type ApplyBookingVoucherMutation = { updateBooking: { discountAmount: number, voucherCode: string | null, pvid: string, startTime: string, endTime: string, location: string, status: BookingStatus, notes: string, classUrl: string | null, isTutorWithdrawMoney: boolean, amountPaidUsingUserBalance: number, price: number, dueAmount: number, currency: string, duration: number, type: BookingType, isFirstBooking: boolean, availableActions: Array<BookingAction>, isTrial: boolean, numberOfLessons: number, freeCancellationUntil: string, cancellationRefund: number | null, acceptBy: string | null, completesAt: string | null, pendingReschedule: { id: string, startTime: string, endTime: string, proposedByMe: boolean } | null, subjectInfo: { pvid: string | null, subject: string, level: string }, student: { userPvid: string, firstName: string, lastName: string, email: string | null, phone: string | null }, tutor: { userPvid: string, firstName: string, lastName: string, email: string | null, phone: string | null } } };
 
 export type ProposeBookingRescheduleMutationVariables = Exact<{
   bookingId: string | number;
@@ -532,7 +558,7 @@ export type ProposeBookingRescheduleMutationVariables = Exact<{
 }>;
 
 
-export type ProposeBookingRescheduleMutation = { proposeBookingReschedule: { pvid: string, startTime: string, endTime: string, location: string, status: BookingStatus, notes: string, isTutorWithdrawMoney: boolean, amountPaidUsingUserBalance: number, price: number, dueAmount: number, currency: string, duration: number, type: BookingType, isFirstBooking: boolean, availableActions: Array<BookingAction>, isTrial: boolean, numberOfLessons: number, freeCancellationUntil: string, cancellationRefund: number | null, acceptBy: string | null, completesAt: string | null, pendingReschedule: { id: string, startTime: string, endTime: string, proposedByMe: boolean } | null, subjectInfo: { pvid: string | null, subject: string, level: string }, student: { userPvid: string, firstName: string, lastName: string, email: string | null, phone: string | null }, tutor: { userPvid: string, firstName: string, lastName: string, email: string | null, phone: string | null } } };
+export type ProposeBookingRescheduleMutation = { proposeBookingReschedule: { pvid: string, startTime: string, endTime: string, location: string, status: BookingStatus, notes: string, classUrl: string | null, isTutorWithdrawMoney: boolean, amountPaidUsingUserBalance: number, price: number, dueAmount: number, currency: string, duration: number, type: BookingType, isFirstBooking: boolean, availableActions: Array<BookingAction>, isTrial: boolean, numberOfLessons: number, freeCancellationUntil: string, cancellationRefund: number | null, acceptBy: string | null, completesAt: string | null, pendingReschedule: { id: string, startTime: string, endTime: string, proposedByMe: boolean } | null, subjectInfo: { pvid: string | null, subject: string, level: string }, student: { userPvid: string, firstName: string, lastName: string, email: string | null, phone: string | null }, tutor: { userPvid: string, firstName: string, lastName: string, email: string | null, phone: string | null } } };
 
 export type RespondToBookingRescheduleMutationVariables = Exact<{
   rescheduleId: string | number;
@@ -540,7 +566,7 @@ export type RespondToBookingRescheduleMutationVariables = Exact<{
 }>;
 
 
-export type RespondToBookingRescheduleMutation = { respondToBookingReschedule: { pvid: string, startTime: string, endTime: string, location: string, status: BookingStatus, notes: string, isTutorWithdrawMoney: boolean, amountPaidUsingUserBalance: number, price: number, dueAmount: number, currency: string, duration: number, type: BookingType, isFirstBooking: boolean, availableActions: Array<BookingAction>, isTrial: boolean, numberOfLessons: number, freeCancellationUntil: string, cancellationRefund: number | null, acceptBy: string | null, completesAt: string | null, pendingReschedule: { id: string, startTime: string, endTime: string, proposedByMe: boolean } | null, subjectInfo: { pvid: string | null, subject: string, level: string }, student: { userPvid: string, firstName: string, lastName: string, email: string | null, phone: string | null }, tutor: { userPvid: string, firstName: string, lastName: string, email: string | null, phone: string | null } } };
+export type RespondToBookingRescheduleMutation = { respondToBookingReschedule: { pvid: string, startTime: string, endTime: string, location: string, status: BookingStatus, notes: string, classUrl: string | null, isTutorWithdrawMoney: boolean, amountPaidUsingUserBalance: number, price: number, dueAmount: number, currency: string, duration: number, type: BookingType, isFirstBooking: boolean, availableActions: Array<BookingAction>, isTrial: boolean, numberOfLessons: number, freeCancellationUntil: string, cancellationRefund: number | null, acceptBy: string | null, completesAt: string | null, pendingReschedule: { id: string, startTime: string, endTime: string, proposedByMe: boolean } | null, subjectInfo: { pvid: string | null, subject: string, level: string }, student: { userPvid: string, firstName: string, lastName: string, email: string | null, phone: string | null }, tutor: { userPvid: string, firstName: string, lastName: string, email: string | null, phone: string | null } } };
 
 export type GetBookingsQueryVariables = Exact<{
   role: BookingRole;
@@ -548,14 +574,14 @@ export type GetBookingsQueryVariables = Exact<{
 }>;
 
 
-export type GetBookingsQuery = { getBookings: Array<{ pvid: string, startTime: string, endTime: string, location: string, status: BookingStatus, notes: string, isTutorWithdrawMoney: boolean, amountPaidUsingUserBalance: number, price: number, dueAmount: number, currency: string, duration: number, type: BookingType, isFirstBooking: boolean, availableActions: Array<BookingAction>, isTrial: boolean, numberOfLessons: number, freeCancellationUntil: string, cancellationRefund: number | null, acceptBy: string | null, completesAt: string | null, pendingReschedule: { id: string, startTime: string, endTime: string, proposedByMe: boolean } | null, subjectInfo: { pvid: string | null, subject: string, level: string }, student: { userPvid: string, firstName: string, lastName: string, email: string | null, phone: string | null }, tutor: { userPvid: string, firstName: string, lastName: string, email: string | null, phone: string | null } } | null> };
+export type GetBookingsQuery = { getBookings: Array<{ pvid: string, startTime: string, endTime: string, location: string, status: BookingStatus, notes: string, classUrl: string | null, isTutorWithdrawMoney: boolean, amountPaidUsingUserBalance: number, price: number, dueAmount: number, currency: string, duration: number, type: BookingType, isFirstBooking: boolean, availableActions: Array<BookingAction>, isTrial: boolean, numberOfLessons: number, freeCancellationUntil: string, cancellationRefund: number | null, acceptBy: string | null, completesAt: string | null, pendingReschedule: { id: string, startTime: string, endTime: string, proposedByMe: boolean } | null, subjectInfo: { pvid: string | null, subject: string, level: string }, student: { userPvid: string, firstName: string, lastName: string, email: string | null, phone: string | null }, tutor: { userPvid: string, firstName: string, lastName: string, email: string | null, phone: string | null } } | null> };
 
 export type GetBookingQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type GetBookingQuery = { getBooking: { discountAmount: number, voucherCode: string | null, pvid: string, startTime: string, endTime: string, location: string, status: BookingStatus, notes: string, isTutorWithdrawMoney: boolean, amountPaidUsingUserBalance: number, price: number, dueAmount: number, currency: string, duration: number, type: BookingType, isFirstBooking: boolean, availableActions: Array<BookingAction>, isTrial: boolean, numberOfLessons: number, freeCancellationUntil: string, cancellationRefund: number | null, acceptBy: string | null, completesAt: string | null, pendingReschedule: { id: string, startTime: string, endTime: string, proposedByMe: boolean } | null, subjectInfo: { pvid: string | null, subject: string, level: string }, student: { userPvid: string, firstName: string, lastName: string, email: string | null, phone: string | null }, tutor: { userPvid: string, firstName: string, lastName: string, email: string | null, phone: string | null } } };
+export type GetBookingQuery = { getBooking: { discountAmount: number, voucherCode: string | null, pvid: string, startTime: string, endTime: string, location: string, status: BookingStatus, notes: string, classUrl: string | null, isTutorWithdrawMoney: boolean, amountPaidUsingUserBalance: number, price: number, dueAmount: number, currency: string, duration: number, type: BookingType, isFirstBooking: boolean, availableActions: Array<BookingAction>, isTrial: boolean, numberOfLessons: number, freeCancellationUntil: string, cancellationRefund: number | null, acceptBy: string | null, completesAt: string | null, pendingReschedule: { id: string, startTime: string, endTime: string, proposedByMe: boolean } | null, subjectInfo: { pvid: string | null, subject: string, level: string }, student: { userPvid: string, firstName: string, lastName: string, email: string | null, phone: string | null }, tutor: { userPvid: string, firstName: string, lastName: string, email: string | null, phone: string | null } } };
 
 export type TutorFreeSlotsQueryVariables = Exact<{
   tutorId: string | number;
@@ -816,6 +842,58 @@ export type UnreadCountChangedSubscriptionVariables = Exact<{ [key: string]: nev
 
 
 export type UnreadCountChangedSubscription = { unreadCountChanged: { total: number, roomId: string | null, unReadMsgs: number | null } };
+
+export type GetClassroomQueryVariables = Exact<{
+  roomId: string | number;
+}>;
+
+
+export type GetClassroomQuery = { getClassroom: { roomId: string, kind: ClassroomRoomKind, title: string, startsAt: string, endsAt: string, opensAt: string, state: ClassroomState, removed: boolean, myRole: ClassroomRole, seats: Array<{ userId: string, firstName: string, lastName: string, role: ClassroomRole }>, iceServers: Array<{ urls: Array<string>, username: string | null, credential: string | null }> } };
+
+export type ClassroomSignalsSubscriptionVariables = Exact<{
+  roomId: string | number;
+  peerId: string | number;
+}>;
+
+
+export type ClassroomSignalsSubscription = { classroomSignals: { roomId: string, kind: ClassroomSignalKind, to: string | null, payload: string, sentAt: string, from: { peerId: string, userId: string, firstName: string, lastName: string, role: ClassroomRole } | null } };
+
+export type SendClassroomSignalMutationVariables = Exact<{
+  roomId: string | number;
+  peerId: string | number;
+  to?: string | number | null | undefined;
+  kind: ClassroomSignalKind;
+  payload: string;
+}>;
+
+
+export type SendClassroomSignalMutation = { sendClassroomSignal: boolean };
+
+export type MuteClassroomPeerMutationVariables = Exact<{
+  roomId: string | number;
+  peerId: string | number;
+  targetPeerId: string | number;
+}>;
+
+
+export type MuteClassroomPeerMutation = { muteClassroomPeer: boolean };
+
+export type RemoveClassroomPeerMutationVariables = Exact<{
+  roomId: string | number;
+  peerId: string | number;
+  targetPeerId: string | number;
+}>;
+
+
+export type RemoveClassroomPeerMutation = { removeClassroomPeer: boolean };
+
+export type LeaveClassroomMutationVariables = Exact<{
+  roomId: string | number;
+  peerId: string | number;
+}>;
+
+
+export type LeaveClassroomMutation = { leaveClassroom: boolean };
 
 export type CreditHistoryLineFragment = { id: string, amount: number, reason: string, description: string, type: CreditHistoryType, createdAt: string };
 
@@ -1673,6 +1751,12 @@ export { GetUserChatRoomsDocument } from './documents/GetUserChatRoomsDocument';
 export { GetUnReadMsgsCountDocument } from './documents/GetUnReadMsgsCountDocument';
 export { CreateNewChatRoomDocument } from './documents/CreateNewChatRoomDocument';
 export { UnreadCountChangedDocument } from './documents/UnreadCountChangedDocument';
+export { GetClassroomDocument } from './documents/GetClassroomDocument';
+export { ClassroomSignalsDocument } from './documents/ClassroomSignalsDocument';
+export { SendClassroomSignalDocument } from './documents/SendClassroomSignalDocument';
+export { MuteClassroomPeerDocument } from './documents/MuteClassroomPeerDocument';
+export { RemoveClassroomPeerDocument } from './documents/RemoveClassroomPeerDocument';
+export { LeaveClassroomDocument } from './documents/LeaveClassroomDocument';
 export { GetUserCreditsDocument } from './documents/GetUserCreditsDocument';
 export { GetCreditsHomeDocument } from './documents/GetCreditsHomeDocument';
 export { GetCreditsHistoryDocument } from './documents/GetCreditsHistoryDocument';

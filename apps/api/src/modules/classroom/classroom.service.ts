@@ -156,7 +156,7 @@ export async function moderate(
     from: peerEventOf(seat, input.peerId),
     to: action === 'MUTE' ? input.targetPeerId : null,
     removedUserId: action === 'REMOVED' ? target.userId : null,
-    payload: input.targetPeerId,
+    payload: JSON.stringify({ peerId: input.targetPeerId, userId: target.userId }),
   });
 }
 

@@ -26,6 +26,7 @@ import { tutorHoursEn } from '../../features/tutor-hours';
 // issue 18 disputes
 import { disputesEn } from '../../features/disputes';
 import { opsEn } from '../../features/ops'; // issue 18 console
+import { classroomEn } from '../../features/classroom'; // issue 19 classroom
 import { profileEn } from '../../features/profile';
 import { profileViewsEn } from '../../features/profile-views';
 import { publicProfileEn } from '../../features/public-profile';
@@ -60,6 +61,7 @@ export const en = {
   tutorHours: tutorHoursEn,
   disputes: disputesEn,
   ops: opsEn, // issue 18 console
+  classroom: classroomEn, // issue 19 classroom
   transactions: transactionsEn,
   balance: balanceEn,
   credits: creditsEn,
