@@ -12,6 +12,7 @@ const production = {
   NODE_ENV: 'production',
   PAYMENT_ACCESS_KEY: good('a'),
   TOKEN_ENCRYPTION_KEY: good('t'),
+  ICE_SERVERS: '[{"urls":"turn:turn.example.test:3478","username":"ajar","credential":"secret"}]',
 };
 const productionSandbox = { ...production, PAYMENT_PROVIDER: 'sandbox', PAYMENT_SANDBOX_SECRET: good('s') };
 const productionStripe = {
@@ -127,6 +128,21 @@ describe('configuration in production', () => {
       expect(message).toContain(name);
   });
 
+  it('refuses to start without ICE servers, and reads a TURN server with its credentials', () => {
+    expect(refusal({ ...production, ICE_SERVERS: undefined })).toContain('ICE_SERVERS must be set');
+    expect(refusal({ ...production, ICE_SERVERS: 'stun:x' })).toContain('ICE_SERVERS must be JSON');
+    expect(refusal({ ...production, ICE_SERVERS: '[]' })).toContain('ICE_SERVERS must be a list');
+    expect(refusal({ ...production, ICE_SERVERS: '[{"urls":"http://x"}]' })).toContain(
+      'ICE_SERVERS has a URL',
+    );
+    expect(configFromEnv(production).iceServers).toEqual([
+      { urls: ['turn:turn.example.test:3478'], username: 'ajar', credential: 'secret' },
+    ]);
+    // Outside production a public STUN server stands in.
+    expect(configFromEnv({}).iceServers[0]?.urls[0]).toMatch(/^stun:/);
+    expect(configFromEnv({ NODE_ENV: 'test' }).iceServers).toHaveLength(1);
+  });
+
   it('the server prints the refusal without a stack and exits non-zero', () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'ajar-config-'));
     try {
@@ -140,6 +156,7 @@ describe('configuration in production', () => {
       expect(started.status).not.toBeNull();
       expect(started.stderr).toContain('PAYMENT_ACCESS_KEY');
       expect(started.stderr).toContain('TOKEN_ENCRYPTION_KEY');
+      expect(started.stderr).toContain('ICE_SERVERS');
       expect(started.stderr).not.toMatch(/\n\s+at /);
     } finally {
       rmSync(dataDir, { recursive: true, force: true });

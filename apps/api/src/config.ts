@@ -57,6 +57,7 @@ const envSchema = z.object({
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_WEBHOOK_SECRET: optionalText,
   STRIPE_API_URL: optionalUrl,
+  ICE_SERVERS: optionalText,
 });
 
 type Env = z.infer<typeof envSchema>;
@@ -196,6 +197,63 @@ export interface Config {
   readonly stripe: StripeConfig | undefined;
   /** Seals third-party tokens at rest (Google refresh tokens), AES-256-GCM. */
   readonly tokenEncryptionKey: string;
+  /** STUN/TURN servers handed to the classroom's participants (issue 19). */
+  readonly iceServers: readonly IceServer[];
+}
+
+/** One STUN or TURN server the classroom's browsers use (RTCIceServer). */
+export interface IceServer {
+  readonly urls: readonly string[];
+  readonly username?: string | undefined;
+  readonly credential?: string | undefined;
+}
+
+/** Outside production, unset ICE_SERVERS is a public STUN server: enough on one network, no TURN relay. */
+export const DEVELOPMENT_ICE_SERVERS: readonly IceServer[] = [{ urls: ['stun:stun.l.google.com:19302'] }];
+
+const iceServersSchema = z
+  .array(
+    z.object({
+      urls: z.union([z.string(), z.array(z.string()).min(1)]),
+      username: z.string().optional(),
+      credential: z.string().optional(),
+    }),
+  )
+  .min(1);
+
+/**
+ * ICE_SERVERS: a JSON list of {urls, username?, credential?}. Production is closed by default: without it the
+ * classroom would quietly fail for everyone behind a strict network, so an unset list is refused there.
+ */
+function iceServersOf(
+  raw: string | undefined,
+  isProduction: boolean,
+  problems: string[],
+): readonly IceServer[] {
+  if (raw === undefined) {
+    if (isProduction) problems.push('ICE_SERVERS must be set (a JSON list of STUN/TURN servers)');
+    return DEVELOPMENT_ICE_SERVERS;
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(raw);
+  } catch {
+    problems.push('ICE_SERVERS must be JSON');
+    return [];
+  }
+  const parsed = iceServersSchema.safeParse(json);
+  if (!parsed.success) {
+    problems.push('ICE_SERVERS must be a list of {urls, username?, credential?}');
+    return [];
+  }
+  const servers = parsed.data.map((server) => ({
+    urls: typeof server.urls === 'string' ? [server.urls] : server.urls,
+    username: server.username,
+    credential: server.credential,
+  }));
+  const badUrl = servers.flatMap((server) => server.urls).find((url) => !/^(stuns?|turns?):/.test(url));
+  if (badUrl !== undefined) problems.push(`ICE_SERVERS has a URL that is not stun:, stuns:, turn: or turns:`);
+  return servers;
 }
 
 export class ConfigError extends Error {}
@@ -219,6 +277,7 @@ export function configFromEnv(env: Readonly<Record<string, string | undefined>>)
   const stripeApiUrl = e.STRIPE_API_URL ?? 'https://api.stripe.com';
   if (paymentProvider === 'stripe' && isProduction && new URL(stripeApiUrl).protocol !== 'https:')
     problems.push('STRIPE_API_URL must be an https URL');
+  const iceServers = iceServersOf(e.ICE_SERVERS, isProduction, problems);
   if (problems.length > 0) throw new ConfigError(`Invalid environment: ${problems.join('; ')}`);
   const secret = (name: keyof Env): string => {
     const value = secrets[name];
@@ -270,5 +329,6 @@ export function configFromEnv(env: Readonly<Record<string, string | undefined>>)
           }
         : undefined,
     tokenEncryptionKey: secret('TOKEN_ENCRYPTION_KEY'),
+    iceServers,
   };
 }

@@ -7,6 +7,7 @@ import type { Presence } from './infra/pubsub/presence';
 import type { FailureCounter } from './infra/rate-limit/failure-counter';
 import type { FileStorage } from './infra/storage/file-storage';
 import type { BookingSettlement } from './ports/booking-settlement';
+import type { ClassroomOccasions } from './ports/classroom-occasions';
 import type { SessionWatch } from './ports/session-watch';
 import type { TutorHours } from './ports/tutor-hours';
 import type { UploadLimits } from './ports/upload-limits';
@@ -34,6 +35,8 @@ export interface Deps {
   readonly bookingSettlement: BookingSettlement;
   /** What booking asks of tutors' availability (modules/availability's tutorHours). */
   readonly tutorHours: TutorHours;
+  /** Who each kind of classroom is for (issue 19): booking's rooms, later group class sessions. */
+  readonly classroomOccasions: ClassroomOccasions;
   /** Per-kind upload size limits overriding UPLOAD_MAX_BYTES (tests use small ones). */
   readonly uploadLimits?: UploadLimits;
 }

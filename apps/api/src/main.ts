@@ -6,6 +6,7 @@ import { seedReference } from './modules/reference';
 import type { Deps } from './deps';
 import { tutorHours } from './modules/availability';
 import { bookingSettlement } from './modules/settlement';
+import { bookingClassroomOccasions } from './modules/booking';
 import { shiftedClock, systemClock } from './infra/clock';
 import { createPaymentProvider } from './infra/payments/create-payment-provider';
 import { startMailDeliverer, type MailDeliverer } from './infra/mail/mail-deliverer';
@@ -62,6 +63,7 @@ const deps: Deps = {
   paymentProvider: createPaymentProvider(config),
   bookingSettlement,
   tutorHours,
+  classroomOccasions: { BOOKING: bookingClassroomOccasions },
   pubsub: realtime.pubsub,
   presence: createPresence(config.redisUrl),
   sessionWatch: createSessionWatch({

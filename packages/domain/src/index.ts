@@ -43,3 +43,5 @@ export * from './trust/report-schemas';
 export * from './classes/classes';
 export * from './classes/class-schema';
 export * from './classes/class-routes';
+// issue 19 classroom
+export * from './classroom/classroom';

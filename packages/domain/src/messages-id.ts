@@ -308,4 +308,14 @@ export const MESSAGES_ID: Readonly<Record<MessageKey, string>> = {
   classEnrolled: 'Anda sudah terdaftar',
   classSessionCancelled: 'Sesi dibatalkan dan setiap siswa mendapat pengembalian dana',
   classMessageSent: 'Pesan terkirim ke siswa Anda',
+  // issue 19 classroom
+  classroomNotParticipant: 'Hanya tutor dan siswa pelajaran ini yang dapat masuk ke kelasnya',
+  classroomNotOpenYet: 'Kelas dibuka 10 menit sebelum pelajaran dimulai. Silakan kembali nanti.',
+  classroomEnded: 'Kelas ini sudah berakhir',
+  classroomRemoved: 'Tutor mengeluarkan Anda dari kelas ini, jadi Anda tidak dapat masuk lagi',
+  classroomNotInRoom: 'Masuk ke kelas terlebih dahulu',
+  classroomTutorOnly: 'Hanya tutor kelas yang dapat melakukannya',
+  classroomFull: 'Kelas ini sudah penuh',
+  classroomSignalTooLarge: 'Terlalu banyak untuk dikirim sekaligus',
+  classroomSignalInvalid: 'Pesan itu tidak dapat dikirim di kelas',
 };

@@ -308,6 +308,16 @@ export const MESSAGES = {
   classEnrolled: 'You are enrolled',
   classSessionCancelled: 'The session is cancelled and every student is refunded',
   classMessageSent: 'Message sent to your students',
+  // issue 19 classroom: ours.
+  classroomNotParticipant: 'Only the tutor and the student of this lesson can join its class',
+  classroomNotOpenYet: 'The class opens 10 minutes before the lesson starts. Please come back then.',
+  classroomEnded: 'This class has ended',
+  classroomRemoved: 'The tutor removed you from this class, so you cannot join it again',
+  classroomNotInRoom: 'Join the class first',
+  classroomTutorOnly: 'Only the tutor of the class can do that',
+  classroomFull: 'This class is full',
+  classroomSignalTooLarge: 'That is too much to send at once',
+  classroomSignalInvalid: 'That message cannot be sent in the class',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

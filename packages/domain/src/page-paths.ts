@@ -2,6 +2,7 @@ import { isCountryCode, type CountryCode } from './markets';
 import { ACCOUNT_ROUTES, INFO_ROUTES, parseTutorProfileSegment, PROFILE_ROUTES } from './routes';
 import { OPS_ROUTES } from './trust/reports';
 import { CLASS_ROUTES } from './classes/class-routes';
+import { CLASSROOM_ROUTES } from './classroom/classroom';
 
 /**
  * The pages of features without a path table of their own, relative to /{country}, as react-router
@@ -61,7 +62,9 @@ export type PagePath =
   // issue 18 console
   | (typeof OPS_ROUTES)[keyof typeof OPS_ROUTES]
   // issue 19 group classes
-  | (typeof CLASS_ROUTES)[keyof typeof CLASS_ROUTES];
+  | (typeof CLASS_ROUTES)[keyof typeof CLASS_ROUTES]
+  // issue 19 classroom
+  | (typeof CLASSROOM_ROUTES)[keyof typeof CLASSROOM_ROUTES];
 
 /**
  * THE list of the app's pages under /{country} (besides /{country} itself and the tutor profile
@@ -75,6 +78,7 @@ export const PAGE_PATHS: readonly PagePath[] = [
   ...FEATURE_PAGE_PATHS,
   ...Object.values(OPS_ROUTES),
   ...Object.values(CLASS_ROUTES),
+  ...Object.values(CLASSROOM_ROUTES),
 ];
 
 function decodeSegment(segment: string): string | null {

@@ -29,6 +29,8 @@ import '../modules/dispute/transport';
 import '../modules/ops/transport';
 // issue 19 group classes
 import '../modules/classes/transport';
+// issue 19 classroom
+import '../modules/classroom/transport';
 
 let schema: GraphQLSchema | undefined;
 

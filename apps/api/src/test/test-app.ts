@@ -7,6 +7,7 @@ import { configFromEnv, type Config } from '../config';
 import type { Deps } from '../deps';
 import { tutorHours } from '../modules/availability';
 import { bookingSettlement } from '../modules/settlement';
+import { bookingClassroomOccasions } from '../modules/booking';
 import { manualClock, type ManualClock } from '../infra/clock';
 import { createPaymentProvider } from '../infra/payments/create-payment-provider';
 import type { PaymentProvider } from '../infra/payments/payment-provider';
@@ -75,10 +76,14 @@ export interface TestAppOptions {
   readonly counterPrefix?: string;
 }
 
-/** Secrets of an operator's own for NODE_ENV=production test apps, which refuse development values. */
+/**
+ * Secrets of an operator's own for NODE_ENV=production test apps, which refuse development values, and the
+ * other settings production requires (the classroom's ICE servers).
+ */
 export const PRODUCTION_TEST_SECRETS: Readonly<Record<string, string>> = {
   PAYMENT_ACCESS_KEY: 'ajar-production-test-access-key-0123456789',
   TOKEN_ENCRYPTION_KEY: 'ajar-production-test-token-key-0123456789',
+  ICE_SERVERS: '[{"urls":"stun:127.0.0.1:3478"}]',
 };
 
 /**
@@ -122,6 +127,7 @@ export async function startTestApp(
       options.paymentProvider === undefined ? createPaymentProvider(config) : options.paymentProvider,
     bookingSettlement,
     tutorHours,
+    classroomOccasions: { BOOKING: bookingClassroomOccasions },
     ...(options.uploadLimits ? { uploadLimits: options.uploadLimits } : {}),
   };
   const app = await buildServer(deps);

@@ -30,6 +30,7 @@ import { tutorHoursRoutes } from '../features/tutor-hours/routes';
 import { vouchersRoutes } from '../features/vouchers/routes';
 import { infoRoutes } from '../features/info/routes';
 import { opsRoutes } from '../features/ops/routes'; // issue 18 console
+import { classroomRoutes } from '../features/classroom/routes'; // issue 19 classroom
 import { LazyRouteErrorPage } from './error-pages/lazy-error-pages';
 import { CountryLayout } from './layout/country-layout';
 import { PageFallback } from '../shared/ui/page-fallback';
@@ -105,6 +106,8 @@ export const appRoutes: RouteObject[] = [
           ...withRouteTexts(['info', 'messages'], infoRoutes),
           // issue 18 console
           ...withRouteTexts(['ops', 'messages'], opsRoutes),
+          // issue 19 classroom
+          ...withRouteTexts(['classroom', 'messages'], classroomRoutes),
           // A {token}--{id}--{firstName}--{lastName} segment is a tutor's public profile; anything else 404s.
           {
             path: '*',

@@ -91,6 +91,32 @@ export type ClassStatus =
   | 'CANCELLED'
   | 'OPEN';
 
+export type ClassroomRole =
+  | 'STUDENT'
+  | 'TUTOR';
+
+export type ClassroomRoomKind =
+  | 'BOOKING'
+  | 'CLASS_SESSION';
+
+export type ClassroomSignalKind =
+  | 'ANSWER'
+  | 'CHAT'
+  | 'CLEAR'
+  | 'ICE'
+  | 'JOINED'
+  | 'LEFT'
+  | 'MEDIA'
+  | 'MUTE'
+  | 'OFFER'
+  | 'REMOVED'
+  | 'STROKE';
+
+export type ClassroomState =
+  | 'ENDED'
+  | 'NOT_YET'
+  | 'OPEN';
+
 export type CounsellingSubjectInput = {
   orderList?: number | null | undefined;
   pricePerHour: number;
@@ -467,7 +493,7 @@ export type ListAssignmentAcceptanceQueryVariables = Exact<{ [key: string]: neve
 
 export type ListAssignmentAcceptanceQuery = { listAssignmentAcceptance: Array<{ pvid: string, title: string, tutorExperience: number, location: string, notes: string | null, isActive: boolean, tutorGender: string, curriculumPvid: string, subjectPvid: string, programmeLevelName: string, programmeSubjectName: string, priceRangeStartPrice: number, priceRangeEndPrice: number, currency: string, country: string, isJoin: boolean, joinStudent: number, broadcast: boolean, broadcastCount: number | null, createdAt: string, role: AssignmentRole, applicantCount: number, profileJoin: { userPvid: string, userCode: string, firstName: string, lastName: string, avatarUrl: string | null }, acceptanceTutorList: Array<{ pvid: string, isApply: boolean, isAccept: boolean | null, broadcasted: boolean, updatedAt: string, tutor: { userPvid: string, userCode: string, firstName: string, lastName: string, avatarUrl: string | null } }> } | null> };
 
-export type BookingFieldsFragment = { pvid: string, startTime: string, endTime: string, location: string, status: BookingStatus, notes: string, isTutorWithdrawMoney: boolean, amountPaidUsingUserBalance: number, price: number, dueAmount: number, currency: string, duration: number, type: BookingType, isFirstBooking: boolean, availableActions: Array<BookingAction>, isTrial: boolean, numberOfLessons: number, freeCancellationUntil: string, cancellationRefund: number | null, acceptBy: string | null, completesAt: string | null, pendingReschedule: { id: string, startTime: string, endTime: string, proposedByMe: boolean } | null, subjectInfo: { pvid: string | null, subject: string, level: string }, student: { userPvid: string, firstName: string, lastName: string, email: string | null, phone: string | null }, tutor: { userPvid: string, firstName: string, lastName: string, email: string | null, phone: string | null } };
+export type BookingFieldsFragment = { pvid: string, startTime: string, endTime: string, location: string, status: BookingStatus, notes: string, classUrl: string | null, isTutorWithdrawMoney: boolean, amountPaidUsingUserBalance: number, price: number, dueAmount: number, currency: string, duration: number, type: BookingType, isFirstBooking: boolean, availableActions: Array<BookingAction>, isTrial: boolean, numberOfLessons: number, freeCancellationUntil: string, cancellationRefund: number | null, acceptBy: string | null, completesAt: string | null, pendingReschedule: { id: string, startTime: string, endTime: string, proposedByMe: boolean } | null, subjectInfo: { pvid: string | null, subject: string, level: string }, student: { userPvid: string, firstName: string, lastName: string, email: string | null, phone: string | null }, tutor: { userPvid: string, firstName: string, lastName: string, email: string | null, phone: string | null } };
 
 export type AddBookingMutationVariables = Exact<{
   tutorPvid: string | number;
@@ -491,42 +517,42 @@ export type UpdateBookingStatusMutationVariables = Exact<{
 }>;
 
 
-export type UpdateBookingStatusMutation = { updateBooking: { pvid: string, startTime: string, endTime: string, location: string, status: BookingStatus, notes: string, isTutorWithdrawMoney: boolean, amountPaidUsingUserBalance: number, price: number, dueAmount: number, currency: string, duration: number, type: BookingType, isFirstBooking: boolean, availableActions: Array<BookingAction>, isTrial: boolean, numberOfLessons: number, freeCancellationUntil: string, cancellationRefund: number | null, acceptBy: string | null, completesAt: string | null, pendingReschedule: { id: string, startTime: string, endTime: string, proposedByMe: boolean } | null, subjectInfo: { pvid: string | null, subject: string, level: string }, student: { userPvid: string, firstName: string, lastName: string, email: string | null, phone: string | null }, tutor: { userPvid: string, firstName: string, lastName: string, email: string | null, phone: string | null } } };
+export type UpdateBookingStatusMutation = { updateBooking: { pvid: string, startTime: string, endTime: string, location: string, status: BookingStatus, notes: string, classUrl: string | null, isTutorWithdrawMoney: boolean, amountPaidUsingUserBalance: number, price: number, dueAmount: number, currency: string, duration: number, type: BookingType, isFirstBooking: boolean, availableActions: Array<BookingAction>, isTrial: boolean, numberOfLessons: number, freeCancellationUntil: string, cancellationRefund: number | null, acceptBy: string | null, completesAt: string | null, pendingReschedule: { id: string, startTime: string, endTime: string, proposedByMe: boolean } | null, subjectInfo: { pvid: string | null, subject: string, level: string }, student: { userPvid: string, firstName: string, lastName: string, email: string | null, phone: string | null }, tutor: { userPvid: string, firstName: string, lastName: string, email: string | null, phone: string | null } } };
 
 export type CancelBookingMutationVariables = Exact<{
   bookingId: string | number;
 }>;
 
 
-export type CancelBookingMutation = { cancelBooking: { pvid: string, startTime: string, endTime: string, location: string, status: BookingStatus, notes: string, isTutorWithdrawMoney: boolean, amountPaidUsingUserBalance: number, price: number, dueAmount: number, currency: string, duration: number, type: BookingType, isFirstBooking: boolean, availableActions: Array<BookingAction>, isTrial: boolean, numberOfLessons: number, freeCancellationUntil: string, cancellationRefund: number | null, acceptBy: string | null, completesAt: string | null, pendingReschedule: { id: string, startTime: string, endTime: string, proposedByMe: boolean } | null, subjectInfo: { pvid: string | null, subject: string, level: string }, student: { userPvid: string, firstName: string, lastName: string, email: string | null, phone: string | null }, tutor: { userPvid: string, firstName: string, lastName: string, email: string | null, phone: string | null } } };
+export type CancelBookingMutation = { cancelBooking: { pvid: string, startTime: string, endTime: string, location: string, status: BookingStatus, notes: string, classUrl: string | null, isTutorWithdrawMoney: boolean, amountPaidUsingUserBalance: number, price: number, dueAmount: number, currency: string, duration: number, type: BookingType, isFirstBooking: boolean, availableActions: Array<BookingAction>, isTrial: boolean, numberOfLessons: number, freeCancellationUntil: string, cancellationRefund: number | null, acceptBy: string | null, completesAt: string | null, pendingReschedule: { id: string, startTime: string, endTime: string, proposedByMe: boolean } | null, subjectInfo: { pvid: string | null, subject: string, level: string }, student: { userPvid: string, firstName: string, lastName: string, email: string | null, phone: string | null }, tutor: { userPvid: string, firstName: string, lastName: string, email: string | null, phone: string | null } } };
 
 export type CancelBookingBeforePaidMutationVariables = Exact<{
   bookingId: string | number;
 }>;
 
 
-export type CancelBookingBeforePaidMutation = { cancelBookingBeforePaid: { pvid: string, startTime: string, endTime: string, location: string, status: BookingStatus, notes: string, isTutorWithdrawMoney: boolean, amountPaidUsingUserBalance: number, price: number, dueAmount: number, currency: string, duration: number, type: BookingType, isFirstBooking: boolean, availableActions: Array<BookingAction>, isTrial: boolean, numberOfLessons: number, freeCancellationUntil: string, cancellationRefund: number | null, acceptBy: string | null, completesAt: string | null, pendingReschedule: { id: string, startTime: string, endTime: string, proposedByMe: boolean } | null, subjectInfo: { pvid: string | null, subject: string, level: string }, student: { userPvid: string, firstName: string, lastName: string, email: string | null, phone: string | null }, tutor: { userPvid: string, firstName: string, lastName: string, email: string | null, phone: string | null } } };
+export type CancelBookingBeforePaidMutation = { cancelBookingBeforePaid: { pvid: string, startTime: string, endTime: string, location: string, status: BookingStatus, notes: string, classUrl: string | null, isTutorWithdrawMoney: boolean, amountPaidUsingUserBalance: number, price: number, dueAmount: number, currency: string, duration: number, type: BookingType, isFirstBooking: boolean, availableActions: Array<BookingAction>, isTrial: boolean, numberOfLessons: number, freeCancellationUntil: string, cancellationRefund: number | null, acceptBy: string | null, completesAt: string | null, pendingReschedule: { id: string, startTime: string, endTime: string, proposedByMe: boolean } | null, subjectInfo: { pvid: string | null, subject: string, level: string }, student: { userPvid: string, firstName: string, lastName: string, email: string | null, phone: string | null }, tutor: { userPvid: string, firstName: string, lastName: string, email: string | null, phone: string | null } } };
 
 export type BookingDoneMutationVariables = Exact<{
   bookingId: string | number;
 }>;
 
 
-export type BookingDoneMutation = { bookingDone: { pvid: string, startTime: string, endTime: string, location: string, status: BookingStatus, notes: string, isTutorWithdrawMoney: boolean, amountPaidUsingUserBalance: number, price: number, dueAmount: number, currency: string, duration: number, type: BookingType, isFirstBooking: boolean, availableActions: Array<BookingAction>, isTrial: boolean, numberOfLessons: number, freeCancellationUntil: string, cancellationRefund: number | null, acceptBy: string | null, completesAt: string | null, pendingReschedule: { id: string, startTime: string, endTime: string, proposedByMe: boolean } | null, subjectInfo: { pvid: string | null, subject: string, level: string }, student: { userPvid: string, firstName: string, lastName: string, email: string | null, phone: string | null }, tutor: { userPvid: string, firstName: string, lastName: string, email: string | null, phone: string | null } } };
+export type BookingDoneMutation = { bookingDone: { pvid: string, startTime: string, endTime: string, location: string, status: BookingStatus, notes: string, classUrl: string | null, isTutorWithdrawMoney: boolean, amountPaidUsingUserBalance: number, price: number, dueAmount: number, currency: string, duration: number, type: BookingType, isFirstBooking: boolean, availableActions: Array<BookingAction>, isTrial: boolean, numberOfLessons: number, freeCancellationUntil: string, cancellationRefund: number | null, acceptBy: string | null, completesAt: string | null, pendingReschedule: { id: string, startTime: string, endTime: string, proposedByMe: boolean } | null, subjectInfo: { pvid: string | null, subject: string, level: string }, student: { userPvid: string, firstName: string, lastName: string, email: string | null, phone: string | null }, tutor: { userPvid: string, firstName: string, lastName: string, email: string | null, phone: string | null } } };
 
 export type PayPartWithBalanceMutationVariables = Exact<{
   bookingId: string | number;
 }>;
 
 
-export type PayPartWithBalanceMutation = { paidPartOfBookingPriceUseUserBalance: { pvid: string, startTime: string, endTime: string, location: string, status: BookingStatus, notes: string, isTutorWithdrawMoney: boolean, amountPaidUsingUserBalance: number, price: number, dueAmount: number, currency: string, duration: number, type: BookingType, isFirstBooking: boolean, availableActions: Array<BookingAction>, isTrial: boolean, numberOfLessons: number, freeCancellationUntil: string, cancellationRefund: number | null, acceptBy: string | null, completesAt: string | null, pendingReschedule: { id: string, startTime: string, endTime: string, proposedByMe: boolean } | null, subjectInfo: { pvid: string | null, subject: string, level: string }, student: { userPvid: string, firstName: string, lastName: string, email: string | null, phone: string | null }, tutor: { userPvid: string, firstName: string, lastName: string, email: string | null, phone: string | null } } };
+export type PayPartWithBalanceMutation = { paidPartOfBookingPriceUseUserBalance: { pvid: string, startTime: string, endTime: string, location: string, status: BookingStatus, notes: string, classUrl: string | null, isTutorWithdrawMoney: boolean, amountPaidUsingUserBalance: number, price: number, dueAmount: number, currency: string, duration: number, type: BookingType, isFirstBooking: boolean, availableActions: Array<BookingAction>, isTrial: boolean, numberOfLessons: number, freeCancellationUntil: string, cancellationRefund: number | null, acceptBy: string | null, completesAt: string | null, pendingReschedule: { id: string, startTime: string, endTime: string, proposedByMe: boolean } | null, subjectInfo: { pvid: string | null, subject: string, level: string }, student: { userPvid: string, firstName: string, lastName: string, email: string | null, phone: string | null }, tutor: { userPvid: string, firstName: string, lastName: string, email: string | null, phone: string | null } } };
 
 export type TransferBookingMoneyMutationVariables = Exact<{
   bookingId: string | number;
 }>;
 
 
-export type TransferBookingMoneyMutation = { tutorTransfareBookingMoneyToHisAccount: { pvid: string, startTime: string, endTime: string, location: string, status: BookingStatus, notes: string, isTutorWithdrawMoney: boolean, amountPaidUsingUserBalance: number, price: number, dueAmount: number, currency: string, duration: number, type: BookingType, isFirstBooking: boolean, availableActions: Array<BookingAction>, isTrial: boolean, numberOfLessons: number, freeCancellationUntil: string, cancellationRefund: number | null, acceptBy: string | null, completesAt: string | null, pendingReschedule: { id: string, startTime: string, endTime: string, proposedByMe: boolean } | null, subjectInfo: { pvid: string | null, subject: string, level: string }, student: { userPvid: string, firstName: string, lastName: string, email: string | null, phone: string | null }, tutor: { userPvid: string, firstName: string, lastName: string, email: string | null, phone: string | null } } };
+export type TransferBookingMoneyMutation = { tutorTransfareBookingMoneyToHisAccount: { pvid: string, startTime: string, endTime: string, location: string, status: BookingStatus, notes: string, classUrl: string | null, isTutorWithdrawMoney: boolean, amountPaidUsingUserBalance: number, price: number, dueAmount: number, currency: string, duration: number, type: BookingType, isFirstBooking: boolean, availableActions: Array<BookingAction>, isTrial: boolean, numberOfLessons: number, freeCancellationUntil: string, cancellationRefund: number | null, acceptBy: string | null, completesAt: string | null, pendingReschedule: { id: string, startTime: string, endTime: string, proposedByMe: boolean } | null, subjectInfo: { pvid: string | null, subject: string, level: string }, student: { userPvid: string, firstName: string, lastName: string, email: string | null, phone: string | null }, tutor: { userPvid: string, firstName: string, lastName: string, email: string | null, phone: string | null } } };
 
 export type AddItemToCartMutationVariables = Exact<{
   itemId: string | number;
@@ -543,7 +569,7 @@ export type ApplyBookingVoucherMutationVariables = Exact<{
 }>;
 
 
-export type ApplyBookingVoucherMutation = { updateBooking: { discountAmount: number, voucherCode: string | null, pvid: string, startTime: string, endTime: string, location: string, status: BookingStatus, notes: string, isTutorWithdrawMoney: boolean, amountPaidUsingUserBalance: number, price: number, dueAmount: number, currency: string, duration: number, type: BookingType, isFirstBooking: boolean, availableActions: Array<BookingAction>, isTrial: boolean, numberOfLessons: number, freeCancellationUntil: string, cancellationRefund: number | null, acceptBy: string | null, completesAt: string | null, pendingReschedule: { id: string, startTime: string, endTime: string, proposedByMe: boolean } | null, subjectInfo: { pvid: string | null, subject: string, level: string }, student: { userPvid: string, firstName: string, lastName: string, email: string | null, phone: string | null }, tutor: { userPvid: string, firstName: string, lastName: string, email: string | null, phone: string | null } } };
+export type ApplyBookingVoucherMutation = { updateBooking: { discountAmount: number, voucherCode: string | null, pvid: string, startTime: string, endTime: string, location: string, status: BookingStatus, notes: string, classUrl: string | null, isTutorWithdrawMoney: boolean, amountPaidUsingUserBalance: number, price: number, dueAmount: number, currency: string, duration: number, type: BookingType, isFirstBooking: boolean, availableActions: Array<BookingAction>, isTrial: boolean, numberOfLessons: number, freeCancellationUntil: string, cancellationRefund: number | null, acceptBy: string | null, completesAt: string | null, pendingReschedule: { id: string, startTime: string, endTime: string, proposedByMe: boolean } | null, subjectInfo: { pvid: string | null, subject: string, level: string }, student: { userPvid: string, firstName: string, lastName: string, email: string | null, phone: string | null }, tutor: { userPvid: string, firstName: string, lastName: string, email: string | null, phone: string | null } } };
 
 export type ProposeBookingRescheduleMutationVariables = Exact<{
   bookingId: string | number;
@@ -551,7 +577,7 @@ export type ProposeBookingRescheduleMutationVariables = Exact<{
 }>;
 
 
-export type ProposeBookingRescheduleMutation = { proposeBookingReschedule: { pvid: string, startTime: string, endTime: string, location: string, status: BookingStatus, notes: string, isTutorWithdrawMoney: boolean, amountPaidUsingUserBalance: number, price: number, dueAmount: number, currency: string, duration: number, type: BookingType, isFirstBooking: boolean, availableActions: Array<BookingAction>, isTrial: boolean, numberOfLessons: number, freeCancellationUntil: string, cancellationRefund: number | null, acceptBy: string | null, completesAt: string | null, pendingReschedule: { id: string, startTime: string, endTime: string, proposedByMe: boolean } | null, subjectInfo: { pvid: string | null, subject: string, level: string }, student: { userPvid: string, firstName: string, lastName: string, email: string | null, phone: string | null }, tutor: { userPvid: string, firstName: string, lastName: string, email: string | null, phone: string | null } } };
+export type ProposeBookingRescheduleMutation = { proposeBookingReschedule: { pvid: string, startTime: string, endTime: string, location: string, status: BookingStatus, notes: string, classUrl: string | null, isTutorWithdrawMoney: boolean, amountPaidUsingUserBalance: number, price: number, dueAmount: number, currency: string, duration: number, type: BookingType, isFirstBooking: boolean, availableActions: Array<BookingAction>, isTrial: boolean, numberOfLessons: number, freeCancellationUntil: string, cancellationRefund: number | null, acceptBy: string | null, completesAt: string | null, pendingReschedule: { id: string, startTime: string, endTime: string, proposedByMe: boolean } | null, subjectInfo: { pvid: string | null, subject: string, level: string }, student: { userPvid: string, firstName: string, lastName: string, email: string | null, phone: string | null }, tutor: { userPvid: string, firstName: string, lastName: string, email: string | null, phone: string | null } } };
 
 export type RespondToBookingRescheduleMutationVariables = Exact<{
   rescheduleId: string | number;
@@ -559,7 +585,7 @@ export type RespondToBookingRescheduleMutationVariables = Exact<{
 }>;
 
 
-export type RespondToBookingRescheduleMutation = { respondToBookingReschedule: { pvid: string, startTime: string, endTime: string, location: string, status: BookingStatus, notes: string, isTutorWithdrawMoney: boolean, amountPaidUsingUserBalance: number, price: number, dueAmount: number, currency: string, duration: number, type: BookingType, isFirstBooking: boolean, availableActions: Array<BookingAction>, isTrial: boolean, numberOfLessons: number, freeCancellationUntil: string, cancellationRefund: number | null, acceptBy: string | null, completesAt: string | null, pendingReschedule: { id: string, startTime: string, endTime: string, proposedByMe: boolean } | null, subjectInfo: { pvid: string | null, subject: string, level: string }, student: { userPvid: string, firstName: string, lastName: string, email: string | null, phone: string | null }, tutor: { userPvid: string, firstName: string, lastName: string, email: string | null, phone: string | null } } };
+export type RespondToBookingRescheduleMutation = { respondToBookingReschedule: { pvid: string, startTime: string, endTime: string, location: string, status: BookingStatus, notes: string, classUrl: string | null, isTutorWithdrawMoney: boolean, amountPaidUsingUserBalance: number, price: number, dueAmount: number, currency: string, duration: number, type: BookingType, isFirstBooking: boolean, availableActions: Array<BookingAction>, isTrial: boolean, numberOfLessons: number, freeCancellationUntil: string, cancellationRefund: number | null, acceptBy: string | null, completesAt: string | null, pendingReschedule: { id: string, startTime: string, endTime: string, proposedByMe: boolean } | null, subjectInfo: { pvid: string | null, subject: string, level: string }, student: { userPvid: string, firstName: string, lastName: string, email: string | null, phone: string | null }, tutor: { userPvid: string, firstName: string, lastName: string, email: string | null, phone: string | null } } };
 
 export type GetBookingsQueryVariables = Exact<{
   role: BookingRole;
@@ -567,14 +593,14 @@ export type GetBookingsQueryVariables = Exact<{
 }>;
 
 
-export type GetBookingsQuery = { getBookings: Array<{ pvid: string, startTime: string, endTime: string, location: string, status: BookingStatus, notes: string, isTutorWithdrawMoney: boolean, amountPaidUsingUserBalance: number, price: number, dueAmount: number, currency: string, duration: number, type: BookingType, isFirstBooking: boolean, availableActions: Array<BookingAction>, isTrial: boolean, numberOfLessons: number, freeCancellationUntil: string, cancellationRefund: number | null, acceptBy: string | null, completesAt: string | null, pendingReschedule: { id: string, startTime: string, endTime: string, proposedByMe: boolean } | null, subjectInfo: { pvid: string | null, subject: string, level: string }, student: { userPvid: string, firstName: string, lastName: string, email: string | null, phone: string | null }, tutor: { userPvid: string, firstName: string, lastName: string, email: string | null, phone: string | null } } | null> };
+export type GetBookingsQuery = { getBookings: Array<{ pvid: string, startTime: string, endTime: string, location: string, status: BookingStatus, notes: string, classUrl: string | null, isTutorWithdrawMoney: boolean, amountPaidUsingUserBalance: number, price: number, dueAmount: number, currency: string, duration: number, type: BookingType, isFirstBooking: boolean, availableActions: Array<BookingAction>, isTrial: boolean, numberOfLessons: number, freeCancellationUntil: string, cancellationRefund: number | null, acceptBy: string | null, completesAt: string | null, pendingReschedule: { id: string, startTime: string, endTime: string, proposedByMe: boolean } | null, subjectInfo: { pvid: string | null, subject: string, level: string }, student: { userPvid: string, firstName: string, lastName: string, email: string | null, phone: string | null }, tutor: { userPvid: string, firstName: string, lastName: string, email: string | null, phone: string | null } } | null> };
 
 export type GetBookingQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type GetBookingQuery = { getBooking: { discountAmount: number, voucherCode: string | null, pvid: string, startTime: string, endTime: string, location: string, status: BookingStatus, notes: string, isTutorWithdrawMoney: boolean, amountPaidUsingUserBalance: number, price: number, dueAmount: number, currency: string, duration: number, type: BookingType, isFirstBooking: boolean, availableActions: Array<BookingAction>, isTrial: boolean, numberOfLessons: number, freeCancellationUntil: string, cancellationRefund: number | null, acceptBy: string | null, completesAt: string | null, pendingReschedule: { id: string, startTime: string, endTime: string, proposedByMe: boolean } | null, subjectInfo: { pvid: string | null, subject: string, level: string }, student: { userPvid: string, firstName: string, lastName: string, email: string | null, phone: string | null }, tutor: { userPvid: string, firstName: string, lastName: string, email: string | null, phone: string | null } } };
+export type GetBookingQuery = { getBooking: { discountAmount: number, voucherCode: string | null, pvid: string, startTime: string, endTime: string, location: string, status: BookingStatus, notes: string, classUrl: string | null, isTutorWithdrawMoney: boolean, amountPaidUsingUserBalance: number, price: number, dueAmount: number, currency: string, duration: number, type: BookingType, isFirstBooking: boolean, availableActions: Array<BookingAction>, isTrial: boolean, numberOfLessons: number, freeCancellationUntil: string, cancellationRefund: number | null, acceptBy: string | null, completesAt: string | null, pendingReschedule: { id: string, startTime: string, endTime: string, proposedByMe: boolean } | null, subjectInfo: { pvid: string | null, subject: string, level: string }, student: { userPvid: string, firstName: string, lastName: string, email: string | null, phone: string | null }, tutor: { userPvid: string, firstName: string, lastName: string, email: string | null, phone: string | null } } };
 
 export type TutorFreeSlotsQueryVariables = Exact<{
   tutorId: string | number;
@@ -938,6 +964,58 @@ export type GetClassReferencesQueryVariables = Exact<{
 
 
 export type GetClassReferencesQuery = { getProgrammeSubjectList: Array<{ pvid: string, name: string }>, getProgrammeLevelList: Array<{ pvid: string, name: string, curriculumName: string }> };
+
+export type GetClassroomQueryVariables = Exact<{
+  roomId: string | number;
+}>;
+
+
+export type GetClassroomQuery = { getClassroom: { roomId: string, kind: ClassroomRoomKind, title: string, startsAt: string, endsAt: string, opensAt: string, state: ClassroomState, removed: boolean, myRole: ClassroomRole, seats: Array<{ userId: string, firstName: string, lastName: string, role: ClassroomRole }>, iceServers: Array<{ urls: Array<string>, username: string | null, credential: string | null }> } };
+
+export type ClassroomSignalsSubscriptionVariables = Exact<{
+  roomId: string | number;
+  peerId: string | number;
+}>;
+
+
+export type ClassroomSignalsSubscription = { classroomSignals: { roomId: string, kind: ClassroomSignalKind, to: string | null, payload: string, sentAt: string, from: { peerId: string, userId: string, firstName: string, lastName: string, role: ClassroomRole } | null } };
+
+export type SendClassroomSignalMutationVariables = Exact<{
+  roomId: string | number;
+  peerId: string | number;
+  to?: string | number | null | undefined;
+  kind: ClassroomSignalKind;
+  payload: string;
+}>;
+
+
+export type SendClassroomSignalMutation = { sendClassroomSignal: boolean };
+
+export type MuteClassroomPeerMutationVariables = Exact<{
+  roomId: string | number;
+  peerId: string | number;
+  targetPeerId: string | number;
+}>;
+
+
+export type MuteClassroomPeerMutation = { muteClassroomPeer: boolean };
+
+export type RemoveClassroomPeerMutationVariables = Exact<{
+  roomId: string | number;
+  peerId: string | number;
+  targetPeerId: string | number;
+}>;
+
+
+export type RemoveClassroomPeerMutation = { removeClassroomPeer: boolean };
+
+export type LeaveClassroomMutationVariables = Exact<{
+  roomId: string | number;
+  peerId: string | number;
+}>;
+
+
+export type LeaveClassroomMutation = { leaveClassroom: boolean };
 
 export type CreditHistoryLineFragment = { id: string, amount: number, reason: string, description: string, type: CreditHistoryType, createdAt: string };
 
@@ -1808,6 +1886,12 @@ export { GetClassDocument } from './documents/GetClassDocument';
 export { GetMyOnlineClassesDocument } from './documents/GetMyOnlineClassesDocument';
 export { GetMyTutorClassesDocument } from './documents/GetMyTutorClassesDocument';
 export { GetClassReferencesDocument } from './documents/GetClassReferencesDocument';
+export { GetClassroomDocument } from './documents/GetClassroomDocument';
+export { ClassroomSignalsDocument } from './documents/ClassroomSignalsDocument';
+export { SendClassroomSignalDocument } from './documents/SendClassroomSignalDocument';
+export { MuteClassroomPeerDocument } from './documents/MuteClassroomPeerDocument';
+export { RemoveClassroomPeerDocument } from './documents/RemoveClassroomPeerDocument';
+export { LeaveClassroomDocument } from './documents/LeaveClassroomDocument';
 export { GetUserCreditsDocument } from './documents/GetUserCreditsDocument';
 export { GetCreditsHomeDocument } from './documents/GetCreditsHomeDocument';
 export { GetCreditsHistoryDocument } from './documents/GetCreditsHistoryDocument';

@@ -46,6 +46,31 @@ export interface SessionEndedEvent {
   readonly sessionIds: readonly string[];
 }
 
+/** Who sent a classroom signal: their tab in the room (peerId) and who they are. */
+export interface ClassroomPeerEvent {
+  readonly peerId: string;
+  readonly userId: string;
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly role: string;
+}
+
+/**
+ * One message on a classroom's channel (issue 19): WebRTC negotiation for one peer (`to`), or something for
+ * the whole room (`to` null). The topic is the room's id; `roomId` is carried too, and checked again on delivery.
+ */
+export interface ClassroomSignalEvent {
+  readonly roomId: string;
+  readonly kind: string;
+  readonly from: ClassroomPeerEvent | null;
+  /** The one peer it is for; null: everyone in the room. */
+  readonly to: string | null;
+  /** REMOVED: the user whose every tab in the room ends. */
+  readonly removedUserId: string | null;
+  readonly payload: string;
+  readonly sentAt: string;
+}
+
 /** Channel name -> [id, payload]: `publish('roomMessage', roomId, message)`, `subscribe('roomMessage', roomId)`. */
 export type RealtimeChannels = {
   roomMessage: [roomId: string, payload: ChatMessageEvent];
@@ -53,4 +78,5 @@ export type RealtimeChannels = {
   userUnread: [userId: string, payload: UnreadCountEvent];
   userNotification: [userId: string, payload: NotificationEvent];
   sessionEnded: [scope: string, payload: SessionEndedEvent];
+  classroomSignal: [roomId: string, payload: ClassroomSignalEvent];
 };

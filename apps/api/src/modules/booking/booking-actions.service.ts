@@ -4,6 +4,7 @@ import type { Transaction } from '../../db/client';
 import type { Deps } from '../../deps';
 import { DomainError } from '../../kernel/domain-error';
 import type { Viewer } from '../../kernel/viewer';
+import { openClassroom } from '../classroom';
 import { enqueueJob } from '../jobs';
 import { balanceOf } from '../ledger';
 import {
@@ -20,11 +21,19 @@ import type { BookingView } from './booking.shapes';
 import { bookings, type BookingRow } from './booking.tables';
 import { findBookingWithParties } from './booking.queries';
 
+/** Accepting opens the lesson's classroom (issue 19): its address is the booking's classUrl. */
 export const acceptBooking = (deps: Deps, viewer: Viewer, bookingId: string) =>
   takeStep(deps, viewer, bookingId, {
     action: 'accept',
     announce: { to: 'student', code: 'BOOKING_ACCEPTED' },
-    apply: setStatus('ACCEPTED'),
+    apply: async (tx, booking, now) => {
+      const classUrl = await openClassroom(tx, {
+        kind: 'BOOKING',
+        refId: booking.id,
+        country: booking.country,
+      });
+      await setStatus('ACCEPTED', { classUrl })(tx, booking, now);
+    },
   });
 
 export const rejectBooking = (deps: Deps, viewer: Viewer, bookingId: string) =>

@@ -172,6 +172,7 @@ describe('Google configuration', () => {
       PAYMENT_ACCESS_KEY: 'an-operators-own-payment-access-key',
       GOOGLE_CLIENT_ID: 'id',
       GOOGLE_CLIENT_SECRET: 's',
+      ICE_SERVERS: '[{"urls":"stun:127.0.0.1:3478"}]',
     };
     expect(() => configFromEnv(production)).toThrow(ConfigError);
     expect(() => configFromEnv({ ...production, TOKEN_ENCRYPTION_KEY: 'too short' })).toThrow(ConfigError);

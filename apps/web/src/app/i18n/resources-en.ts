@@ -28,6 +28,7 @@ import { disputesEn } from '../../features/disputes';
 // issue 19 group classes
 import { classesEn } from '../../features/classes';
 import { opsEn } from '../../features/ops'; // issue 18 console
+import { classroomEn } from '../../features/classroom'; // issue 19 classroom
 import { profileEn } from '../../features/profile';
 import { profileViewsEn } from '../../features/profile-views';
 import { publicProfileEn } from '../../features/public-profile';
@@ -63,6 +64,7 @@ export const en = {
   disputes: disputesEn,
   classes: classesEn,
   ops: opsEn, // issue 18 console
+  classroom: classroomEn, // issue 19 classroom
   transactions: transactionsEn,
   balance: balanceEn,
   credits: creditsEn,

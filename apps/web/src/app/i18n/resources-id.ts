@@ -28,6 +28,7 @@ import { disputesId } from '../../features/disputes/i18n/id';
 // issue 19 group classes
 import { classesId } from '../../features/classes/i18n/id';
 import { opsId } from '../../features/ops/i18n/id'; // issue 18 console
+import { classroomId } from '../../features/classroom/i18n/id'; // issue 19 classroom
 import { profileId } from '../../features/profile/i18n/id';
 import { profileViewsId } from '../../features/profile-views/i18n/id';
 import { publicProfileId } from '../../features/public-profile/i18n/id';
@@ -64,6 +65,7 @@ export const id: Translation<Resources> = {
   disputes: disputesId,
   classes: classesId,
   ops: opsId, // issue 18 console
+  classroom: classroomId, // issue 19 classroom
   transactions: transactionsId,
   balance: balanceId,
   credits: creditsId,

@@ -12,6 +12,7 @@ import { formatLessonTime, lessonZone } from '../../../shared/format/lesson-time
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useCountry } from '../../../shared/market/country-context';
 import { ButtonLink } from '../../../shared/ui/button-link';
+import { JoinLessonLink } from '../../classroom';
 import { DisputeEntry } from '../../disputes';
 import frame from '../../../shared/ui/page-frame.module.css';
 import { formatLessonInstant } from '../lesson-instant';
@@ -141,6 +142,12 @@ export function BookingItem({ booking, role, onChanged, onPropose, onRespond }: 
         />
       )}
       <div className={styles.actions}>
+        <JoinLessonLink
+          classUrl={booking.classUrl}
+          status={booking.status}
+          startTime={booking.startTime as string}
+          endTime={booking.endTime as string}
+        />
         {role === 'STUDENT' && booking.status === 'PENDING' && (
           <ButtonLink to={`/${country}/checkout/booking?booking=${booking.pvid}`} type="primary">
             {t('bookings.list.actions.pay')}

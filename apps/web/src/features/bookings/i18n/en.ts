@@ -146,6 +146,7 @@ export const bookingsEn = {
       transfer: 'Transfer to my bank account',
       tutorCancel: 'Cancel this lesson',
       reschedule: 'Propose a new time',
+      joinLesson: 'Join lesson',
     },
     confirm: {
       reject: 'Reject this booking? What the student paid returns to their balance.',

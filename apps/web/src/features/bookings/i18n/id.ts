@@ -149,6 +149,7 @@ export const bookingsId: Translation<typeof bookingsEn> = {
       transfer: 'Transfer ke rekening bank saya',
       tutorCancel: 'Batalkan pelajaran ini',
       reschedule: 'Usulkan waktu baru',
+      joinLesson: 'Masuk pelajaran',
     },
     confirm: {
       reject: 'Tolak pemesanan ini? Uang yang dibayar siswa kembali ke saldonya.',

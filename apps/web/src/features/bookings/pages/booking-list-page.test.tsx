@@ -32,6 +32,7 @@ const booking: BookingFieldsFragment = {
   location: 'Zoom',
   status: 'PAID',
   notes: '',
+  classUrl: null,
   isTutorWithdrawMoney: false,
   amountPaidUsingUserBalance: 0,
   price: 4000,
@@ -109,5 +110,28 @@ describe('booking list, issue 18', { timeout: 30_000 }, () => {
     fireEvent.click(within(item).getByRole('button', { name: 'Cancel' }));
     const confirm = await screen.findByRole('tooltip');
     expect(within(confirm).getByText('Cancel this booking? SG$ 40.00 returns to your balance.')).toBeTruthy();
+  });
+
+  it('offers "Join lesson" for an accepted lesson from 10 minutes before its start to its end', async () => {
+    const soon = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
+    const lesson = (start: number, end: number, status: BookingFieldsFragment['status'] = 'ACCEPTED') => ({
+      ...booking,
+      pvid: `b${start}${status}`,
+      status,
+      startTime: soon(start),
+      endTime: soon(end),
+      classUrl: `/sg/ajar-classes/join/room-${start}-${status}`,
+      pendingReschedule: null,
+    });
+    const api = fakeApi({
+      GetProfile: () => ({ data: { getProfile: profile } }),
+      GetBookings: () => ({
+        data: { getBookings: [lesson(5, 65), lesson(30, 90), lesson(-70, -10), lesson(5, 65, 'PAID')] },
+      }),
+    });
+    renderWithApi('/sg/booking-list', api);
+    await waitFor(() => expect(screen.getAllByTestId('booking-item')).toHaveLength(4));
+    const links = screen.getAllByRole('link', { name: 'Join lesson' });
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/sg/ajar-classes/join/room-5-ACCEPTED']);
   });
 });

@@ -25,6 +25,7 @@ const booking: BookingFieldsFragment = {
   location: '',
   status: 'PENDING',
   notes: '',
+  classUrl: null,
   isTutorWithdrawMoney: false,
   amountPaidUsingUserBalance: 0,
   price: 4000,

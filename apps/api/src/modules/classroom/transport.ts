@@ -1,0 +1,5 @@
+/**
+ * The classroom area's transport face: its GraphQL fields (loaded for their effect on the schema builder).
+ * Only the app layer and other areas' transports import it.
+ */
+import './classroom.graphql';
