@@ -7,6 +7,7 @@ import type { Deps } from './deps';
 import { tutorHours } from './modules/availability';
 import { bookingSettlement } from './modules/settlement';
 import { bookingClassroomOccasions } from './modules/booking';
+import { classSessionClassroomOccasions } from './modules/classes';
 import { shiftedClock, systemClock } from './infra/clock';
 import { createPaymentProvider } from './infra/payments/create-payment-provider';
 import { startMailDeliverer, type MailDeliverer } from './infra/mail/mail-deliverer';
@@ -63,7 +64,7 @@ const deps: Deps = {
   paymentProvider: createPaymentProvider(config),
   bookingSettlement,
   tutorHours,
-  classroomOccasions: { BOOKING: bookingClassroomOccasions },
+  classroomOccasions: { BOOKING: bookingClassroomOccasions, CLASS_SESSION: classSessionClassroomOccasions },
   pubsub: realtime.pubsub,
   presence: createPresence(config.redisUrl),
   sessionWatch: createSessionWatch({

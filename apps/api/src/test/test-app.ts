@@ -8,6 +8,7 @@ import type { Deps } from '../deps';
 import { tutorHours } from '../modules/availability';
 import { bookingSettlement } from '../modules/settlement';
 import { bookingClassroomOccasions } from '../modules/booking';
+import { classSessionClassroomOccasions } from '../modules/classes';
 import { manualClock, type ManualClock } from '../infra/clock';
 import { createPaymentProvider } from '../infra/payments/create-payment-provider';
 import type { PaymentProvider } from '../infra/payments/payment-provider';
@@ -127,7 +128,7 @@ export async function startTestApp(
       options.paymentProvider === undefined ? createPaymentProvider(config) : options.paymentProvider,
     bookingSettlement,
     tutorHours,
-    classroomOccasions: { BOOKING: bookingClassroomOccasions },
+    classroomOccasions: { BOOKING: bookingClassroomOccasions, CLASS_SESSION: classSessionClassroomOccasions },
     ...(options.uploadLimits ? { uploadLimits: options.uploadLimits } : {}),
   };
   const app = await buildServer(deps);

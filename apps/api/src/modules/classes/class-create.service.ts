@@ -27,6 +27,7 @@ import {
   setSessionShares,
   updateClassRow,
 } from './classes.queries';
+import { openClassrooms } from '../classroom';
 
 const HOUR = 3_600_000;
 
@@ -127,6 +128,12 @@ export async function createClass(deps: Deps, viewer: Viewer, raw: unknown): Pro
         schedule.map((time, index) => ({ classId: row.id, ...time, shareMinor: shares[index] ?? 0 })),
       );
       await armEarnings(tx, sessions);
+      await openClassrooms(
+        tx,
+        'CLASS_SESSION',
+        viewer.country,
+        sessions.map((session) => session.id),
+      );
       return row.id;
     });
   } catch (error) {

@@ -1,3 +1,4 @@
+import type { ClassEnrolmentStatus } from '@ajar/domain';
 import { and, asc, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { users } from '../account';
@@ -131,11 +132,11 @@ export async function enrolledClassIds(
   executor: Executor,
   studentId: string,
   classIds: readonly string[],
-): Promise<Set<string>> {
-  if (classIds.length === 0) return new Set();
+): Promise<Map<string, ClassEnrolmentStatus>> {
+  if (classIds.length === 0) return new Map();
   const rows = await executor
-    .select({ classId: classEnrolments.classId })
+    .select({ classId: classEnrolments.classId, status: classEnrolments.status })
     .from(classEnrolments)
     .where(and(eq(classEnrolments.studentId, studentId), inArray(classEnrolments.classId, [...classIds])));
-  return new Set(rows.map((row) => row.classId));
+  return new Map(rows.map((row) => [row.classId, row.status]));
 }

@@ -12,6 +12,7 @@ import type { Deps } from '../../deps';
 import { DomainError } from '../../kernel/domain-error';
 import { isPvid } from '../../kernel/ids';
 import type { Viewer } from '../../kernel/viewer';
+import { openClassrooms } from '../classroom';
 import { seatDueOf } from './class-enrol.service';
 import {
   browseClassIds,
@@ -32,6 +33,7 @@ function toClassView(
   viewer: Viewer | null,
   enrolled: boolean,
   now: Date,
+  classUrls: ReadonlyMap<string, string>,
 ): ClassView {
   const { row } = record;
   return {
@@ -62,6 +64,7 @@ function toClassView(
       share: session.shareMinor,
       cancelled: session.cancelledAt !== null,
       earned: session.earnedAt !== null,
+      classUrl: session.cancelledAt === null ? (classUrls.get(session.id) ?? null) : null,
     })),
     enrolmentOpen: row.status === 'OPEN' && classEnrolmentOpen(sessions, now),
     viewerEnrolled: enrolled,
@@ -69,12 +72,41 @@ function toClassView(
   };
 }
 
+/**
+ * The classroom paths of the sessions the viewer takes part in (the class's tutor, or a student with a live seat),
+ * not cancelled: session id → path. Rooms are made at creation; a class made before them gets them here, lazily.
+ */
+async function classUrlsFor(
+  deps: Deps,
+  viewer: Viewer | null,
+  records: readonly ClassRecord[],
+  sessions: readonly ClassSessionRow[],
+  enrolled: ReadonlyMap<string, string>,
+): Promise<Map<string, string>> {
+  const urls = new Map<string, string>();
+  if (!viewer) return urls;
+  for (const { row } of records) {
+    const participant = row.tutorId === viewer.userId || enrolled.get(row.id) === 'ENROLLED';
+    if (!participant || row.status === 'CANCELLED') continue;
+    const open = sessions.filter((session) => session.classId === row.id && session.cancelledAt === null);
+    const paths = await openClassrooms(
+      deps.db,
+      'CLASS_SESSION',
+      row.country,
+      open.map((session) => session.id),
+    );
+    for (const [sessionId, path] of paths) urls.set(sessionId, path);
+  }
+  return urls;
+}
+
 /** The views of these records, in their order, with their sessions and the viewer's seats. */
 async function viewsOf(deps: Deps, viewer: Viewer | null, records: readonly ClassRecord[]) {
   const ids = records.map((record) => record.row.id);
   const sessions = await sessionsOf(deps.db, ids);
-  const enrolled = viewer ? await enrolledClassIds(deps.db, viewer.userId, ids) : new Set<string>();
+  const enrolled = viewer ? await enrolledClassIds(deps.db, viewer.userId, ids) : new Map<string, string>();
   const now = deps.clock.now();
+  const classUrls = await classUrlsFor(deps, viewer, records, sessions, enrolled);
   return records.map((record) =>
     toClassView(
       record,
@@ -82,6 +114,7 @@ async function viewsOf(deps: Deps, viewer: Viewer | null, records: readonly Clas
       viewer,
       enrolled.has(record.row.id),
       now,
+      classUrls,
     ),
   );
 }

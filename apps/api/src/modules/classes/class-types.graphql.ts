@@ -26,6 +26,11 @@ const ClassSessionType = builder.objectRef<ClassSessionView>('ClassSession').imp
     }),
     cancelled: t.exposeBoolean('cancelled'),
     earned: t.exposeBoolean('earned', { description: 'Its shares went to the tutor’s earnings (it ended).' }),
+    classUrl: t.exposeString('classUrl', {
+      nullable: true,
+      description:
+        'Its live classroom, /{country}/ajar-classes/join/{room}: for the tutor and students with a live seat only; null when cancelled.',
+    }),
   }),
 });
 

@@ -9,6 +9,8 @@ export interface ClassSessionView {
   readonly cancelled: boolean;
   /** Its shares have moved to the tutor's earnings (it ended). */
   readonly earned: boolean;
+  /** Its classroom's join path, `/{country}/ajar-classes/join/{room}`: for its participants only, while not cancelled. */
+  readonly classUrl: string | null;
 }
 
 export interface ClassTutorView {

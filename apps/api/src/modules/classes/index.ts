@@ -2,6 +2,7 @@
 export { cartClassesOf } from './class-cart';
 export type { CartClassRecord } from './class-cart';
 export { classJobHandlers } from './class-earnings';
+export { classSessionClassroomOccasions } from './class-classroom';
 export { seedDemoClass } from './class-seed';
 export type { DemoClass } from './class-seed';
 export { announceEnrolment, classDue, classStudentOf, enrolFromBalance } from './class-enrol.service';

@@ -1,5 +1,5 @@
 import type { ClassroomRoomKind } from '@ajar/domain';
-import { and, asc, count, eq, isNull } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { isPvid } from '../../kernel/ids';
 import {
@@ -23,6 +23,24 @@ export async function ensureRoom(
     .where(and(eq(classroomRooms.kind, kind), eq(classroomRooms.refId, refId)));
   if (!room) throw new Error(`classroom: no room for ${kind} ${refId}`);
   return room.id;
+}
+
+/** The rooms of many references of one kind, made on first ask: reference id → room id. */
+export async function ensureRooms(
+  executor: Executor,
+  kind: ClassroomRoomKind,
+  refIds: readonly string[],
+): Promise<Map<string, string>> {
+  if (refIds.length === 0) return new Map();
+  await executor
+    .insert(classroomRooms)
+    .values(refIds.map((refId) => ({ kind, refId })))
+    .onConflictDoNothing();
+  const rows = await executor
+    .select({ id: classroomRooms.id, refId: classroomRooms.refId })
+    .from(classroomRooms)
+    .where(and(eq(classroomRooms.kind, kind), inArray(classroomRooms.refId, [...refIds])));
+  return new Map(rows.map((row) => [row.refId, row.id]));
 }
 
 export async function findRoom(executor: Executor, roomId: string): Promise<ClassroomRoomRow | undefined> {

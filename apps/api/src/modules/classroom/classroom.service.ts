@@ -13,7 +13,15 @@ import type { Viewer } from '../../kernel/viewer';
 import type { ClassroomPeerEvent } from '../../infra/pubsub/realtime-events';
 import type { ClassroomOccasion, ClassroomSeat } from '../../ports/classroom-occasions';
 import { mayModerate } from './classroom.policy';
-import { closeStay, ensureRoom, findRoom, insertRemoval, isRemoved, openStay } from './classroom.queries';
+import {
+  closeStay,
+  ensureRoom,
+  ensureRooms,
+  findRoom,
+  insertRemoval,
+  isRemoved,
+  openStay,
+} from './classroom.queries';
 import type { ClassroomRoomRow } from './classroom.tables';
 import type { ClassroomView, ModerateInput, SendSignalInput } from './classroom.shapes';
 
@@ -29,6 +37,20 @@ export async function openClassroom(
   room: { kind: ClassroomRoomKind; refId: string; country: CountryCode },
 ): Promise<string> {
   return classroomPath(room.country, await ensureRoom(executor, room.kind, room.refId));
+}
+
+/**
+ * The addresses of many references' rooms of one kind (made on first ask): reference id → join path. The group
+ * classes area asks it for its sessions' rooms at creation and, lazily, when a participant reads the class.
+ */
+export async function openClassrooms(
+  executor: Executor,
+  kind: ClassroomRoomKind,
+  country: CountryCode,
+  refIds: readonly string[],
+): Promise<Map<string, string>> {
+  const rooms = await ensureRooms(executor, kind, refIds);
+  return new Map([...rooms].map(([refId, roomId]) => [refId, classroomPath(country, roomId)]));
 }
 
 export interface Seated {

@@ -1,5 +1,5 @@
 // The public face of the classroom area (issue 19): the one file other areas and the app layer import.
 // Booking opens a lesson's room as it accepts it; the trust rules read attendance as evidence.
-export { openClassroom } from './classroom.service';
+export { openClassroom, openClassrooms } from './classroom.service';
 export { attendanceOf } from './classroom-attendance.service';
 export type { ClassroomAttendanceView, AttendanceTotalView } from './classroom.shapes';
