@@ -862,7 +862,7 @@ export type UnreadCountChangedSubscriptionVariables = Exact<{ [key: string]: nev
 
 export type UnreadCountChangedSubscription = { unreadCountChanged: { total: number, roomId: string | null, unReadMsgs: number | null } };
 
-export type GroupClassFieldsFragment = { id: string, title: string, description: string, country: string, currency: string, price: number, due: number, seats: number, seatsTaken: number, status: ClassStatus, cover: string | null, enrolmentOpen: boolean, viewerEnrolled: boolean, viewerIsTutor: boolean, subject: { pvid: string, name: string }, level: { pvid: string, name: string }, tutor: { userPvid: string, token: string, firstName: string, lastName: string, avatar: string | null }, sessions: Array<{ id: string, startTime: string, endTime: string, share: number, cancelled: boolean, earned: boolean }> };
+export type GroupClassFieldsFragment = { id: string, title: string, description: string, country: string, currency: string, price: number, due: number, seats: number, seatsTaken: number, status: ClassStatus, cover: string | null, enrolmentOpen: boolean, viewerEnrolled: boolean, viewerIsTutor: boolean, subject: { pvid: string, name: string }, level: { pvid: string, name: string }, tutor: { userPvid: string, token: string, firstName: string, lastName: string, avatar: string | null }, sessions: Array<{ id: string, startTime: string, endTime: string, share: number, cancelled: boolean, earned: boolean, classUrl: string | null }> };
 
 export type CreateClassMutationVariables = Exact<{
   title: string;
@@ -876,7 +876,7 @@ export type CreateClassMutationVariables = Exact<{
 }>;
 
 
-export type CreateClassMutation = { createClass: { id: string, title: string, description: string, country: string, currency: string, price: number, due: number, seats: number, seatsTaken: number, status: ClassStatus, cover: string | null, enrolmentOpen: boolean, viewerEnrolled: boolean, viewerIsTutor: boolean, subject: { pvid: string, name: string }, level: { pvid: string, name: string }, tutor: { userPvid: string, token: string, firstName: string, lastName: string, avatar: string | null }, sessions: Array<{ id: string, startTime: string, endTime: string, share: number, cancelled: boolean, earned: boolean }> } };
+export type CreateClassMutation = { createClass: { id: string, title: string, description: string, country: string, currency: string, price: number, due: number, seats: number, seatsTaken: number, status: ClassStatus, cover: string | null, enrolmentOpen: boolean, viewerEnrolled: boolean, viewerIsTutor: boolean, subject: { pvid: string, name: string }, level: { pvid: string, name: string }, tutor: { userPvid: string, token: string, firstName: string, lastName: string, avatar: string | null }, sessions: Array<{ id: string, startTime: string, endTime: string, share: number, cancelled: boolean, earned: boolean, classUrl: string | null }> } };
 
 export type UpdateClassMutationVariables = Exact<{
   id: string | number;
@@ -887,7 +887,7 @@ export type UpdateClassMutationVariables = Exact<{
 }>;
 
 
-export type UpdateClassMutation = { updateClass: { id: string, title: string, description: string, country: string, currency: string, price: number, due: number, seats: number, seatsTaken: number, status: ClassStatus, cover: string | null, enrolmentOpen: boolean, viewerEnrolled: boolean, viewerIsTutor: boolean, subject: { pvid: string, name: string }, level: { pvid: string, name: string }, tutor: { userPvid: string, token: string, firstName: string, lastName: string, avatar: string | null }, sessions: Array<{ id: string, startTime: string, endTime: string, share: number, cancelled: boolean, earned: boolean }> } };
+export type UpdateClassMutation = { updateClass: { id: string, title: string, description: string, country: string, currency: string, price: number, due: number, seats: number, seatsTaken: number, status: ClassStatus, cover: string | null, enrolmentOpen: boolean, viewerEnrolled: boolean, viewerIsTutor: boolean, subject: { pvid: string, name: string }, level: { pvid: string, name: string }, tutor: { userPvid: string, token: string, firstName: string, lastName: string, avatar: string | null }, sessions: Array<{ id: string, startTime: string, endTime: string, share: number, cancelled: boolean, earned: boolean, classUrl: string | null }> } };
 
 export type CancelClassSessionMutationVariables = Exact<{
   classId: string | number;
@@ -939,24 +939,24 @@ export type GetClassesQueryVariables = Exact<{
 }>;
 
 
-export type GetClassesQuery = { getClasses: { total: number, page: number, pageSize: number, items: Array<{ id: string, title: string, description: string, country: string, currency: string, price: number, due: number, seats: number, seatsTaken: number, status: ClassStatus, cover: string | null, enrolmentOpen: boolean, viewerEnrolled: boolean, viewerIsTutor: boolean, subject: { pvid: string, name: string }, level: { pvid: string, name: string }, tutor: { userPvid: string, token: string, firstName: string, lastName: string, avatar: string | null }, sessions: Array<{ id: string, startTime: string, endTime: string, share: number, cancelled: boolean, earned: boolean }> } | null> } };
+export type GetClassesQuery = { getClasses: { total: number, page: number, pageSize: number, items: Array<{ id: string, title: string, description: string, country: string, currency: string, price: number, due: number, seats: number, seatsTaken: number, status: ClassStatus, cover: string | null, enrolmentOpen: boolean, viewerEnrolled: boolean, viewerIsTutor: boolean, subject: { pvid: string, name: string }, level: { pvid: string, name: string }, tutor: { userPvid: string, token: string, firstName: string, lastName: string, avatar: string | null }, sessions: Array<{ id: string, startTime: string, endTime: string, share: number, cancelled: boolean, earned: boolean, classUrl: string | null }> } | null> } };
 
 export type GetClassQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type GetClassQuery = { getClass: { id: string, title: string, description: string, country: string, currency: string, price: number, due: number, seats: number, seatsTaken: number, status: ClassStatus, cover: string | null, enrolmentOpen: boolean, viewerEnrolled: boolean, viewerIsTutor: boolean, subject: { pvid: string, name: string }, level: { pvid: string, name: string }, tutor: { userPvid: string, token: string, firstName: string, lastName: string, avatar: string | null }, sessions: Array<{ id: string, startTime: string, endTime: string, share: number, cancelled: boolean, earned: boolean }> } };
+export type GetClassQuery = { getClass: { id: string, title: string, description: string, country: string, currency: string, price: number, due: number, seats: number, seatsTaken: number, status: ClassStatus, cover: string | null, enrolmentOpen: boolean, viewerEnrolled: boolean, viewerIsTutor: boolean, subject: { pvid: string, name: string }, level: { pvid: string, name: string }, tutor: { userPvid: string, token: string, firstName: string, lastName: string, avatar: string | null }, sessions: Array<{ id: string, startTime: string, endTime: string, share: number, cancelled: boolean, earned: boolean, classUrl: string | null }> } };
 
 export type GetMyOnlineClassesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type GetMyOnlineClassesQuery = { getMyOnlineClasses: Array<{ enrolmentId: string, status: ClassEnrolmentStatus, paid: number, refunded: number, enrolledAt: string, class: { id: string, title: string, description: string, country: string, currency: string, price: number, due: number, seats: number, seatsTaken: number, status: ClassStatus, cover: string | null, enrolmentOpen: boolean, viewerEnrolled: boolean, viewerIsTutor: boolean, subject: { pvid: string, name: string }, level: { pvid: string, name: string }, tutor: { userPvid: string, token: string, firstName: string, lastName: string, avatar: string | null }, sessions: Array<{ id: string, startTime: string, endTime: string, share: number, cancelled: boolean, earned: boolean }> } } | null> };
+export type GetMyOnlineClassesQuery = { getMyOnlineClasses: Array<{ enrolmentId: string, status: ClassEnrolmentStatus, paid: number, refunded: number, enrolledAt: string, class: { id: string, title: string, description: string, country: string, currency: string, price: number, due: number, seats: number, seatsTaken: number, status: ClassStatus, cover: string | null, enrolmentOpen: boolean, viewerEnrolled: boolean, viewerIsTutor: boolean, subject: { pvid: string, name: string }, level: { pvid: string, name: string }, tutor: { userPvid: string, token: string, firstName: string, lastName: string, avatar: string | null }, sessions: Array<{ id: string, startTime: string, endTime: string, share: number, cancelled: boolean, earned: boolean, classUrl: string | null }> } } | null> };
 
 export type GetMyTutorClassesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type GetMyTutorClassesQuery = { getMyTutorClasses: Array<{ earned: number, held: number, class: { id: string, title: string, description: string, country: string, currency: string, price: number, due: number, seats: number, seatsTaken: number, status: ClassStatus, cover: string | null, enrolmentOpen: boolean, viewerEnrolled: boolean, viewerIsTutor: boolean, subject: { pvid: string, name: string }, level: { pvid: string, name: string }, tutor: { userPvid: string, token: string, firstName: string, lastName: string, avatar: string | null }, sessions: Array<{ id: string, startTime: string, endTime: string, share: number, cancelled: boolean, earned: boolean }> }, enrolments: Array<{ id: string, studentPvid: string, firstName: string, lastName: string, paid: number, refunded: number, status: ClassEnrolmentStatus } | null> } | null> };
+export type GetMyTutorClassesQuery = { getMyTutorClasses: Array<{ earned: number, held: number, class: { id: string, title: string, description: string, country: string, currency: string, price: number, due: number, seats: number, seatsTaken: number, status: ClassStatus, cover: string | null, enrolmentOpen: boolean, viewerEnrolled: boolean, viewerIsTutor: boolean, subject: { pvid: string, name: string }, level: { pvid: string, name: string }, tutor: { userPvid: string, token: string, firstName: string, lastName: string, avatar: string | null }, sessions: Array<{ id: string, startTime: string, endTime: string, share: number, cancelled: boolean, earned: boolean, classUrl: string | null }> }, enrolments: Array<{ id: string, studentPvid: string, firstName: string, lastName: string, paid: number, refunded: number, status: ClassEnrolmentStatus } | null> } | null> };
 
 export type GetClassReferencesQueryVariables = Exact<{
   country: string;

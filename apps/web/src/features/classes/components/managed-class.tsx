@@ -14,6 +14,7 @@ import { useTranslation } from '../../../shared/i18n/use-translation';
 import frame from '../../../shared/ui/page-frame.module.css';
 import { ClassCover } from './class-card';
 import styles from './managed-class.module.css';
+import { JoinLessonLink } from '../../classroom';
 import { SessionList } from './session-list';
 import { useClassFormat } from './use-class-format';
 
@@ -93,6 +94,8 @@ function MessageStudents({ classId }: { classId: string }) {
   );
 }
 
+type Session = Managed['class']['sessions'][number];
+
 /** One of the tutor's classes: its money, schedule (cancel a session), students, edits and a group message. */
 export function ManagedClass({ managed, onChanged }: { managed: Managed; onChanged: () => void }) {
   const { t } = useTranslation();
@@ -109,6 +112,27 @@ export function ManagedClass({ managed, onChanged }: { managed: Managed; onChang
     showSuccess(t('classes.manage.refunded', { amount: money(done.refunded), count: done.students }));
     onChanged();
   }
+  /** A session's own control: ended, or cancellable (with its refund) before it starts. */
+  const sessionControl = (session: Session) =>
+    session.earned ? (
+      <Tag>{t('classes.manage.ended')}</Tag>
+    ) : classSessionCancellable({ startsAt: new Date(session.startTime), cancelledAt: null }, new Date()) ? (
+      <Popconfirm
+        title={t('classes.manage.cancelConfirm', { amount: money(session.share) })}
+        okText={t('classes.manage.confirm')}
+        cancelText={t('classes.manage.keep')}
+        onConfirm={() => cancelSession(session.id)}
+      >
+        <Button
+          size="small"
+          danger
+          loading={cancelling.fetching}
+          aria-label={`${t('classes.manage.cancelSession')} ${when(session.startTime)}`}
+        >
+          {t('classes.manage.cancelSession')}
+        </Button>
+      </Popconfirm>
+    ) : null;
   return (
     <article className={frame.card} aria-labelledby={`managed-${row.id}`}>
       <div className={styles.head}>
@@ -132,30 +156,17 @@ export function ManagedClass({ managed, onChanged }: { managed: Managed; onChang
       </p>
       <SessionList
         row={row}
-        action={(session) =>
-          session.earned ? (
-            <Tag>{t('classes.manage.ended')}</Tag>
-          ) : classSessionCancellable(
-              { startsAt: new Date(session.startTime), cancelledAt: null },
-              new Date(),
-            ) ? (
-            <Popconfirm
-              title={t('classes.manage.cancelConfirm', { amount: money(session.share) })}
-              okText={t('classes.manage.confirm')}
-              cancelText={t('classes.manage.keep')}
-              onConfirm={() => cancelSession(session.id)}
-            >
-              <Button
-                size="small"
-                danger
-                loading={cancelling.fetching}
-                aria-label={`${t('classes.manage.cancelSession')} ${when(session.startTime)}`}
-              >
-                {t('classes.manage.cancelSession')}
-              </Button>
-            </Popconfirm>
-          ) : null
-        }
+        action={(session) => (
+          <>
+            <JoinLessonLink
+              classUrl={session.classUrl}
+              startTime={session.startTime}
+              endTime={session.endTime}
+              label={t('classes.page.joinClass')}
+            />
+            {sessionControl(session)}
+          </>
+        )}
       />
       <section className={styles.block}>
         <h3 className={styles.blockTitle}>{t('classes.manage.students', { count: enrolled })}</h3>

@@ -46,6 +46,7 @@ export const classesEn = {
     open: 'See the class {{title}}',
   },
   page: {
+    joinClass: 'Join class',
     notFound: 'This class does not exist.',
     schedule: 'Schedule',
     timesIn: 'Times are in {{zone}}',

@@ -48,6 +48,7 @@ export const classesId: typeof classesEn = {
     open: 'Lihat kelas {{title}}',
   },
   page: {
+    joinClass: 'Masuk kelas',
     notFound: 'Kelas ini tidak ada.',
     schedule: 'Jadwal',
     timesIn: 'Waktu dalam zona {{zone}}',

@@ -13,6 +13,7 @@ function groupClass(overrides: Partial<GroupClassFieldsFragment> = {}): GroupCla
     share: 1000,
     cancelled,
     earned: false,
+    classUrl: null,
   });
   return {
     id: 'c1',
@@ -99,5 +100,60 @@ describe('group classes pages', { timeout: 30_000 }, () => {
     expect(await screen.findByText('You are enrolled. See you in class!')).toBeTruthy();
     expect(screen.queryByRole('button', { name: /from my balance/ })).toBeNull();
     await waitFor(() => expect(screen.getByText('Cancelled')).toBeTruthy());
+  });
+
+  it('shows Join class on My Online Classes and Manage classes while a session’s room is open, not before', async () => {
+    const now = Date.now();
+    const at = (minutes: number) => new Date(now + minutes * 60_000).toISOString();
+    const live = (id: string, startIn: number) => ({
+      id,
+      startTime: at(startIn),
+      endTime: at(startIn + 60),
+      share: 1000,
+      cancelled: false,
+      earned: false,
+      classUrl: `/sg/ajar-classes/join/room-${id}`,
+    });
+    const opening = groupClass({ viewerEnrolled: true, sessions: [live('y1', 5), live('y2', 60 * 48)] });
+    const later = groupClass({ id: 'c2', title: 'Later circle', sessions: [live('z1', 60)] });
+    signInForTest({ pvid: 's9', email: 's@ajar.test', country: 'sg', roleCode: 'STDN' });
+    const seat = (row: GroupClassFieldsFragment, enrolmentId: string) => ({
+      enrolmentId,
+      status: 'ENROLLED',
+      paid: 3000,
+      refunded: 0,
+      enrolledAt: at(-600),
+      class: row,
+    });
+    const mine = renderWithApi(
+      '/sg/ajar-classes/my',
+      fakeApi({
+        GetMyOnlineClasses: () => ({
+          data: { getMyOnlineClasses: [seat(opening, 'e1'), seat(later, 'e2')] },
+        }),
+      }),
+    );
+    const join = await screen.findByRole('link', { name: 'Join class' });
+    expect(join.getAttribute('href')).toBe('/sg/ajar-classes/join/room-y1');
+    expect(screen.getAllByRole('link', { name: 'Join class' })).toHaveLength(1);
+    mine.unmount();
+
+    resetSessionForTest();
+    signInForTest({ pvid: 't1', email: 't@ajar.test', country: 'sg', roleCode: 'TTR0' });
+    renderWithApi(
+      '/sg/ajar-classes/manage',
+      fakeApi({
+        GetMyTutorClasses: () => ({
+          data: {
+            getMyTutorClasses: [
+              { earned: 0, held: 2000, class: { ...opening, viewerIsTutor: true }, enrolments: [] },
+            ],
+          },
+        }),
+      }),
+    );
+    const tutorJoin = await screen.findByRole('link', { name: 'Join class' });
+    expect(tutorJoin.getAttribute('href')).toBe('/sg/ajar-classes/join/room-y1');
+    expect(screen.getAllByRole('link', { name: 'Join class' })).toHaveLength(1);
   });
 });

@@ -9,6 +9,7 @@ import { ButtonLink } from '../../../shared/ui/button-link';
 import { VideoCameraOutlined } from '../../../shared/ui/icons';
 import { PageFrame } from '../../../shared/ui/page-frame';
 import frame from '../../../shared/ui/page-frame.module.css';
+import { JoinLessonLink } from '../../classroom';
 import { ClassCard } from '../components/class-card';
 import cardStyles from '../components/class-card.module.css';
 import { useClassFormat } from '../components/use-class-format';
@@ -35,6 +36,23 @@ function SeatFooter({ seat }: { seat: Seat }) {
         {seat.refunded > 0 && ` · ${t('classes.mine.refunded', { amount: money(seat.refunded) })}`}
       </span>
     </div>
+  );
+}
+
+/** "Join class" beside the card (not inside its link), while the seat's next session's room is open. */
+function JoinNextSession({ seat }: { seat: Seat }) {
+  const { t } = useTranslation();
+  const next = seat.class.sessions.find(
+    (session) => !session.cancelled && Date.parse(session.endTime) > Date.now(),
+  );
+  if (!next) return null;
+  return (
+    <JoinLessonLink
+      classUrl={next.classUrl}
+      startTime={next.startTime}
+      endTime={next.endTime}
+      label={t('classes.page.joinClass')}
+    />
   );
 }
 
@@ -79,6 +97,7 @@ function MyClasses() {
           {seats.map((seat) => (
             <li key={seat.enrolmentId}>
               <ClassCard row={seat.class} footer={<SeatFooter seat={seat} />} />
+              <JoinNextSession seat={seat} />
             </li>
           ))}
         </ul>

@@ -4,20 +4,23 @@ import { useTranslation } from '../../../shared/i18n/use-translation';
 import { actionClassName } from '../../../shared/ui/button';
 
 /**
- * The booking list's "Join lesson": for an accepted lesson with a classroom, from 10 minutes before its start
+ * The booking list's "Join lesson" (and a class session's "Join class", with its `label`): for a lesson or session
+ * with a classroom (a booking only while accepted: pass its `status`), from 10 minutes before its start
  * (CLASSROOM_EARLY_ENTRY_MINUTES) to its end, by this device's clock; the room itself checks the server's.
  */
 export function JoinLessonLink({
   classUrl,
-  status,
+  status = 'ACCEPTED',
   startTime,
   endTime,
+  label,
   now = new Date(),
 }: {
   classUrl: string | null | undefined;
-  status: string;
+  status?: string;
   startTime: string;
   endTime: string;
+  label?: string;
   now?: Date;
 }) {
   const { t } = useTranslation();
@@ -25,7 +28,7 @@ export function JoinLessonLink({
   if (classroomWindowState(new Date(startTime), new Date(endTime), now) !== 'OPEN') return null;
   return (
     <Link className={actionClassName({ variant: 'primary' })} to={classUrl}>
-      {t('bookings.list.actions.joinLesson')}
+      {label ?? t('bookings.list.actions.joinLesson')}
     </Link>
   );
 }
