@@ -132,6 +132,16 @@ function benchRealtime(): boolean {
   return run.status === 0;
 }
 
+/** The classroom benchmark (classroom.ts): signalling across two processes, and rooms of 2 per process. */
+function benchClassroom(): boolean {
+  console.log('\n--- classroom (bench/classroom.ts; BENCH_SKIP_CLASSROOM=1 skips it)');
+  const run = spawnSync('npx', ['tsx', 'classroom.ts'], {
+    cwd: dirname(fileURLToPath(import.meta.url)),
+    stdio: 'inherit',
+  });
+  return run.status === 0;
+}
+
 /** The web's bundle budget and Lighthouse (lighthouse.ts) in their own process, on the production build. */
 function benchWeb(): boolean {
   const run = spawnSync('npx', ['tsx', 'lighthouse.ts'], {
@@ -159,5 +169,6 @@ if (process.argv.includes('lighthouse')) {
   if (process.env.BENCH_SKIP_SEARCH !== '1' && !benchSearch()) process.exitCode = 1;
   if (process.env.BENCH_SKIP_BOOKING !== '1' && !benchBooking()) process.exitCode = 1;
   if (process.env.BENCH_SKIP_REALTIME !== '1' && !benchRealtime()) process.exitCode = 1;
+  if (process.env.BENCH_SKIP_CLASSROOM !== '1' && !benchClassroom()) process.exitCode = 1;
   if (process.env.BENCH_SKIP_LIGHTHOUSE !== '1' && !benchWeb()) process.exitCode = 1;
 }

@@ -10,6 +10,7 @@ import type { Deps } from '../../apps/api/src/deps';
 import { tutorHours } from '../../apps/api/src/modules/availability';
 import { bookingSettlement } from '../../apps/api/src/modules/settlement';
 import { bookingClassroomOccasions } from '../../apps/api/src/modules/booking';
+import { classSessionClassroomOccasions } from '../../apps/api/src/modules/classes';
 import { systemClock } from '../../apps/api/src/infra/clock';
 import type { HopReport } from '../../apps/api/src/infra/pubsub/batched-redis-event-target';
 import { createRealtimeBus, type RealtimePubSub } from '../../apps/api/src/infra/pubsub/create-pubsub';
@@ -103,7 +104,7 @@ const deps: Deps = {
   paymentProvider: null,
   bookingSettlement,
   tutorHours,
-  classroomOccasions: { BOOKING: bookingClassroomOccasions },
+  classroomOccasions: { BOOKING: bookingClassroomOccasions, CLASS_SESSION: classSessionClassroomOccasions },
   pubsub,
   presence: createPresence(config.redisUrl),
   sessionWatch: createSessionWatch({ db: database.db, pubsub: realtime.pubsub, clock: systemClock }),
