@@ -15,6 +15,7 @@ import { creditBalance } from '../ledger';
 import { levels, referenceSubjects } from '../reference';
 import { CLASS_SESSION_END_JOB } from './class-job-kinds';
 import { enrolFromBalance } from './class-enrol.service';
+import { openClassrooms } from '../classroom';
 import { insertClass, insertSessions } from './classes.queries';
 
 /** A demo class: its tutor, words, price in major units, sessions (days from now at a local hour) and students. */
@@ -79,6 +80,12 @@ export async function seedDemoClass(tx: Transaction, country: CountryCode, demo:
   );
   for (const session of sessions)
     await enqueueJob(tx, { kind: CLASS_SESSION_END_JOB, key: session.id, runAt: session.endsAt });
+  await openClassrooms(
+    tx,
+    'CLASS_SESSION',
+    country,
+    sessions.map((session) => session.id),
+  );
   for (const studentId of demo.studentIds) {
     await creditBalance(tx, studentId, country, priceMinor, `demo-class:${row.id}:${studentId}`);
     await enrolFromBalance(tx, { userId: studentId, roleCode: ROLE_CODES.student, country }, row.id, now);
