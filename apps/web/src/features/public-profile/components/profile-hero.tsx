@@ -5,13 +5,13 @@ import { useFeatureHref } from '../../../shared/routing/use-feature-href';
 import { ActionLink } from '../../../shared/ui/action-link/action-link';
 import { useIsMobile } from '../../../shared/ui/use-is-mobile';
 import { FavouriteButton } from '../../favourites';
-import { ReportButton } from '../../ops';
 import { formatMarketMonthYear } from '../profile-dates';
 import type { PublicProfile } from '../public-profile-types';
 import type { ShareData } from '../share-link';
 import styles from './profile-hero.module.css';
 import publicProfileStyles from '../public-profile.module.css';
 import { RatingSummary } from './rating-summary';
+import { ReportProfileButton } from './report-profile-button';
 import { ReputationFacts } from './reputation-facts';
 import { ShareButton } from './share-button';
 import { TutorAvatar } from './tutor-avatar';
@@ -74,12 +74,7 @@ export function ProfileHero({ profile, market, share }: ProfileHeroProps) {
           <ShareButton data={share} className={styles.heroAction} />
           {/* issue 18 console */}
           {!profile.isOwner && (
-            <ReportButton
-              targetType="PROFILE"
-              targetId={profile.userPvid}
-              label={t('publicProfile.reportProfile')}
-              className={styles.heroAction}
-            />
+            <ReportProfileButton userPvid={profile.userPvid} className={styles.heroAction} />
           )}
         </div>
       </div>
