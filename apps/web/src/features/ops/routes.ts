@@ -24,4 +24,8 @@ export const opsRoutes: RouteObject[] = [
     title: 'ops.meta.audit.title',
     description: 'ops.meta.audit.description',
   }),
+  lazyPage(OPS_ROUTES.feedback, () => import('./pages/ops-feedback-page').then((m) => m.OpsFeedbackPage), {
+    title: 'ops.meta.feedback.title',
+    description: 'ops.meta.feedback.description',
+  }),
 ];

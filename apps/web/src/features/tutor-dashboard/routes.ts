@@ -1,0 +1,29 @@
+/** The tutor dashboard's routes (issue 19): only app/routes.tsx imports this file (pages load lazily). */
+import type { RouteObject } from 'react-router';
+import { lazyPage } from '../../shared/routing/lazy-page';
+import { TUTOR_DASHBOARD_ROUTES } from '@ajar/domain';
+
+export const tutorDashboardRoutes: RouteObject[] = [
+  lazyPage(
+    TUTOR_DASHBOARD_ROUTES.dashboard,
+    () => import('./pages/tutor-dashboard-page').then((m) => m.TutorDashboardPage),
+    {
+      title: 'tutorDashboard.meta.dashboard.title',
+      description: 'tutorDashboard.meta.dashboard.description',
+    },
+  ),
+  lazyPage(
+    TUTOR_DASHBOARD_ROUTES.feedback,
+    () => import('./pages/feedback-page').then((m) => m.FeedbackPage),
+    { title: 'tutorDashboard.meta.feedback.title', description: 'tutorDashboard.meta.feedback.description' },
+  ),
+];
+
+/** Reviews draw the testimonials' list, whose texts are the public profile's and the console's. */
+export const tutorReviewsRoutes: RouteObject[] = [
+  lazyPage(
+    TUTOR_DASHBOARD_ROUTES.reviews,
+    () => import('./pages/tutor-reviews-page').then((m) => m.TutorReviewsPage),
+    { title: 'tutorDashboard.meta.reviews.title', description: 'tutorDashboard.meta.reviews.description' },
+  ),
+];
