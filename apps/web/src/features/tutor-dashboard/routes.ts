@@ -7,15 +7,12 @@ export const tutorDashboardRoutes: RouteObject[] = [
   lazyPage(
     TUTOR_DASHBOARD_ROUTES.dashboard,
     () => import('./pages/tutor-dashboard-page').then((m) => m.TutorDashboardPage),
-    {
-      title: 'tutorDashboard.meta.dashboard.title',
-      description: 'tutorDashboard.meta.dashboard.description',
-    },
+    'tutorDashboard.meta.dashboard',
   ),
   lazyPage(
     TUTOR_DASHBOARD_ROUTES.feedback,
     () => import('./pages/feedback-page').then((m) => m.FeedbackPage),
-    { title: 'tutorDashboard.meta.feedback.title', description: 'tutorDashboard.meta.feedback.description' },
+    'tutorDashboard.meta.feedback',
   ),
 ];
 
@@ -24,6 +21,6 @@ export const tutorReviewsRoutes: RouteObject[] = [
   lazyPage(
     TUTOR_DASHBOARD_ROUTES.reviews,
     () => import('./pages/tutor-reviews-page').then((m) => m.TutorReviewsPage),
-    { title: 'tutorDashboard.meta.reviews.title', description: 'tutorDashboard.meta.reviews.description' },
+    'tutorDashboard.meta.reviews',
   ),
 ];

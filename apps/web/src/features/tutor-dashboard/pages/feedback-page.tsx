@@ -84,7 +84,10 @@ function FeedbackForm() {
           autoSize={{ minRows: 5, maxRows: 14 }}
           aria-describedby={error ? errorId : undefined}
           aria-invalid={error ? true : undefined}
-          onChange={(event) => setMessage(event.target.value)}
+          onChange={(event) => {
+            setMessage(event.target.value);
+            setError(null);
+          }}
         />
         <span className={styles.muted}>{t('tutorDashboard.feedback.messageHelp')}</span>
         {error && (

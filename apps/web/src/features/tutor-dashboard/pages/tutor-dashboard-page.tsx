@@ -16,6 +16,9 @@ import styles from '../components/tutor-dashboard.module.css';
 
 type Dashboard = GetTutorDashboardQuery['getTutorDashboard'];
 
+/** A figure not known yet (too few chats or bookings): the line under it says why. */
+const NONE = '—';
+
 function Figure({ label, value, detail }: { label: string; value: ReactNode; detail?: ReactNode }) {
   return (
     <li className={styles.figure}>
@@ -53,18 +56,14 @@ function Figures({ dashboard }: { dashboard: Dashboard }) {
       <Figure
         label={t('tutorDashboard.dashboard.replyTime')}
         value={
-          reputation.replyWithin
-            ? t(`tutorDashboard.dashboard.replyWithin.${reputation.replyWithin}`)
-            : t('tutorDashboard.dashboard.replyNone')
+          reputation.replyWithin ? t(`tutorDashboard.dashboard.replyWithin.${reputation.replyWithin}`) : NONE
         }
+        detail={reputation.replyWithin ? undefined : t('tutorDashboard.dashboard.replyNone')}
       />
       <Figure
         label={t('tutorDashboard.dashboard.acceptance')}
-        value={
-          reputation.acceptanceRate === null
-            ? t('tutorDashboard.dashboard.acceptanceNone')
-            : `${reputation.acceptanceRate}%`
-        }
+        value={reputation.acceptanceRate === null ? NONE : `${reputation.acceptanceRate}%`}
+        detail={reputation.acceptanceRate === null ? t('tutorDashboard.dashboard.acceptanceNone') : undefined}
       />
       <Figure
         label={t('tutorDashboard.dashboard.completion')}
