@@ -39,6 +39,9 @@ export * from './trust/disputes';
 // issue 18 console
 export * from './trust/reports';
 export * from './trust/report-schemas';
+// issue 19 tutor dashboard
+export * from './trust/feedback';
+export * from './trust/tutor-dashboard';
 // issue 19 group classes
 export * from './classes/classes';
 export * from './classes/class-schema';

@@ -318,4 +318,9 @@ export const MESSAGES_ID: Readonly<Record<MessageKey, string>> = {
   classroomFull: 'Kelas ini sudah penuh',
   classroomSignalTooLarge: 'Terlalu banyak untuk dikirim sekaligus',
   classroomSignalInvalid: 'Pesan itu tidak dapat dikirim di kelas',
+  // issue 19 tutor dashboard
+  feedbackMessageInvalid: 'Tulis pesan 10 sampai 2000 karakter',
+  tooManyFeedback:
+    'Anda sudah mengirim beberapa pesan dalam satu jam terakhir. Mohon tunggu sebentar sebelum mengirim lagi.',
+  feedbackSent: 'Terima kasih. Tim kami akan membaca masukan Anda.',
 };

@@ -318,6 +318,11 @@ export const MESSAGES = {
   classroomFull: 'This class is full',
   classroomSignalTooLarge: 'That is too much to send at once',
   classroomSignalInvalid: 'That message cannot be sent in the class',
+  // issue 19 tutor dashboard: ours.
+  feedbackMessageInvalid: 'Write a message of 10 to 2000 characters',
+  tooManyFeedback:
+    'You have sent several messages in the last hour. Please wait a while before sending another.',
+  feedbackSent: 'Thank you. Our team will read your feedback.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

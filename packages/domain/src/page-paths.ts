@@ -3,6 +3,7 @@ import { ACCOUNT_ROUTES, INFO_ROUTES, parseTutorProfileSegment, PROFILE_ROUTES }
 import { OPS_ROUTES } from './trust/reports';
 import { CLASS_ROUTES } from './classes/class-routes';
 import { CLASSROOM_ROUTES } from './classroom/classroom';
+import { TUTOR_DASHBOARD_ROUTES } from './trust/tutor-dashboard';
 
 /**
  * The pages of features without a path table of their own, relative to /{country}, as react-router
@@ -64,7 +65,9 @@ export type PagePath =
   // issue 19 group classes
   | (typeof CLASS_ROUTES)[keyof typeof CLASS_ROUTES]
   // issue 19 classroom
-  | (typeof CLASSROOM_ROUTES)[keyof typeof CLASSROOM_ROUTES];
+  | (typeof CLASSROOM_ROUTES)[keyof typeof CLASSROOM_ROUTES]
+  // issue 19 tutor dashboard
+  | (typeof TUTOR_DASHBOARD_ROUTES)[keyof typeof TUTOR_DASHBOARD_ROUTES];
 
 /**
  * THE list of the app's pages under /{country} (besides /{country} itself and the tutor profile
@@ -78,6 +81,7 @@ export const PAGE_PATHS: readonly PagePath[] = [
   ...FEATURE_PAGE_PATHS,
   ...Object.values(OPS_ROUTES),
   ...Object.values(CLASS_ROUTES),
+  ...Object.values(TUTOR_DASHBOARD_ROUTES),
   ...Object.values(CLASSROOM_ROUTES),
 ];
 

@@ -31,6 +31,8 @@ import '../modules/ops/transport';
 import '../modules/classes/transport';
 // issue 19 classroom
 import '../modules/classroom/transport';
+// issue 19 tutor dashboard
+import '../modules/tutor-dashboard/transport';
 
 let schema: GraphQLSchema | undefined;
 

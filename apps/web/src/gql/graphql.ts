@@ -219,6 +219,12 @@ export type FavouriteSelectedItemInput = {
   units: number;
 };
 
+export type FeedbackCategory =
+  | 'IDEA'
+  | 'OTHER'
+  | 'PRAISE'
+  | 'PROBLEM';
+
 export type Gender =
   | 'Female'
   | 'Male';
@@ -1207,6 +1213,13 @@ export type NotificationAddedSubscriptionVariables = Exact<{ [key: string]: neve
 
 export type NotificationAddedSubscription = { notificationAdded: { pvid: string, entityId: string | null, code: string, remarks: string, entityTitle: string, postedDate: string, archived: boolean, status: string, read: boolean } };
 
+export type GetStaffFeedbackQueryVariables = Exact<{
+  page?: number | null | undefined;
+}>;
+
+
+export type GetStaffFeedbackQuery = { getStaffFeedback: { total: number, page: number, pageSize: number, items: Array<{ id: string, senderId: string, senderName: string, senderEmail: string, senderCountry: string, category: FeedbackCategory | null, message: string, createdAt: string } | null> } };
+
 export type GetStaffConsoleQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -1700,6 +1713,27 @@ export type TutorCalendarBusyQueryVariables = Exact<{
 
 export type TutorCalendarBusyQuery = { getUserTutorBookingsForCalendar: Array<{ id: string, startTime: string, endTime: string } | null> };
 
+export type SendFeedbackMutationVariables = Exact<{
+  message: string;
+  category?: FeedbackCategory | null | undefined;
+}>;
+
+
+export type SendFeedbackMutation = { sendFeedback: { success: boolean, message: string } };
+
+export type GetTutorDashboardQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetTutorDashboardQuery = { getTutorDashboard: { country: string, timeZone: string, currency: string, earningsThisMonth: number, profileViewsWeek: number, profileViewsMonth: number, completionPercent: number, upcomingLessons: Array<{ bookingId: string, studentName: string, startTime: string, endTime: string, status: BookingStatus } | null>, upcomingClassSessions: Array<{ sessionId: string, classId: string, title: string, startsAt: string, endsAt: string, seats: number, seatsTaken: number } | null>, reputation: { medianReplyMinutes: number | null, replyWithin: ReplyWithin | null, acceptanceRate: number | null } } };
+
+export type TutorReviewsQueryVariables = Exact<{
+  userPvid: string | number;
+  limit?: number | null | undefined;
+}>;
+
+
+export type TutorReviewsQuery = { getTestimonialList: Array<{ pvid: string, comment: string, postedDate: string, rating: number, reviewer: string, subjectName: string | null, reply: string | null, repliedAt: string | null, verifiedLesson: boolean } | null> };
+
 export type TutorAvailabilityFieldsFragment = { noticeHours: number, timeZone: string, isSet: boolean, weekly: Array<{ weekday: number, intervals: Array<{ start: number, end: number }> }>, exceptions: Array<{ date: string, kind: AvailabilityExceptionKind, intervals: Array<{ start: number, end: number }> }>, trialLesson: { duration: number, price: number, currency: string } | null };
 
 export type GetTutorAvailabilityQueryVariables = Exact<{
@@ -1918,6 +1952,7 @@ export { ListNotificationDocument } from './documents/ListNotificationDocument';
 export { CountUnreadNotificationsDocument } from './documents/CountUnreadNotificationsDocument';
 export { MakeNotificationsAsReadDocument } from './documents/MakeNotificationsAsReadDocument';
 export { NotificationAddedDocument } from './documents/NotificationAddedDocument';
+export { GetStaffFeedbackDocument } from './documents/GetStaffFeedbackDocument';
 export { GetStaffConsoleDocument } from './documents/GetStaffConsoleDocument';
 export { GetStaffReportsDocument } from './documents/GetStaffReportsDocument';
 export { ResolveReportDocument } from './documents/ResolveReportDocument';
@@ -1983,6 +2018,9 @@ export { TestimonialTutorDocument } from './documents/TestimonialTutorDocument';
 export { GetUserTransactionsDocument } from './documents/GetUserTransactionsDocument';
 export { TutorCalendarOwnDocument } from './documents/TutorCalendarOwnDocument';
 export { TutorCalendarBusyDocument } from './documents/TutorCalendarBusyDocument';
+export { SendFeedbackDocument } from './documents/SendFeedbackDocument';
+export { GetTutorDashboardDocument } from './documents/GetTutorDashboardDocument';
+export { TutorReviewsDocument } from './documents/TutorReviewsDocument';
 export { GetTutorAvailabilityDocument } from './documents/GetTutorAvailabilityDocument';
 export { UpdateTutorAvailabilityDocument } from './documents/UpdateTutorAvailabilityDocument';
 export { UpdateTutorTrialLessonDocument } from './documents/UpdateTutorTrialLessonDocument';

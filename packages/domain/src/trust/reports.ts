@@ -28,6 +28,7 @@ export const OPS_ROUTES = {
   users: 'ops/users',
   payouts: 'ops/payouts',
   audit: 'ops/audit',
+  feedback: 'ops/feedback',
 } as const;
 /** The disputes queue, which the disputes area adds to the console. */
 export const OPS_DISPUTES_PATH = 'ops/disputes';

@@ -96,3 +96,14 @@ export function weekdayOf(date: LocalDate): number {
 export function addDays(date: LocalDate, days: number): LocalDate {
   return new Date(utcMidnightOf(date) + days * 86_400_000).toISOString().slice(0, 10);
 }
+
+/** The calendar month holding `instant` in `timeZone`: [its first midnight, the next month's first midnight). */
+export function zonedMonthOf(instant: Date, timeZone: string): { readonly from: Date; readonly to: Date } {
+  const [year, month] = localDateOf(instant, timeZone).split('-').map(Number) as [number, number];
+  const next = month === 12 ? { year: year + 1, month: 1 } : { year, month: month + 1 };
+  const first = (y: number, m: number): LocalDate => `${y}-${String(m).padStart(2, '0')}-01`;
+  return {
+    from: zonedToInstant(first(year, month), 0, timeZone),
+    to: zonedToInstant(first(next.year, next.month), 0, timeZone),
+  };
+}

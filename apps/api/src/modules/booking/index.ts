@@ -2,7 +2,7 @@
 export { announceBookingPaid } from './booking-actions.service';
 export { settlePaid, takeFromBalance } from './booking-money';
 export { setBookingDiscount } from './booking-voucher.service';
-export { findBookingWithParties, lockBooking } from './booking.queries';
+export { bookingsEndingAfter, findBookingWithParties, lockBooking } from './booking.queries';
 export { bookings } from './booking.tables';
 export type { BookingRow } from './booking.tables';
 export { bookingJobHandlers } from './booking-jobs';

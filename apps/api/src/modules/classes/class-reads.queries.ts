@@ -140,3 +140,29 @@ export async function enrolledClassIds(
     .where(and(eq(classEnrolments.studentId, studentId), inArray(classEnrolments.classId, [...classIds])));
   return new Map(rows.map((row) => [row.classId, row.status]));
 }
+
+/** A tutor's class sessions starting in [from, to), not cancelled, of open classes: soonest first. */
+export async function upcomingSessionsOfTutor(executor: Executor, tutorId: string, from: Date, to: Date) {
+  return executor
+    .select({
+      sessionId: classSessions.id,
+      classId: classes.id,
+      title: classes.title,
+      startsAt: classSessions.startsAt,
+      endsAt: classSessions.endsAt,
+      seats: classes.seats,
+      seatsTaken: classes.seatsTaken,
+    })
+    .from(classSessions)
+    .innerJoin(classes, eq(classes.id, classSessions.classId))
+    .where(
+      and(
+        eq(classes.tutorId, tutorId),
+        eq(classes.status, 'OPEN'),
+        sql`${classSessions.cancelledAt} is null`,
+        gte(classSessions.startsAt, from),
+        sql`${classSessions.startsAt} < ${to}`,
+      ),
+    )
+    .orderBy(asc(classSessions.startsAt));
+}

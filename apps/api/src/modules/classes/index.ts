@@ -8,3 +8,4 @@ export type { DemoClass } from './class-seed';
 export { announceEnrolment, classDue, classStudentOf, enrolFromBalance } from './class-enrol.service';
 export type { ClassStudent, EnrolmentResult } from './class-enrol.service';
 export { classes } from './classes.tables';
+export { upcomingSessionsOfTutor } from './class-reads.queries';

@@ -1,8 +1,8 @@
 import type { LedgerAccountRef, LedgerCurrency } from '@ajar/domain';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { accountIdentity } from './ledger-accounts.queries';
-import { ledgerAccounts, ledgerEntries } from './ledger.tables';
+import { ledgerAccounts, ledgerEntries, ledgerTransactions } from './ledger.tables';
 
 /** An account's balance in minor units; an account nothing was ever posted to holds 0. */
 export async function balanceOf(executor: Executor, account: LedgerAccountRef): Promise<number> {
@@ -62,4 +62,35 @@ export async function ledgerDiscrepancies(executor: Executor): Promise<LedgerDis
     accountsOffBalance: offBalance.map((row) => ({ ...row, entriesMinor: Number(row.entriesMinor) })),
     unbalancedTransactionIds: unbalanced.map((row) => row.transactionId),
   };
+}
+
+/**
+ * What a tutor earned in [from, to): the TUTOR_EARNING (lessons) and CLASS_SESSION_EARNING (class sessions)
+ * entries into their TUTOR_EARNINGS account of this currency, in minor units.
+ */
+export async function tutorEarnedBetween(
+  executor: Executor,
+  input: {
+    readonly tutorId: string;
+    readonly currency: LedgerCurrency;
+    readonly from: Date;
+    readonly to: Date;
+  },
+): Promise<number> {
+  const [row] = await executor
+    .select({ sum: sql<string>`coalesce(sum(${ledgerEntries.amountMinor}), 0)::text` })
+    .from(ledgerEntries)
+    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
+    .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
+    .where(
+      and(
+        eq(ledgerAccounts.kind, 'TUTOR_EARNINGS'),
+        eq(ledgerAccounts.ownerUserId, input.tutorId),
+        eq(ledgerAccounts.currency, input.currency),
+        inArray(ledgerTransactions.kind, ['TUTOR_EARNING', 'CLASS_SESSION_EARNING']),
+        gte(ledgerTransactions.createdAt, input.from),
+        lt(ledgerTransactions.createdAt, input.to),
+      ),
+    );
+  return Number(row?.sum ?? 0);
 }

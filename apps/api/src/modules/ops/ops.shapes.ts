@@ -1,4 +1,10 @@
-import type { ReportAction, ReportStatus, ReportTargetType } from '@ajar/domain';
+import type {
+  CountryCode,
+  FeedbackCategory,
+  ReportAction,
+  ReportStatus,
+  ReportTargetType,
+} from '@ajar/domain';
 
 /** A report as the Ajar team reads it in the queue (issue 18). */
 export interface ReportView {
@@ -34,4 +40,16 @@ export interface ConsoleCounts {
   readonly suspendedUsers: number;
   readonly payouts: number;
   readonly lastAuditAt: Date | null;
+}
+
+/** Feedback as the Ajar team reads it in the console (issue 19). */
+export interface FeedbackView {
+  readonly id: string;
+  readonly senderId: string;
+  readonly senderName: string;
+  readonly senderEmail: string;
+  readonly senderCountry: CountryCode;
+  readonly category: FeedbackCategory | null;
+  readonly message: string;
+  readonly createdAt: Date;
 }

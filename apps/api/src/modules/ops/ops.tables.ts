@@ -1,4 +1,4 @@
-import { REPORT_ACTIONS, REPORT_STATUSES, REPORT_TARGET_TYPES } from '@ajar/domain';
+import { FEEDBACK_CATEGORIES, REPORT_ACTIONS, REPORT_STATUSES, REPORT_TARGET_TYPES } from '@ajar/domain';
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../account';
@@ -52,3 +52,25 @@ export const contentReports = pgTable(
 );
 
 export type ContentReportRow = typeof contentReports.$inferSelect;
+
+/** What people told the Ajar team from the tutor dashboard's Feedback page (issue 19); the console lists it. */
+export const teamFeedback = pgTable(
+  'team_feedback',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    senderId: uuid('sender_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    category: text('category', { enum: FEEDBACK_CATEGORIES }),
+    message: text('message').notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (table) => [
+    index('team_feedback_created_idx').on(table.createdAt),
+    index('team_feedback_sender_created_idx').on(table.senderId, table.createdAt),
+    check(
+      'team_feedback_category_known',
+      sql`${table.category} is null or ${table.category} in (${literals(FEEDBACK_CATEGORIES)})`,
+    ),
+  ],
+);

@@ -4,3 +4,4 @@
  */
 import './ops-reports.graphql';
 import './ops-staff.graphql';
+import './ops-feedback.graphql';

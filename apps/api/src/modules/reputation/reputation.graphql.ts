@@ -11,7 +11,7 @@ const ReplyWithinEnum = builder.enumType('ReplyWithin', {
   values: REPLY_WITHIN,
 });
 
-const TutorReputationType = builder.objectRef<TutorReputationView>('TutorReputation').implement({
+export const TutorReputationType = builder.objectRef<TutorReputationView>('TutorReputation').implement({
   description: `A tutor's chat reply time (last ${REPLY_TIME_WINDOW_DAYS} days) and acceptance rate (bookings of the last ${ACCEPTANCE_WINDOW_DAYS} days); each null until 3 rooms or decisions count.`,
   fields: (t) => ({
     medianReplyMinutes: t.exposeInt('medianReplyMinutes', {

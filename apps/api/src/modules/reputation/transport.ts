@@ -3,4 +3,4 @@
  * Only the app layer (graphql/schema.ts, graphql/yoga.ts, server.ts) and other areas' transports import it;
  * services never do (they know no transport).
  */
-import './reputation.graphql';
+export { TutorReputationType } from './reputation.graphql';

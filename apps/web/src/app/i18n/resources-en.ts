@@ -28,6 +28,7 @@ import { disputesEn } from '../../features/disputes';
 // issue 19 group classes
 import { classesEn } from '../../features/classes';
 import { opsEn } from '../../features/ops'; // issue 18 console
+import { tutorDashboardEn } from '../../features/tutor-dashboard'; // issue 19
 import { classroomEn } from '../../features/classroom'; // issue 19 classroom
 import { profileEn } from '../../features/profile';
 import { profileViewsEn } from '../../features/profile-views';
@@ -64,6 +65,7 @@ export const en = {
   disputes: disputesEn,
   classes: classesEn,
   ops: opsEn, // issue 18 console
+  tutorDashboard: tutorDashboardEn, // issue 19
   classroom: classroomEn, // issue 19 classroom
   transactions: transactionsEn,
   balance: balanceEn,

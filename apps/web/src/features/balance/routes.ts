@@ -3,8 +3,9 @@ import type { RouteObject } from 'react-router';
 import { lazyPage } from '../../shared/routing/lazy-page';
 
 export const balanceRoutes: RouteObject[] = [
-  lazyPage('balance/buy/:type', () => import('./pages/buy-balance-page').then((m) => m.BuyBalancePage), {
-    title: 'balance.meta.buy.title',
-    description: 'balance.meta.buy.description',
-  }),
+  lazyPage(
+    'balance/buy/:type',
+    () => import('./pages/buy-balance-page').then((m) => m.BuyBalancePage),
+    'balance.meta.buy',
+  ),
 ];

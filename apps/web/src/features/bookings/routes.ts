@@ -3,18 +3,19 @@ import type { RouteObject } from 'react-router';
 import { lazyPage } from '../../shared/routing/lazy-page';
 
 export const bookingsRoutes: RouteObject[] = [
-  lazyPage('booking-list', () => import('./pages/booking-list-page').then((m) => m.BookingListPage), {
-    title: 'bookings.meta.list.title',
-    description: 'bookings.meta.list.description',
-  }),
+  lazyPage(
+    'booking-list',
+    () => import('./pages/booking-list-page').then((m) => m.BookingListPage),
+    'bookings.meta.list',
+  ),
   lazyPage(
     'checkout/booking',
     () => import('./pages/checkout-booking-page').then((m) => m.CheckoutBookingPage),
-    { title: 'bookings.meta.checkout.title', description: 'bookings.meta.checkout.description' },
+    'bookings.meta.checkout',
   ),
   lazyPage(
     'payment-result/:serviceName/:transactionId',
     () => import('./pages/payment-result-page').then((m) => m.PaymentResultPage),
-    { title: 'bookings.meta.paymentResult.title', description: 'bookings.meta.paymentResult.description' },
+    'bookings.meta.paymentResult',
   ),
 ];

@@ -3,8 +3,5 @@ import type { RouteObject } from 'react-router';
 import { lazyPage } from '../../shared/routing/lazy-page';
 
 export const boostRoutes: RouteObject[] = [
-  lazyPage('boost', () => import('./pages/boost-page').then((m) => m.BoostPage), {
-    title: 'boost.meta.title',
-    description: 'boost.meta.description',
-  }),
+  lazyPage('boost', () => import('./pages/boost-page').then((m) => m.BoostPage), 'boost.meta'),
 ];

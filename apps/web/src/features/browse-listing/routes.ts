@@ -3,8 +3,9 @@ import type { RouteObject } from 'react-router';
 import { lazyPage } from '../../shared/routing/lazy-page';
 
 export const browseListingRoutes: RouteObject[] = [
-  lazyPage('browse-listing', () => import('./pages/browse-listing-page').then((m) => m.BrowseListingPage), {
-    title: 'browseListing.meta.page.title',
-    description: 'browseListing.meta.page.description',
-  }),
+  lazyPage(
+    'browse-listing',
+    () => import('./pages/browse-listing-page').then((m) => m.BrowseListingPage),
+    'browseListing.meta.page',
+  ),
 ];

@@ -17,26 +17,23 @@ const askingEarly =
 
 export const browseRoutes: RouteObject[] = [
   // The three browse pages draw no antd (issue 16: a phone's first view of browse/tutors stays light).
-  lazyPage(
-    'browse/tutors',
-    () => tutorsPage().then((m) => m.BrowseTutorsPage),
-    { title: 'browse.meta.tutors.title', description: 'browse.meta.tutors.description' },
-    { antd: false, loader: askingEarly(tutorsPage) },
-  ),
-  lazyPage(
-    'lifelong/browse',
-    () => coachesPage().then((m) => m.BrowseCoachesPage),
-    { title: 'browse.meta.coaches.title', description: 'browse.meta.coaches.description' },
-    { antd: false, loader: askingEarly(coachesPage) },
-  ),
+  lazyPage('browse/tutors', () => tutorsPage().then((m) => m.BrowseTutorsPage), 'browse.meta.tutors', {
+    antd: false,
+    loader: askingEarly(tutorsPage),
+  }),
+  lazyPage('lifelong/browse', () => coachesPage().then((m) => m.BrowseCoachesPage), 'browse.meta.coaches', {
+    antd: false,
+    loader: askingEarly(coachesPage),
+  }),
   lazyPage(
     'counselling/browse',
     () => import('./pages/browse-counsellors-page').then((m) => m.BrowseCounsellorsPage),
-    { title: 'browse.meta.counsellors.title', description: 'browse.meta.counsellors.description' },
+    'browse.meta.counsellors',
     { antd: false },
   ),
-  lazyPage('response', () => import('./pages/matching-guide-page').then((m) => m.MatchingGuidePage), {
-    title: 'browse.meta.matching.title',
-    description: 'browse.meta.matching.description',
-  }),
+  lazyPage(
+    'response',
+    () => import('./pages/matching-guide-page').then((m) => m.MatchingGuidePage),
+    'browse.meta.matching',
+  ),
 ];

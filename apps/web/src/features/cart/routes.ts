@@ -3,12 +3,10 @@ import type { RouteObject } from 'react-router';
 import { lazyPage } from '../../shared/routing/lazy-page';
 
 export const cartRoutes: RouteObject[] = [
-  lazyPage('globalcart/home', () => import('./pages/cart-page').then((m) => m.CartPage), {
-    title: 'cart.meta.home.title',
-    description: 'cart.meta.home.description',
-  }),
-  lazyPage('globalcart/buy/:type', () => import('./pages/buy-cart-page').then((m) => m.BuyCartPage), {
-    title: 'cart.meta.buy.title',
-    description: 'cart.meta.buy.description',
-  }),
+  lazyPage('globalcart/home', () => import('./pages/cart-page').then((m) => m.CartPage), 'cart.meta.home'),
+  lazyPage(
+    'globalcart/buy/:type',
+    () => import('./pages/buy-cart-page').then((m) => m.BuyCartPage),
+    'cart.meta.buy',
+  ),
 ];

@@ -3,8 +3,5 @@ import type { RouteObject } from 'react-router';
 import { lazyPage } from '../../shared/routing/lazy-page';
 
 export const chatsRoutes: RouteObject[] = [
-  lazyPage('chats', () => import('./pages/chats-page').then((m) => m.ChatsPage), {
-    title: 'chats.meta.page.title',
-    description: 'chats.meta.page.description',
-  }),
+  lazyPage('chats', () => import('./pages/chats-page').then((m) => m.ChatsPage), 'chats.meta.page'),
 ];

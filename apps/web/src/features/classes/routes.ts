@@ -8,27 +8,27 @@ export const classesRoutes: RouteObject[] = [
   lazyPage(
     CLASS_ROUTES.browse,
     () => import('./pages/browse-classes-page').then((m) => m.BrowseClassesPage),
-    { title: 'classes.meta.browse.title', description: 'classes.meta.browse.description' },
+    'classes.meta.browse',
     { antd: false },
   ),
-  lazyPage(CLASS_ROUTES.create, () => import('./pages/create-class-page').then((m) => m.CreateClassPage), {
-    title: 'classes.meta.create.title',
-    description: 'classes.meta.create.description',
-  }),
+  lazyPage(
+    CLASS_ROUTES.create,
+    () => import('./pages/create-class-page').then((m) => m.CreateClassPage),
+    'classes.meta.create',
+  ),
   lazyPage(
     CLASS_ROUTES.manage,
     () => import('./pages/manage-classes-page').then((m) => m.ManageClassesPage),
-    {
-      title: 'classes.meta.manage.title',
-      description: 'classes.meta.manage.description',
-    },
+    'classes.meta.manage',
   ),
-  lazyPage(CLASS_ROUTES.mine, () => import('./pages/my-classes-page').then((m) => m.MyClassesPage), {
-    title: 'classes.meta.mine.title',
-    description: 'classes.meta.mine.description',
-  }),
-  lazyPage(CLASS_ROUTES.detail, () => import('./pages/class-page').then((m) => m.ClassPage), {
-    title: 'classes.meta.class.title',
-    description: 'classes.meta.class.description',
-  }),
+  lazyPage(
+    CLASS_ROUTES.mine,
+    () => import('./pages/my-classes-page').then((m) => m.MyClassesPage),
+    'classes.meta.mine',
+  ),
+  lazyPage(
+    CLASS_ROUTES.detail,
+    () => import('./pages/class-page').then((m) => m.ClassPage),
+    'classes.meta.class',
+  ),
 ];

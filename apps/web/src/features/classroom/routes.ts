@@ -7,7 +7,7 @@ export const classroomRoutes: RouteObject[] = [
   lazyPage(
     CLASSROOM_ROUTES.join,
     () => import('./pages/classroom-page').then((m) => m.ClassroomPage),
-    { title: 'classroom.meta.page.title', description: 'classroom.meta.page.description' },
+    'classroom.meta.page',
     { antd: false },
   ),
 ];

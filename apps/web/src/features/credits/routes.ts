@@ -3,24 +3,24 @@ import type { RouteObject } from 'react-router';
 import { lazyPage } from '../../shared/routing/lazy-page';
 
 export const creditsRoutes: RouteObject[] = [
-  lazyPage('credits/home', () => import('./pages/credits-home-page').then((m) => m.CreditsHomePage), {
-    title: 'credits.meta.home.title',
-    description: 'credits.meta.home.description',
-  }),
+  lazyPage(
+    'credits/home',
+    () => import('./pages/credits-home-page').then((m) => m.CreditsHomePage),
+    'credits.meta.home',
+  ),
   lazyPage(
     'credits/history',
     () => import('./pages/credits-history-page').then((m) => m.CreditsHistoryPage),
-    {
-      title: 'credits.meta.history.title',
-      description: 'credits.meta.history.description',
-    },
+    'credits.meta.history',
   ),
-  lazyPage('credits/detail', () => import('./pages/credits-detail-page').then((m) => m.CreditsDetailPage), {
-    title: 'credits.meta.detail.title',
-    description: 'credits.meta.detail.description',
-  }),
-  lazyPage('credits/buy/:type', () => import('./pages/buy-credits-page').then((m) => m.BuyCreditsPage), {
-    title: 'credits.meta.buy.title',
-    description: 'credits.meta.buy.description',
-  }),
+  lazyPage(
+    'credits/detail',
+    () => import('./pages/credits-detail-page').then((m) => m.CreditsDetailPage),
+    'credits.meta.detail',
+  ),
+  lazyPage(
+    'credits/buy/:type',
+    () => import('./pages/buy-credits-page').then((m) => m.BuyCreditsPage),
+    'credits.meta.buy',
+  ),
 ];

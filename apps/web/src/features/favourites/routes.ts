@@ -3,8 +3,9 @@ import type { RouteObject } from 'react-router';
 import { lazyPage } from '../../shared/routing/lazy-page';
 
 export const favouritesRoutes: RouteObject[] = [
-  lazyPage('my-favourite', () => import('./pages/my-favourite-page').then((m) => m.MyFavouritePage), {
-    title: 'favourites.meta.page.title',
-    description: 'favourites.meta.page.description',
-  }),
+  lazyPage(
+    'my-favourite',
+    () => import('./pages/my-favourite-page').then((m) => m.MyFavouritePage),
+    'favourites.meta.page',
+  ),
 ];

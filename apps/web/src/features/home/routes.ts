@@ -4,10 +4,7 @@ import { lazyPage } from '../../shared/routing/lazy-page';
 
 export const homeRoutes: RouteObject[] = [
   // The home page draws no antd: it loads without antd's scope (issue 16, the first view's budget).
-  lazyPage(
-    undefined,
-    () => import('./pages/home-page').then((m) => m.HomePage),
-    { title: 'home.meta.page.title', description: 'home.meta.page.description' },
-    { antd: false },
-  ),
+  lazyPage(undefined, () => import('./pages/home-page').then((m) => m.HomePage), 'home.meta.page', {
+    antd: false,
+  }),
 ];

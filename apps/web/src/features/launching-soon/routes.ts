@@ -7,6 +7,6 @@ export const launchingSoonRoutes: RouteObject[] = [
   lazyPage(
     ACCOUNT_ROUTES.launchingSoon,
     () => import('./pages/launching-soon-page').then((m) => m.LaunchingSoonPage),
-    { title: 'launchingSoon.meta.page.title', description: 'launchingSoon.meta.page.description' },
+    'launchingSoon.meta.page',
   ),
 ];

@@ -7,16 +7,16 @@ export const onboardingRoutes: RouteObject[] = [
   lazyPage(
     ACCOUNT_ROUTES.onboardingSteps,
     () => import('./pages/onboarding-steps-page').then((m) => m.OnboardingStepsPage),
-    { title: 'onboarding.meta.steps.title', description: 'onboarding.meta.steps.description' },
+    'onboarding.meta.steps',
   ),
   lazyPage(
     ACCOUNT_ROUTES.onboardingStudents,
     () => import('./pages/onboarding-students-page').then((m) => m.OnboardingStudentsPage),
-    { title: 'onboarding.meta.students.title', description: 'onboarding.meta.students.description' },
+    'onboarding.meta.students',
   ),
   lazyPage(
     PROFILE_ROUTES.infoThankYou,
     () => import('./pages/profile-thank-you-page').then((m) => m.ProfileThankYouPage),
-    { title: 'onboarding.meta.thankYou.title', description: 'onboarding.meta.thankYou.description' },
+    'onboarding.meta.thankYou',
   ),
 ];

@@ -6,6 +6,6 @@ export const paymentShareRoutes: RouteObject[] = [
   lazyPage(
     'payment/share/:urlCode',
     () => import('./pages/payment-share-page').then((m) => m.PaymentSharePage),
-    { title: 'paymentShare.meta.page.title', description: 'paymentShare.meta.page.description' },
+    'paymentShare.meta.page',
   ),
 ];

@@ -3,8 +3,5 @@ import type { RouteObject } from 'react-router';
 import { lazyPage } from '../../shared/routing/lazy-page';
 
 export const payoutRoutes: RouteObject[] = [
-  lazyPage('payout', () => import('./pages/payout-page').then((m) => m.PayoutPage), {
-    title: 'payout.meta.page.title',
-    description: 'payout.meta.page.description',
-  }),
+  lazyPage('payout', () => import('./pages/payout-page').then((m) => m.PayoutPage), 'payout.meta.page'),
 ];

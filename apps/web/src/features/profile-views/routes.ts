@@ -7,6 +7,6 @@ export const profileViewsRoutes: RouteObject[] = [
   lazyPage(
     PROFILE_ROUTES.viewed,
     () => import('./pages/profile-viewed-page').then((m) => m.ProfileViewedPage),
-    { title: 'profileViews.meta.page.title', description: 'profileViews.meta.page.description' },
+    'profileViews.meta.page',
   ),
 ];

@@ -4,8 +4,9 @@ import type { RouteObject } from 'react-router';
 import { lazyPage } from '../../shared/routing/lazy-page';
 
 export const profileRoutes: RouteObject[] = [
-  lazyPage(PROFILE_ROUTES.me, () => import('./pages/my-profile-page').then((m) => m.MyProfilePage), {
-    title: 'profile.meta.me.title',
-    description: 'profile.meta.me.description',
-  }),
+  lazyPage(
+    PROFILE_ROUTES.me,
+    () => import('./pages/my-profile-page').then((m) => m.MyProfilePage),
+    'profile.meta.me',
+  ),
 ];

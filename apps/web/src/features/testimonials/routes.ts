@@ -7,16 +7,16 @@ export const testimonialsRoutes: RouteObject[] = [
   lazyPage(
     PROFILE_ROUTES.addTestimonials,
     () => import('./pages/add-testimonial-page').then((m) => m.AddTestimonialPage),
-    { title: 'testimonials.meta.add.title', description: 'testimonials.meta.add.description' },
+    'testimonials.meta.add',
   ),
   lazyPage(
     PROFILE_ROUTES.addTestimonialSuccess,
     () => import('./pages/add-testimonial-success-page').then((m) => m.AddTestimonialSuccessPage),
-    { title: 'testimonials.meta.success.title', description: 'testimonials.meta.success.description' },
+    'testimonials.meta.success',
   ),
   lazyPage(
     PROFILE_ROUTES.addTestimonialConfirm,
     () => import('./pages/confirm-testimonial-page').then((m) => m.ConfirmTestimonialPage),
-    { title: 'testimonials.meta.confirm.title', description: 'testimonials.meta.confirm.description' },
+    'testimonials.meta.confirm',
   ),
 ];

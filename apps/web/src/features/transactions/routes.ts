@@ -6,6 +6,6 @@ export const transactionsRoutes: RouteObject[] = [
   lazyPage(
     'transaction-list',
     () => import('./pages/transaction-list-page').then((m) => m.TransactionListPage),
-    { title: 'transactions.meta.page.title', description: 'transactions.meta.page.description' },
+    'transactions.meta.page',
   ),
 ];

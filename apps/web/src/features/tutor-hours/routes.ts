@@ -3,8 +3,9 @@ import type { RouteObject } from 'react-router';
 import { lazyPage } from '../../shared/routing/lazy-page';
 
 export const tutorHoursRoutes: RouteObject[] = [
-  lazyPage('tutor/hours', () => import('./pages/tutor-hours-page').then((m) => m.TutorHoursPage), {
-    title: 'tutorHours.meta.title',
-    description: 'tutorHours.meta.description',
-  }),
+  lazyPage(
+    'tutor/hours',
+    () => import('./pages/tutor-hours-page').then((m) => m.TutorHoursPage),
+    'tutorHours.meta',
+  ),
 ];

@@ -9,32 +9,19 @@ import { lazyPage } from '../../shared/routing/lazy-page';
 const voucherPages = () => import('./pages/voucher-pages');
 
 export const vouchersRoutes: RouteObject[] = [
-  lazyPage('vouchers/home', () => voucherPages().then((m) => m.VouchersHomePage), {
-    title: 'vouchers.meta.home.title',
-    description: 'vouchers.meta.home.description',
-  }),
-  lazyPage('createvouchers', () => voucherPages().then((m) => m.CreateVoucherPage), {
-    title: 'vouchers.meta.create.title',
-    description: 'vouchers.meta.create.description',
-  }),
-  lazyPage('voucherdashboard', () => voucherPages().then((m) => m.VoucherDashboardPage), {
-    title: 'vouchers.meta.dashboard.title',
-    description: 'vouchers.meta.dashboard.description',
-  }),
-  lazyPage('myvouchers', () => voucherPages().then((m) => m.MyVouchersPage), {
-    title: 'vouchers.meta.mine.title',
-    description: 'vouchers.meta.mine.description',
-  }),
-  lazyPage('voucherhistory', () => voucherPages().then((m) => m.VoucherHistoryPage), {
-    title: 'vouchers.meta.history.title',
-    description: 'vouchers.meta.history.description',
-  }),
-  lazyPage('generalusevoucherpage', () => voucherPages().then((m) => m.GeneralUseVouchersPage), {
-    title: 'vouchers.meta.general.title',
-    description: 'vouchers.meta.general.description',
-  }),
-  lazyPage('buyvouchers', () => voucherPages().then((m) => m.BuyVouchersPage), {
-    title: 'vouchers.meta.buy.title',
-    description: 'vouchers.meta.buy.description',
-  }),
+  lazyPage('vouchers/home', () => voucherPages().then((m) => m.VouchersHomePage), 'vouchers.meta.home'),
+  lazyPage('createvouchers', () => voucherPages().then((m) => m.CreateVoucherPage), 'vouchers.meta.create'),
+  lazyPage(
+    'voucherdashboard',
+    () => voucherPages().then((m) => m.VoucherDashboardPage),
+    'vouchers.meta.dashboard',
+  ),
+  lazyPage('myvouchers', () => voucherPages().then((m) => m.MyVouchersPage), 'vouchers.meta.mine'),
+  lazyPage('voucherhistory', () => voucherPages().then((m) => m.VoucherHistoryPage), 'vouchers.meta.history'),
+  lazyPage(
+    'generalusevoucherpage',
+    () => voucherPages().then((m) => m.GeneralUseVouchersPage),
+    'vouchers.meta.general',
+  ),
+  lazyPage('buyvouchers', () => voucherPages().then((m) => m.BuyVouchersPage), 'vouchers.meta.buy'),
 ];

@@ -7,6 +7,7 @@ import {
   OPS_ROUTES,
   PROFILE_ROUTES,
   productPath,
+  TUTOR_DASHBOARD_ROUTES,
   type CountryCode,
 } from '@ajar/domain';
 
@@ -58,13 +59,13 @@ export const FEATURE_ROUTES = {
   confirmTestimonial: built(PROFILE_ROUTES.addTestimonialConfirm),
   bookTutor: soon(null),
 
-  // Tutor dashboard side menu (spec section 2); pages not written yet
-  tutorDashboard: soon(null),
+  // Tutor dashboard side menu (spec section 2); issue 19 built Dashboard, Reviews and Feedback
+  tutorDashboard: built(TUTOR_DASHBOARD_ROUTES.dashboard),
   // issue 19 group classes
   manageClasses: built(CLASS_ROUTES.manage),
   createClass: built(CLASS_ROUTES.create),
   myOnlineClasses: built(CLASS_ROUTES.mine),
-  tutorReviews: soon(null),
+  tutorReviews: built(TUTOR_DASHBOARD_ROUTES.reviews),
   tutorResources: soon(null),
   tutorAnalytics: soon(null),
   payout: built('payout'),
@@ -126,7 +127,7 @@ export const FEATURE_ROUTES = {
   boost: built('boost'),
   bookingList: built('booking-list'),
   transactionList: built('transaction-list'),
-  feedback: soon(null),
+  feedback: built(TUTOR_DASHBOARD_ROUTES.feedback),
   // An overlay the header opens in place; it has no page of its own.
   search: soon(null),
   community: soon(null),

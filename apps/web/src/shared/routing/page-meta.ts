@@ -7,6 +7,13 @@ export interface PageMeta {
   readonly description: ParseKeys;
 }
 
+/** 'x.meta.page' when 'x.meta.page.title' is a text key: a page's two texts named by what they share. */
+export type PageMetaPrefix = ParseKeys extends infer Key
+  ? Key extends `${infer Prefix}.title`
+    ? Prefix
+    : never
+  : never;
+
 /** What lazyPage stores in a route's `handle`. */
 export interface PageMetaHandle {
   readonly meta: PageMeta;

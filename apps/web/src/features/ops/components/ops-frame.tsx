@@ -15,6 +15,7 @@ const SECTIONS = [
   ['users', OPS_ROUTES.users],
   ['payouts', OPS_ROUTES.payouts],
   ['audit', OPS_ROUTES.audit],
+  ['feedback', OPS_ROUTES.feedback],
 ] as const;
 
 /** A console page: staff only, with the console's sections one tap away. */

@@ -6,6 +6,7 @@ export const opsEn = {
     users: { title: 'Users', description: 'Find an account; suspend or restore it.' },
     payouts: { title: 'Payouts', description: "Every tutor's payouts." },
     audit: { title: 'Audit log', description: 'Every action of the team.' },
+    feedback: { title: 'Feedback', description: 'What people told the team.' },
   },
   nav: {
     label: 'Console',
@@ -15,6 +16,7 @@ export const opsEn = {
     users: 'Users',
     payouts: 'Payouts',
     audit: 'Audit log',
+    feedback: 'Feedback',
   },
   home: {
     title: 'Team console',
@@ -87,6 +89,19 @@ export const opsEn = {
     amount: 'Amount',
     date: 'Date',
     account: 'Account',
+  },
+  feedback: {
+    title: 'Feedback',
+    subtitle: 'What people told the team from the Feedback page, newest first',
+    empty: 'No feedback yet',
+    loadFailed: 'We could not load the feedback.',
+    from: 'From {{name}} ({{email}}), {{date}}',
+    noCategory: 'No topic',
+    categories: { IDEA: 'Idea', PROBLEM: 'Problem', PRAISE: 'Praise', OTHER: 'Other' },
+    total_one: '{{count}} message',
+    total_other: '{{count}} messages',
+    more: 'Older',
+    newer: 'Newer',
   },
   audit: {
     title: 'Audit log',

@@ -8,6 +8,7 @@ export const opsId: typeof opsEn = {
     users: { title: 'Pengguna', description: 'Cari akun; tangguhkan atau pulihkan.' },
     payouts: { title: 'Pembayaran', description: 'Semua pembayaran ke tutor.' },
     audit: { title: 'Log audit', description: 'Setiap tindakan tim.' },
+    feedback: { title: 'Masukan', description: 'Apa yang disampaikan orang kepada tim.' },
   },
   nav: {
     label: 'Konsol',
@@ -17,6 +18,7 @@ export const opsId: typeof opsEn = {
     users: 'Pengguna',
     payouts: 'Pembayaran',
     audit: 'Log audit',
+    feedback: 'Masukan',
   },
   home: {
     title: 'Konsol tim',
@@ -89,6 +91,19 @@ export const opsId: typeof opsEn = {
     amount: 'Jumlah',
     date: 'Tanggal',
     account: 'Rekening',
+  },
+  feedback: {
+    title: 'Masukan',
+    subtitle: 'Apa yang disampaikan orang kepada tim dari halaman Masukan, terbaru dahulu',
+    empty: 'Belum ada masukan',
+    loadFailed: 'Kami tidak dapat memuat masukan.',
+    from: 'Dari {{name}} ({{email}}), {{date}}',
+    noCategory: 'Tanpa topik',
+    categories: { IDEA: 'Ide', PROBLEM: 'Masalah', PRAISE: 'Pujian', OTHER: 'Lainnya' },
+    total_one: '{{count}} pesan',
+    total_other: '{{count}} pesan',
+    more: 'Lebih lama',
+    newer: 'Lebih baru',
   },
   audit: {
     title: 'Log audit',

@@ -1,0 +1,9 @@
+/** How far ahead the tutor's dashboard lists lessons and class sessions (issue 19). */
+export const DASHBOARD_UPCOMING_DAYS = 7;
+
+/** The tutor dashboard's pages (issue 19), relative to /{country}. Feedback is anyone's, from the account menu too. */
+export const TUTOR_DASHBOARD_ROUTES = {
+  dashboard: 'tutor/dashboard',
+  reviews: 'tutor/reviews',
+  feedback: 'feedback',
+} as const;
