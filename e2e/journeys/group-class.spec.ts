@@ -142,4 +142,13 @@ test('a tutor creates a class of 3 sessions, two students enrol (one through the
   await expectAccessible(second, 'my online classes');
   await screen(second, 'my', project);
   if (isMobile(page)) await screen(first, 'my-first', project);
+
+  // The tutor's dashboard lists the two sessions left, each with both enrolments.
+  await tutor.goto('/sg/tutor/dashboard');
+  await expect(tutor.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  const upcoming = tutor.getByRole('listitem').filter({ hasText: title });
+  await expect(upcoming).toHaveCount(2);
+  for (const session of await upcoming.all())
+    await expect(session.getByText('2 of 5 seats taken')).toBeVisible();
+  await expectAccessible(tutor, 'tutor dashboard with the class');
 });
