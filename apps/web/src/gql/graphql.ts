@@ -1223,7 +1223,7 @@ export type GetStaffFeedbackQuery = { getStaffFeedback: { total: number, page: n
 export type GetStaffConsoleQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type GetStaffConsoleQuery = { getStaffConsole: { openReports: number, suspendedUsers: number, payouts: number, lastAuditAt: string | null } };
+export type GetStaffConsoleQuery = { getStaffConsole: { openReports: number, suspendedUsers: number, payoutCount: number, lastAuditAt: string | null } };
 
 export type StaffReportFieldsFragment = { id: string, targetType: ReportTargetType, targetId: string, targetUserId: string | null, targetUserName: string | null, targetUserEmail: string | null, targetUserSuspended: boolean, reporterName: string, excerpt: string, reason: string, status: ReportStatus, action: ReportAction | null, staffNote: string | null, resolvedByName: string | null, resolvedAt: string | null, createdAt: string };
 

@@ -123,7 +123,7 @@ export const ClassPageType = builder.objectRef<ClassPageView>('ClassPage').imple
       nullable: { list: false, items: true },
       resolve: (page) => [...page.items],
     }),
-    total: t.exposeInt('total'),
+    total: t.exposeInt('total', { description: 'How many classes match: a count, not an amount.' }),
     page: t.exposeInt('page'),
     pageSize: t.exposeInt('pageSize'),
   }),

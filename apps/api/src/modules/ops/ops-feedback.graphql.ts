@@ -1,10 +1,10 @@
 import { FEEDBACK_CATEGORIES, MESSAGES, sendFeedbackSchema } from '@ajar/domain';
-import { z } from 'zod';
 import { builder } from '../../graphql/builder';
+import { staffPageSchema, staffPageType } from './staff-page.graphql';
 import { MutationResultType } from '../../graphql/mutation-result';
 import { parseInput } from '../../kernel/domain-error';
 import { listStaffFeedback, sendFeedback } from './feedback.service';
-import type { FeedbackView, Page } from './ops.shapes';
+import type { FeedbackView } from './ops.shapes';
 
 const FeedbackCategoryEnum = builder.enumType('FeedbackCategory', { values: FEEDBACK_CATEGORIES });
 
@@ -22,20 +22,7 @@ const StaffFeedbackType = builder.objectRef<FeedbackView>('StaffFeedback').imple
   }),
 });
 
-const StaffFeedbackPageType = builder.objectRef<Page<FeedbackView>>('StaffFeedbackPage').implement({
-  fields: (t) => ({
-    items: t.field({
-      type: [StaffFeedbackType],
-      nullable: { list: false, items: true },
-      resolve: (page) => page.items,
-    }),
-    total: t.exposeInt('total'),
-    page: t.exposeInt('page'),
-    pageSize: t.exposeInt('pageSize'),
-  }),
-});
-
-const pageSchema = z.number().int().min(1).max(10_000).default(1);
+const StaffFeedbackPageType = staffPageType('StaffFeedbackPage', StaffFeedbackType);
 
 builder.queryFields((t) => ({
   getStaffFeedback: t.withAuth({ staff: true }).field({
@@ -43,7 +30,7 @@ builder.queryFields((t) => ({
     description: 'Staff only: the feedback people sent the team, newest first.',
     args: { page: t.arg.int() },
     resolve: (_root, args, { deps }) =>
-      listStaffFeedback(deps, parseInput(pageSchema, args.page ?? undefined)),
+      listStaffFeedback(deps, parseInput(staffPageSchema, args.page ?? undefined)),
   }),
 }));
 

@@ -6,11 +6,11 @@ import {
   reportContentSchema,
   resolveReportSchema,
 } from '@ajar/domain';
-import { z } from 'zod';
 import { builder } from '../../graphql/builder';
+import { staffPageSchema, staffPageType } from './staff-page.graphql';
 import { MutationResultType } from '../../graphql/mutation-result';
 import { parseInput } from '../../kernel/domain-error';
-import type { Page, ReportView } from './ops.shapes';
+import type { ReportView } from './ops.shapes';
 import { listStaffReports, reportContent, resolveReport } from './report.service';
 
 const ReportTargetTypeEnum = builder.enumType('ReportTargetType', { values: REPORT_TARGET_TYPES });
@@ -43,20 +43,7 @@ const StaffReportType = builder.objectRef<ReportView>('StaffReport').implement({
   }),
 });
 
-const StaffReportPageType = builder.objectRef<Page<ReportView>>('StaffReportPage').implement({
-  fields: (t) => ({
-    items: t.field({
-      type: [StaffReportType],
-      nullable: { list: false, items: true },
-      resolve: (page) => page.items,
-    }),
-    total: t.exposeInt('total'),
-    page: t.exposeInt('page'),
-    pageSize: t.exposeInt('pageSize'),
-  }),
-});
-
-const pageSchema = z.number().int().min(1).max(10_000).default(1);
+const StaffReportPageType = staffPageType('StaffReportPage', StaffReportType);
 
 builder.queryFields((t) => ({
   getStaffReports: t.withAuth({ staff: true }).field({
@@ -64,7 +51,10 @@ builder.queryFields((t) => ({
     description: 'Staff only: the open reports oldest first (the queue), or the resolved ones newest first.',
     args: { status: t.arg({ type: ReportStatusEnum, required: true }), page: t.arg.int() },
     resolve: (_root, args, { deps }) =>
-      listStaffReports(deps, { status: args.status, page: parseInput(pageSchema, args.page ?? undefined) }),
+      listStaffReports(deps, {
+        status: args.status,
+        page: parseInput(staffPageSchema, args.page ?? undefined),
+      }),
   }),
 }));
 

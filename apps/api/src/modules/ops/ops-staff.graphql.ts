@@ -1,11 +1,12 @@
 import { MONEY_CURRENCIES, suspendUserSchema } from '@ajar/domain';
 import { z } from 'zod';
 import { builder } from '../../graphql/builder';
+import { staffPageSchema, staffPageType } from './staff-page.graphql';
 import { parseInput } from '../../kernel/domain-error';
 import type { StaffAccountView } from '../account';
 import type { StaffAuditEntry } from '../audit';
 import type { StaffPayoutView } from '../payout';
-import type { ConsoleCounts, Page } from './ops.shapes';
+import type { ConsoleCounts } from './ops.shapes';
 import { consoleCounts, listStaffAuditLog, listStaffPayouts } from './staff-lists.service';
 import { findUserByEmailForStaff, restoreUser, suspendUser } from './suspension.service';
 
@@ -42,18 +43,7 @@ const StaffPayoutType = builder.objectRef<StaffPayoutView>('StaffPayout').implem
   }),
 });
 
-const StaffPayoutPageType = builder.objectRef<Page<StaffPayoutView>>('StaffPayoutPage').implement({
-  fields: (t) => ({
-    items: t.field({
-      type: [StaffPayoutType],
-      nullable: { list: false, items: true },
-      resolve: (page) => page.items,
-    }),
-    total: t.exposeInt('total'),
-    page: t.exposeInt('page'),
-    pageSize: t.exposeInt('pageSize'),
-  }),
-});
+const StaffPayoutPageType = staffPageType('StaffPayoutPage', StaffPayoutType);
 
 const json = (value: unknown): string | null =>
   value === null || value === undefined ? null : JSON.stringify(value);
@@ -78,12 +68,13 @@ const StaffConsoleType = builder.objectRef<ConsoleCounts>('StaffConsole').implem
   fields: (t) => ({
     openReports: t.exposeInt('openReports'),
     suspendedUsers: t.exposeInt('suspendedUsers'),
-    payouts: t.exposeInt('payouts'),
+    payoutCount: t.exposeInt('payouts', {
+      description: 'How many payouts there are (a count, not an amount).',
+    }),
     lastAuditAt: t.expose('lastAuditAt', { type: 'DateTime', nullable: true }),
   }),
 });
 
-const pageSchema = z.number().int().min(1).max(10_000).default(1);
 const emailSchema = z.string().trim().min(1).max(254);
 const entityTypeSchema = z.string().trim().min(1).max(40).optional();
 
@@ -107,7 +98,7 @@ builder.queryFields((t) => ({
     args: { page: t.arg.int(), currency: t.arg.string() },
     resolve: (_root, args, { deps }) =>
       listStaffPayouts(deps, {
-        page: parseInput(pageSchema, args.page ?? undefined),
+        page: parseInput(staffPageSchema, args.page ?? undefined),
         ...(args.currency ? { currency: parseInput(z.enum(MONEY_CURRENCIES), args.currency) } : {}),
       }),
   }),

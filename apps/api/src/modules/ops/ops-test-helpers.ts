@@ -36,7 +36,7 @@ export const AUDIT_LOG = `query Audit($before: DateTime, $entityType: String) {
     id staffId staffName action entityType entityId before after reason createdAt
   }
 }`;
-export const CONSOLE = 'query { getStaffConsole { openReports suspendedUsers payouts lastAuditAt } }';
+export const CONSOLE = 'query { getStaffConsole { openReports suspendedUsers payoutCount lastAuditAt } }';
 
 export interface StaffReport {
   id: string;

@@ -2,4 +2,4 @@
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 import type { GetStaffConsoleQuery, GetStaffConsoleQueryVariables } from '../graphql';
 
-export const GetStaffConsoleDocument = "query GetStaffConsole{getStaffConsole{openReports suspendedUsers payouts lastAuditAt}}" as unknown as DocumentNode<GetStaffConsoleQuery, GetStaffConsoleQueryVariables>;
+export const GetStaffConsoleDocument = "query GetStaffConsole{getStaffConsole{openReports suspendedUsers payoutCount lastAuditAt}}" as unknown as DocumentNode<GetStaffConsoleQuery, GetStaffConsoleQueryVariables>;

@@ -33,7 +33,7 @@ function ConsoleTiles() {
     {
       name: t('ops.nav.payouts'),
       path: OPS_ROUTES.payouts,
-      figure: formatCount(figures.payouts, country),
+      figure: formatCount(figures.payoutCount, country),
       body: t('ops.home.payouts'),
     },
     {

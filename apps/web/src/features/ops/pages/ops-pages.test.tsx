@@ -75,7 +75,7 @@ describe('the team console', { timeout: 30_000 }, () => {
             __typename: 'StaffConsole',
             openReports: 3,
             suspendedUsers: 1,
-            payouts: 12,
+            payoutCount: 12,
             lastAuditAt: null,
           },
         },
