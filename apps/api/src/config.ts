@@ -3,6 +3,10 @@ import { z } from 'zod';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import type { PaymentProviderName } from './infra/payments/payment-provider';
+import { iceServersOf, sfuOf, type IceServer, type SfuConfig } from './config-media';
+
+export type { IceServer, SfuConfig } from './config-media';
+export { DEVELOPMENT_ICE_SERVERS } from './config-media';
 
 /** The repository root, found from this file so `npm start -w apps/api` (cwd apps/api) still uses ./data. */
 export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -58,6 +62,10 @@ const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: optionalText,
   STRIPE_API_URL: optionalUrl,
   ICE_SERVERS: optionalText,
+  JANUS_URL: optionalUrl,
+  JANUS_WS_URL: optionalText,
+  JANUS_ADMIN_KEY: optionalText,
+  CLASSROOM_SFU_FROM: z.coerce.number().int().optional(),
 });
 
 type Env = z.infer<typeof envSchema>;
@@ -199,61 +207,8 @@ export interface Config {
   readonly tokenEncryptionKey: string;
   /** STUN/TURN servers handed to the classroom's participants (issue 19). */
   readonly iceServers: readonly IceServer[];
-}
-
-/** One STUN or TURN server the classroom's browsers use (RTCIceServer). */
-export interface IceServer {
-  readonly urls: readonly string[];
-  readonly username?: string | undefined;
-  readonly credential?: string | undefined;
-}
-
-/** Outside production, unset ICE_SERVERS is a public STUN server: enough on one network, no TURN relay. */
-export const DEVELOPMENT_ICE_SERVERS: readonly IceServer[] = [{ urls: ['stun:stun.l.google.com:19302'] }];
-
-const iceServersSchema = z
-  .array(
-    z.object({
-      urls: z.union([z.string(), z.array(z.string()).min(1)]),
-      username: z.string().optional(),
-      credential: z.string().optional(),
-    }),
-  )
-  .min(1);
-
-/**
- * ICE_SERVERS: a JSON list of {urls, username?, credential?}. Production is closed by default: without it the
- * classroom would quietly fail for everyone behind a strict network, so an unset list is refused there.
- */
-function iceServersOf(
-  raw: string | undefined,
-  isProduction: boolean,
-  problems: string[],
-): readonly IceServer[] {
-  if (raw === undefined) {
-    if (isProduction) problems.push('ICE_SERVERS must be set (a JSON list of STUN/TURN servers)');
-    return DEVELOPMENT_ICE_SERVERS;
-  }
-  let json: unknown;
-  try {
-    json = JSON.parse(raw);
-  } catch {
-    problems.push('ICE_SERVERS must be JSON');
-    return [];
-  }
-  const parsed = iceServersSchema.safeParse(json);
-  if (!parsed.success) {
-    problems.push('ICE_SERVERS must be a list of {urls, username?, credential?}');
-    return [];
-  }
-  const servers = parsed.data.map((server) => ({
-    urls: typeof server.urls === 'string' ? [server.urls] : server.urls,
-    username: server.username,
-    credential: server.credential,
-  }));
-  const badUrl = servers.flatMap((server) => server.urls).find((url) => !/^(stuns?|turns?):/.test(url));
-  if (badUrl !== undefined) problems.push(`ICE_SERVERS has a URL that is not stun:, stuns:, turn: or turns:`);
-  return servers;
+  /** The SFU large rooms go through (JANUS_URL); unset: every room is a mesh of up to CLASSROOM_MESH_MAX. */
+  readonly sfu: SfuConfig | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -278,6 +233,7 @@ export function configFromEnv(env: Readonly<Record<string, string | undefined>>)
   if (paymentProvider === 'stripe' && isProduction && new URL(stripeApiUrl).protocol !== 'https:')
     problems.push('STRIPE_API_URL must be an https URL');
   const iceServers = iceServersOf(e.ICE_SERVERS, isProduction, problems);
+  const sfu = sfuOf(e, isProduction, SECRET_MIN_LENGTH, problems);
   if (problems.length > 0) throw new ConfigError(`Invalid environment: ${problems.join('; ')}`);
   const secret = (name: keyof Env): string => {
     const value = secrets[name];
@@ -330,5 +286,6 @@ export function configFromEnv(env: Readonly<Record<string, string | undefined>>)
         : undefined,
     tokenEncryptionKey: secret('TOKEN_ENCRYPTION_KEY'),
     iceServers,
+    sfu,
   };
 }

@@ -5,6 +5,7 @@ import type { PaymentProvider } from './infra/payments/payment-provider';
 import type { RealtimePubSub } from './infra/pubsub/create-pubsub';
 import type { Presence } from './infra/pubsub/presence';
 import type { FailureCounter } from './infra/rate-limit/failure-counter';
+import type { Sfu } from './infra/sfu/sfu';
 import type { FileStorage } from './infra/storage/file-storage';
 import type { BookingSettlement } from './ports/booking-settlement';
 import type { ClassroomOccasions } from './ports/classroom-occasions';
@@ -37,6 +38,8 @@ export interface Deps {
   readonly tutorHours: TutorHours;
   /** Who each kind of classroom is for (issue 19): booking's rooms, later group class sessions. */
   readonly classroomOccasions: ClassroomOccasions;
+  /** The SFU large classrooms go through (JANUS_URL); null: every room is a mesh. */
+  readonly sfu: Sfu | null;
   /** Per-kind upload size limits overriding UPLOAD_MAX_BYTES (tests use small ones). */
   readonly uploadLimits?: UploadLimits;
 }

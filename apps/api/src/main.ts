@@ -1,4 +1,5 @@
 import { ConfigError, configFromEnv, type Config } from './config';
+import { createSfu } from './infra/sfu/create-sfu';
 import { openDatabase } from './db/open-database';
 import { seedDemo } from './db/seed/seed';
 import { seedResources } from './db/seed/seed-resources';
@@ -65,6 +66,7 @@ const deps: Deps = {
   bookingSettlement,
   tutorHours,
   classroomOccasions: { BOOKING: bookingClassroomOccasions, CLASS_SESSION: classSessionClassroomOccasions },
+  sfu: createSfu(config),
   pubsub: realtime.pubsub,
   presence: createPresence(config.redisUrl),
   sessionWatch: createSessionWatch({

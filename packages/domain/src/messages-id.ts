@@ -316,6 +316,7 @@ export const MESSAGES_ID: Readonly<Record<MessageKey, string>> = {
   classroomNotInRoom: 'Masuk ke kelas terlebih dahulu',
   classroomTutorOnly: 'Hanya tutor kelas yang dapat melakukannya',
   classroomFull: 'Kelas ini sudah penuh',
+  classroomSfuUnavailable: 'Server video kelas tidak dapat dihubungi. Silakan coba lagi sebentar lagi.',
   classroomSignalTooLarge: 'Terlalu banyak untuk dikirim sekaligus',
   classroomSignalInvalid: 'Pesan itu tidak dapat dikirim di kelas',
   // issue 19 tutor dashboard

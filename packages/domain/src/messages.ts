@@ -316,6 +316,7 @@ export const MESSAGES = {
   classroomNotInRoom: 'Join the class first',
   classroomTutorOnly: 'Only the tutor of the class can do that',
   classroomFull: 'This class is full',
+  classroomSfuUnavailable: 'The class video server cannot be reached. Please try again in a minute.',
   classroomSignalTooLarge: 'That is too much to send at once',
   classroomSignalInvalid: 'That message cannot be sent in the class',
   // issue 19 tutor dashboard: ours.

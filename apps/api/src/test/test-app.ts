@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { createSfu } from '../infra/sfu/create-sfu';
+import type { Sfu } from '../infra/sfu/sfu';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -75,6 +77,8 @@ export interface TestAppOptions {
   readonly paymentProvider?: PaymentProvider | null;
   /** With REDIS_URL: the Redis key prefix of the rate counters; test apps given the same one share counts. */
   readonly counterPrefix?: string;
+  /** Another SFU than the configured one (a recording fake; null: none). */
+  readonly sfu?: Sfu | null;
 }
 
 /**
@@ -129,6 +133,7 @@ export async function startTestApp(
     bookingSettlement,
     tutorHours,
     classroomOccasions: { BOOKING: bookingClassroomOccasions, CLASS_SESSION: classSessionClassroomOccasions },
+    sfu: options.sfu === undefined ? createSfu(config) : options.sfu,
     ...(options.uploadLimits ? { uploadLimits: options.uploadLimits } : {}),
   };
   const app = await buildServer(deps);

@@ -91,6 +91,10 @@ export type ClassStatus =
   | 'CANCELLED'
   | 'OPEN';
 
+export type ClassroomMediaMode =
+  | 'MESH'
+  | 'SFU';
+
 export type ClassroomRole =
   | 'STUDENT'
   | 'TUTOR';
@@ -976,7 +980,7 @@ export type GetClassroomQueryVariables = Exact<{
 }>;
 
 
-export type GetClassroomQuery = { getClassroom: { roomId: string, kind: ClassroomRoomKind, title: string, startsAt: string, endsAt: string, opensAt: string, state: ClassroomState, removed: boolean, myRole: ClassroomRole, seats: Array<{ userId: string, firstName: string, lastName: string, role: ClassroomRole }>, iceServers: Array<{ urls: Array<string>, username: string | null, credential: string | null }> } };
+export type GetClassroomQuery = { getClassroom: { roomId: string, kind: ClassroomRoomKind, title: string, startsAt: string, endsAt: string, opensAt: string, state: ClassroomState, removed: boolean, myRole: ClassroomRole, mediaMode: ClassroomMediaMode, seats: Array<{ userId: string, firstName: string, lastName: string, role: ClassroomRole }>, iceServers: Array<{ urls: Array<string>, username: string | null, credential: string | null }> } };
 
 export type ClassroomSignalsSubscriptionVariables = Exact<{
   roomId: string | number;
@@ -1022,6 +1026,13 @@ export type LeaveClassroomMutationVariables = Exact<{
 
 
 export type LeaveClassroomMutation = { leaveClassroom: boolean };
+
+export type OpenClassroomMediaMutationVariables = Exact<{
+  roomId: string | number;
+}>;
+
+
+export type OpenClassroomMediaMutation = { openClassroomMedia: { mode: ClassroomMediaMode, provider: string | null, url: string | null, room: string | null, token: string | null } };
 
 export type CreditHistoryLineFragment = { id: string, amount: number, reason: string, description: string, type: CreditHistoryType, createdAt: string };
 
@@ -1926,6 +1937,7 @@ export { SendClassroomSignalDocument } from './documents/SendClassroomSignalDocu
 export { MuteClassroomPeerDocument } from './documents/MuteClassroomPeerDocument';
 export { RemoveClassroomPeerDocument } from './documents/RemoveClassroomPeerDocument';
 export { LeaveClassroomDocument } from './documents/LeaveClassroomDocument';
+export { OpenClassroomMediaDocument } from './documents/OpenClassroomMediaDocument';
 export { GetUserCreditsDocument } from './documents/GetUserCreditsDocument';
 export { GetCreditsHomeDocument } from './documents/GetCreditsHomeDocument';
 export { GetCreditsHistoryDocument } from './documents/GetCreditsHistoryDocument';

@@ -9,6 +9,26 @@ import { productPath } from '../brand';
 export const CLASSROOM_EARLY_ENTRY_MINUTES = 10;
 /** Rooms of up to this many people connect as a mesh (every browser to every other). */
 export const CLASSROOM_MESH_MAX = 4;
+/**
+ * Rooms at or above this many seats (people it is for) go through the SFU when one is configured (JANUS_URL);
+ * CLASSROOM_SFU_FROM can lower it (the SFU journey sends a room of 3 through Janus).
+ */
+export const CLASSROOM_SFU_FROM_DEFAULT = CLASSROOM_MESH_MAX + 1;
+/** The most tabs one room takes through the SFU (a full group class, its tutor and a spare tab or two). */
+export const CLASSROOM_SFU_MAX = 60;
+/** How a room's media travels: browser to browser (MESH), or each browser to the SFU and back (SFU). */
+export const CLASSROOM_MEDIA_MODES = ['MESH', 'SFU'] as const;
+export type ClassroomMediaMode = (typeof CLASSROOM_MEDIA_MODES)[number];
+
+/** A room's media mode: the SFU when one is configured and the room has `sfuFrom` seats or more. */
+export function classroomMediaMode(seats: number, sfu: { from: number } | null): ClassroomMediaMode {
+  return sfu !== null && seats >= sfu.from ? 'SFU' : 'MESH';
+}
+
+/** How many tabs a room takes at once in a mode. */
+export function classroomCapacity(mode: ClassroomMediaMode): number {
+  return mode === 'SFU' ? CLASSROOM_SFU_MAX : CLASSROOM_MESH_MAX;
+}
 /** The largest signal one peer may send (an SDP offer with simulcast is about 10 KB; a long stroke less). */
 export const CLASSROOM_SIGNAL_MAX_CHARS = 64 * 1024;
 /** A chat line in the room is at most this long. */

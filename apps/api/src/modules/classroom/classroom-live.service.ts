@@ -1,4 +1,4 @@
-import { CLASSROOM_MESH_MAX } from '@ajar/domain';
+import { classroomCapacity } from '@ajar/domain';
 import { Repeater } from '@repeaterjs/repeater';
 import type { Deps } from '../../deps';
 import { DomainError, loginRequired } from '../../kernel/domain-error';
@@ -7,7 +7,7 @@ import type { Viewer } from '../../kernel/viewer';
 import type { ClassroomSignalEvent } from '../../infra/pubsub/realtime-events';
 import { entryRefusal } from './classroom.policy';
 import { insertStay, isRemoved, peerIdTaken, presentCount } from './classroom.queries';
-import { leaveRoom, peerEventOf, publishSignal, seatOf } from './classroom.service';
+import { leaveRoom, mediaModeOf, peerEventOf, publishSignal, seatOf } from './classroom.service';
 import type { ClassroomSignalView } from './classroom.shapes';
 
 /** Whether an event of the room's channel is for this tab: the room's own, not its own echo, and addressed to it. */
@@ -50,7 +50,7 @@ export async function classroomSignalStream(
   if (refusal) throw new DomainError(refusal === 'classroomRemoved' ? 'FORBIDDEN' : 'CONFLICT', refusal);
   if (!isPvid(peerId) || (await peerIdTaken(deps.db, room.id, peerId)))
     throw new DomainError('BAD_USER_INPUT', 'classroomSignalInvalid');
-  if ((await presentCount(deps.db, room.id)) >= CLASSROOM_MESH_MAX)
+  if ((await presentCount(deps.db, room.id)) >= classroomCapacity(mediaModeOf(deps, occasion)))
     throw new DomainError('CONFLICT', 'classroomFull');
 
   const me = peerEventOf(seat, peerId);

@@ -1,4 +1,5 @@
 import {
+  CLASSROOM_MEDIA_MODES,
   CLASSROOM_ROLES,
   CLASSROOM_ROOM_KINDS,
   CLASSROOM_SIGNAL_KINDS,
@@ -8,6 +9,7 @@ import { builder } from '../../graphql/builder';
 import { parseInput } from '../../kernel/domain-error';
 import type { IceServer } from '../../config';
 import { attendanceOfRoom } from './classroom-attendance.service';
+import { openClassroomMedia } from './classroom-media.service';
 import { classroomSignalStream } from './classroom-live.service';
 import { classroomOf, leaveClassroom, moderate, sendSignal } from './classroom.service';
 import {
@@ -16,6 +18,7 @@ import {
   type AttendanceStayView,
   type AttendanceTotalView,
   type ClassroomAttendanceView,
+  type ClassroomMediaView,
   type ClassroomPeerView,
   type ClassroomSeatView,
   type ClassroomSignalView,
@@ -27,6 +30,7 @@ const WINDOW_STATES: readonly ClassroomWindowState[] = ['OPEN', 'NOT_YET', 'ENDE
 const ClassroomRoleEnum = builder.enumType('ClassroomRole', { values: CLASSROOM_ROLES });
 const ClassroomRoomKindEnum = builder.enumType('ClassroomRoomKind', { values: CLASSROOM_ROOM_KINDS });
 const ClassroomStateEnum = builder.enumType('ClassroomState', { values: WINDOW_STATES });
+const ClassroomMediaModeEnum = builder.enumType('ClassroomMediaMode', { values: CLASSROOM_MEDIA_MODES });
 const ClassroomSignalKindEnum = builder.enumType('ClassroomSignalKind', { values: CLASSROOM_SIGNAL_KINDS });
 
 const IceServerType = builder.objectRef<IceServer>('IceServer').implement({
@@ -35,6 +39,18 @@ const IceServerType = builder.objectRef<IceServer>('IceServer').implement({
     urls: t.stringList({ resolve: (server) => [...server.urls] }),
     username: t.string({ nullable: true, resolve: (server) => server.username ?? null }),
     credential: t.string({ nullable: true, resolve: (server) => server.credential ?? null }),
+  }),
+});
+
+const ClassroomMediaType = builder.objectRef<ClassroomMediaView>('ClassroomMedia').implement({
+  description:
+    'How a browser sends and receives media in a room: MESH (to each other tab), or SFU with its own pass.',
+  fields: (t) => ({
+    mode: t.expose('mode', { type: ClassroomMediaModeEnum }),
+    provider: t.string({ nullable: true, resolve: (media) => media.sfu?.provider ?? null }),
+    url: t.string({ nullable: true, resolve: (media) => media.sfu?.url ?? null }),
+    room: t.id({ nullable: true, resolve: (media) => media.sfu?.room ?? null }),
+    token: t.string({ nullable: true, resolve: (media) => media.sfu?.token ?? null }),
   }),
 });
 
@@ -72,6 +88,7 @@ const ClassroomType = builder.objectRef<ClassroomView>('Classroom').implement({
     myRole: t.expose('myRole', { type: ClassroomRoleEnum }),
     seats: t.field({ type: [ClassroomSeatType], resolve: (room) => [...room.seats] }),
     iceServers: t.field({ type: [IceServerType], resolve: (room) => [...room.iceServers] }),
+    mediaMode: t.expose('mediaMode', { type: ClassroomMediaModeEnum }),
   }),
 });
 
@@ -183,6 +200,12 @@ builder.mutationFields((t) => ({
       await moderate(deps, viewer, parseInput(moderateSchema, args), 'REMOVED');
       return true;
     },
+  }),
+  openClassroomMedia: t.withAuth({ member: true }).field({
+    type: ClassroomMediaType,
+    description: "Entering a room's media: MESH, or the SFU's address and this participant's pass to it.",
+    args: { roomId: t.arg.id({ required: true }) },
+    resolve: (_root, args, { deps, viewer }) => openClassroomMedia(deps, viewer, args.roomId),
   }),
   leaveClassroom: t.withAuth({ member: true }).boolean({
     description: 'The tab leaves the room now (closing the classroomSignals subscription does the same).',

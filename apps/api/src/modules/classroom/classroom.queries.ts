@@ -114,6 +114,21 @@ export async function openStay(
   return row;
 }
 
+/** The tabs one person has in the room now. */
+export async function openPeerIdsOf(executor: Executor, roomId: string, userId: string): Promise<string[]> {
+  const rows = await executor
+    .select({ peerId: classroomAttendance.peerId })
+    .from(classroomAttendance)
+    .where(
+      and(
+        eq(classroomAttendance.roomId, roomId),
+        eq(classroomAttendance.userId, userId),
+        isNull(classroomAttendance.leftAt),
+      ),
+    );
+  return rows.map((row) => row.peerId);
+}
+
 export async function insertStay(
   executor: Executor,
   stay: { roomId: string; userId: string; peerId: string; joinedAt: Date },

@@ -1,8 +1,11 @@
 import {
   CLASSROOM_CHAT_MAX_CHARS,
+  CLASSROOM_SFU_FROM_DEFAULT,
+  classroomMediaMode,
   classroomOpensAt,
   classroomPath,
   classroomWindowState,
+  type ClassroomMediaMode,
   type ClassroomRoomKind,
   type CountryCode,
 } from '@ajar/domain';
@@ -20,6 +23,7 @@ import {
   findRoom,
   insertRemoval,
   isRemoved,
+  openPeerIdsOf,
   openStay,
 } from './classroom.queries';
 import type { ClassroomRoomRow } from './classroom.tables';
@@ -91,7 +95,14 @@ export async function classroomOf(deps: Deps, viewer: Viewer, roomId: string): P
       role,
     })),
     iceServers: deps.config.iceServers,
+    mediaMode: mediaModeOf(deps, occasion),
   };
+}
+
+/** A room's media mode: every participant's browser and every API process work it out alike, from its seats. */
+export function mediaModeOf(deps: Deps, occasion: ClassroomOccasion): ClassroomMediaMode {
+  const sfu = deps.sfu ? { from: deps.config.sfu?.from ?? CLASSROOM_SFU_FROM_DEFAULT } : null;
+  return classroomMediaMode(occasion.seats.length, sfu);
 }
 
 export const peerEventOf = (seat: ClassroomSeat, peerId: string): ClassroomPeerEvent => ({
@@ -161,7 +172,7 @@ export async function moderate(
   input: ModerateInput,
   action: 'MUTE' | 'REMOVED',
 ): Promise<void> {
-  const { room, seat } = await presentSeat(deps, viewer, input.roomId, input.peerId);
+  const { room, seat, occasion } = await presentSeat(deps, viewer, input.roomId, input.peerId);
   if (!mayModerate(seat)) throw new DomainError('FORBIDDEN', 'classroomTutorOnly');
   const target = await openStay(deps.db, room.id, input.targetPeerId);
   if (!target) throw notInRoom();
@@ -180,6 +191,12 @@ export async function moderate(
     removedUserId: action === 'REMOVED' ? target.userId : null,
     payload: JSON.stringify({ peerId: input.targetPeerId, userId: target.userId }),
   });
+  if (action === 'REMOVED' && deps.sfu && mediaModeOf(deps, occasion) === 'SFU') {
+    const peers = await openPeerIdsOf(deps.db, room.id, target.userId);
+    // The removed tabs' subscriptions end and their browsers leave the SFU; withdrawing the pass and kicking
+    // their connections is the second lock, so a failure here does not undo the removal.
+    await deps.sfu.expel(room.id, target.userId, peers).catch(() => undefined);
+  }
 }
 
 /** Ends a tab's stay (the Leave button; a closed tab ends its subscription, which does the same). */

@@ -2,12 +2,14 @@ import {
   CLASSROOM_PEER_SIGNAL_KINDS,
   CLASSROOM_SIGNAL_MAX_CHARS,
   MESSAGES,
+  type ClassroomMediaMode,
   type ClassroomRole,
   type ClassroomRoomKind,
   type ClassroomWindowState,
 } from '@ajar/domain';
 import { z } from 'zod';
 import type { IceServer } from '../../config';
+import type { SfuPass } from '../../infra/sfu/sfu';
 
 export interface ClassroomSeatView {
   readonly userId: string;
@@ -30,6 +32,14 @@ export interface ClassroomView {
   readonly myRole: ClassroomRole;
   readonly seats: readonly ClassroomSeatView[];
   readonly iceServers: readonly IceServer[];
+  /** How this room's media travels: MESH, or SFU (large rooms, when an SFU is configured). */
+  readonly mediaMode: ClassroomMediaMode;
+}
+
+/** openClassroomMedia: how this browser sends and receives media; the pass only in SFU mode. */
+export interface ClassroomMediaView {
+  readonly mode: ClassroomMediaMode;
+  readonly sfu: SfuPass | null;
 }
 
 /** A tab in the room and who holds it. */

@@ -66,6 +66,7 @@ export function ClassroomRoom({
       ...(server.credential ? { credential: server.credential } : {}),
     })),
     localStream: stream,
+    mediaMode: room.mediaMode,
     onBoard,
     mediaState,
   });

@@ -4,7 +4,7 @@
  * settle it without glare: the polite side rolls back and takes the other's offer, the impolite one ignores it.
  */
 
-export type MeshSignalKind = 'OFFER' | 'ANSWER' | 'ICE';
+import type { MeshSignalKind, RoomMedia } from './room-media';
 
 export interface MeshOptions {
   readonly selfPeerId: string;
@@ -30,7 +30,7 @@ interface Link {
   videoSender: RTCRtpSender | null;
 }
 
-export class Mesh {
+export class Mesh implements RoomMedia {
   private readonly links = new Map<string, Link>();
   private videoTrack: MediaStreamTrack | null;
 
@@ -38,8 +38,13 @@ export class Mesh {
     this.videoTrack = options.localStream.getVideoTracks()[0] ?? null;
   }
 
-  /** Connects to a tab (a newcomer, or one that negotiates with us first); once per tab. */
-  connect(peerId: string): Link {
+  /** Connects to a tab (a newcomer); once per tab. */
+  connect(peerId: string): void {
+    this.linkTo(peerId);
+  }
+
+  /** The connection to a tab, made on first need (a newcomer, or one that negotiates with us first). */
+  private linkTo(peerId: string): Link {
     const known = this.links.get(peerId);
     if (known) return known;
     const { options } = this;
@@ -82,7 +87,7 @@ export class Mesh {
 
   /** An OFFER, ANSWER or ICE from `from`. */
   async handle(kind: MeshSignalKind, from: string, payload: string): Promise<void> {
-    const link = this.connect(from);
+    const link = this.linkTo(from);
     const { pc } = link;
     if (kind === 'ICE') {
       const candidate = JSON.parse(payload) as RTCIceCandidateInit;

@@ -1,9 +1,15 @@
-import type { ClassroomPeerSignalKind } from '@ajar/domain';
+import type { ClassroomMediaMode, ClassroomPeerSignalKind } from '@ajar/domain';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { useClient } from 'urql';
-import { ClassroomSignalsDocument, SendClassroomSignalDocument } from '../../../gql/graphql';
+import {
+  ClassroomSignalsDocument,
+  OpenClassroomMediaDocument,
+  SendClassroomSignalDocument,
+} from '../../../gql/graphql';
 import { readServerError } from '../../../shared/api/server-errors';
+import { JanusMedia } from './janus-media';
 import { Mesh } from './mesh';
+import type { RoomMedia, SfuPass } from './room-media';
 import { initialRoomState, roomReducer, type RoomSignal } from './room-state';
 
 export interface ChannelOptions {
@@ -11,6 +17,8 @@ export interface ChannelOptions {
   readonly userId: string;
   readonly iceServers: RTCIceServer[];
   readonly localStream: MediaStream;
+  /** MESH: a peer connection to each other tab; SFU: one connection to the SFU, which forwards the others. */
+  readonly mediaMode: ClassroomMediaMode;
   /** Whiteboard strokes and clears from the others. */
   readonly onBoard: (signal: RoomSignal) => void;
   /** What this tab's microphone, camera and screen are now: told to each newcomer. */
@@ -30,13 +38,14 @@ export function useClassroomChannel({
   userId,
   iceServers,
   localStream,
+  mediaMode,
   onBoard,
   mediaState,
 }: ChannelOptions) {
   const client = useClient();
   const [state, dispatch] = useReducer(roomReducer, undefined, () => initialRoomState('', userId));
   const [remoteStreams, setRemoteStreams] = useState<Readonly<Record<string, MediaStream>>>({});
-  const mesh = useRef<Mesh | null>(null);
+  const mesh = useRef<RoomMedia | null>(null);
   const sendRef = useRef<SendSignal>(() => undefined);
   const stopRef = useRef<() => void>(() => undefined);
   const handlers = useRef({ onBoard, mediaState });
@@ -61,22 +70,45 @@ export function useClassroomChannel({
     };
     sendRef.current = send;
     dispatch({ type: 'reset', selfPeerId: peerId });
-    const peers = new Mesh({
-      selfPeerId: peerId,
-      iceServers: JSON.parse(iceKey) as RTCIceServer[],
-      localStream,
-      send: (kind, to, payload) => send(kind, to, payload),
-      onRemoteStream: (from, stream) =>
-        setRemoteStreams((current) => {
-          const next = { ...current };
-          if (stream) next[from] = stream;
-          else delete next[from];
-          return next;
-        }),
-    });
+    const onRemoteStream = (from: string, stream: MediaStream | null) =>
+      setRemoteStreams((current) => {
+        const next = { ...current };
+        if (stream) next[from] = stream;
+        else delete next[from];
+        return next;
+      });
+    const iceServers = JSON.parse(iceKey) as RTCIceServer[];
+    const peers: RoomMedia =
+      mediaMode === 'SFU'
+        ? new JanusMedia({
+            selfPeerId: peerId,
+            iceServers,
+            localStream,
+            pass: async () => {
+              const result = await client.mutation(OpenClassroomMediaDocument, { roomId }).toPromise();
+              const media = result.data?.openClassroomMedia;
+              if (!media?.url || !media.room || !media.token || !media.provider)
+                throw result.error ?? new Error('classroom: no SFU pass');
+              return media as SfuPass;
+            },
+            onRemoteStream,
+            onFailure: () =>
+              dispatch({
+                type: 'status',
+                status: { kind: 'refused', messageKey: 'classroomSfuUnavailable' },
+              }),
+          })
+        : new Mesh({
+            selfPeerId: peerId,
+            iceServers,
+            localStream,
+            send: (kind, to, payload) => send(kind, to, payload),
+            onRemoteStream,
+          });
     mesh.current = peers;
     const live = client.subscription(ClassroomSignalsDocument, { roomId, peerId }).subscribe((result) => {
       if (result.error) {
+        peers.close();
         dispatch({
           type: 'status',
           status: { kind: 'refused', messageKey: readServerError(result.error).messageKey },
@@ -119,7 +151,7 @@ export function useClassroomChannel({
     };
     stopRef.current = stop;
     return stop;
-  }, [client, roomId, localStream, iceKey]);
+  }, [client, roomId, localStream, iceKey, mediaMode]);
 
   const send = useCallback<SendSignal>((kind, to, payload) => sendRef.current(kind, to, payload), []);
   const leave = useCallback(() => {
