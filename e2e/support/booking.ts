@@ -23,9 +23,11 @@ export async function signedInPage(
   testInfo: TestInfo,
   like: Page,
   email: string,
+  /** Another API process than the project's (the media journeys). */
+  baseURL: string | undefined = testInfo.project.use.baseURL,
 ): Promise<Page> {
   const context = await browser.newContext({
-    baseURL: testInfo.project.use.baseURL,
+    baseURL,
     viewport: like.viewportSize(),
     isMobile: isMobile(like),
     hasTouch: isMobile(like),

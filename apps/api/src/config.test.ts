@@ -143,6 +143,31 @@ describe('configuration in production', () => {
     expect(configFromEnv({ NODE_ENV: 'test' }).iceServers).toHaveLength(1);
   });
 
+  it('turns the SFU on only with both Janus addresses, and in production only with its admin key', () => {
+    const janus = { JANUS_URL: 'http://janus.internal:8088/janus', JANUS_WS_URL: 'wss://sfu.example.test' };
+    expect(configFromEnv({}).sfu).toBeUndefined();
+    expect(configFromEnv({ JANUS_URL: janus.JANUS_URL, JANUS_WS_URL: 'ws://127.0.0.1:8188' }).sfu).toEqual({
+      provider: 'janus',
+      apiUrl: janus.JANUS_URL,
+      wsUrl: 'ws://127.0.0.1:8188',
+      adminKey: undefined,
+      from: 5,
+    });
+    expect(refusal({ JANUS_URL: janus.JANUS_URL })).toContain('JANUS_WS_URL must be set');
+    expect(refusal({ JANUS_WS_URL: janus.JANUS_WS_URL })).toContain('JANUS_WS_URL is set without JANUS_URL');
+    expect(refusal({ ...janus, CLASSROOM_SFU_FROM: '9' })).toContain(
+      'CLASSROOM_SFU_FROM must be between 2 and 5',
+    );
+    expect(refusal({ ...production, ...janus })).toContain('JANUS_ADMIN_KEY must be set');
+    expect(refusal({ ...production, ...janus, JANUS_WS_URL: 'ws://sfu.example.test' })).toContain(
+      'JANUS_WS_URL must be a wss: URL in production',
+    );
+    const adminKey = 'a-janus-admin-key-of-at-least-32-characters';
+    expect(configFromEnv({ ...production, ...janus, JANUS_ADMIN_KEY: adminKey }).sfu?.adminKey).toBe(
+      adminKey,
+    );
+  });
+
   it('the server prints the refusal without a stack and exits non-zero', () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'ajar-config-'));
     try {

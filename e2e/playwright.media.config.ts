@@ -1,0 +1,71 @@
+import { defineConfig, devices } from '@playwright/test';
+import { fileURLToPath } from 'node:url';
+import { dirname, resolve } from 'node:path';
+import { MEDIA_SERVERS, mediaServerEnv } from './media-journeys/media-servers';
+
+/*
+ * The classroom's media journeys (issue 19) on two API processes sharing one PostgreSQL database and one Redis,
+ * with Janus as the SFU for rooms of 3 or more (CLASSROOM_SFU_FROM=3): what one machine's PGlite cannot show.
+ * `scripts/run-media-journeys.mjs` runs this when PostgreSQL and Redis answer, and says so when they do not.
+ */
+
+const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const [first, second] = MEDIA_SERVERS;
+
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
+};
+
+export default defineConfig({
+  testDir: './media-journeys',
+  outputDir: '../test-results/e2e-media-artifacts',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 180_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json', { outputFile: resolve(repoRoot, 'test-results/e2e-media.json') }]],
+  use: {
+    baseURL: first.url,
+    launchOptions: chromium,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+    {
+      name: 'mobile',
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 375, height: 740 },
+        isMobile: true,
+        hasTouch: true,
+      },
+    },
+  ],
+  webServer: [
+    {
+      // A fresh database: the first process migrates and seeds it.
+      command: 'node e2e/scripts/reset-media-database.mjs && npm run start -w @ajar/api',
+      cwd: repoRoot,
+      url: `${first.url}/isServerRun`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      env: mediaServerEnv(first, repoRoot),
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      // The second starts once the first has migrated and seeded.
+      command: `node e2e/scripts/wait-for.mjs ${first.url}/isServerRun && npm run start -w @ajar/api`,
+      cwd: repoRoot,
+      url: `${second.url}/isServerRun`,
+      timeout: 240_000,
+      reuseExistingServer: false,
+      env: mediaServerEnv(second, repoRoot),
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
+});
