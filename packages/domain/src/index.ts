@@ -48,3 +48,6 @@ export * from './classes/class-schema';
 export * from './classes/class-routes';
 // issue 19 classroom
 export * from './classroom/classroom';
+// issue 20 feeds
+export * from './feeds/feeds';
+export * from './feeds/feed-schema';

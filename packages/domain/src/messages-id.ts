@@ -324,4 +324,10 @@ export const MESSAGES_ID: Readonly<Record<MessageKey, string>> = {
   tooManyFeedback:
     'Anda sudah mengirim beberapa pesan dalam satu jam terakhir. Mohon tunggu sebentar sebelum mengirim lagi.',
   feedbackSent: 'Terima kasih. Tim kami akan membaca masukan Anda.',
+  // issue 20 feeds
+  feedTooManyMentions: 'Anda dapat menyebut paling banyak 10 orang',
+  tooManyFeedPosts:
+    'Anda sudah banyak memposting dalam beberapa menit terakhir. Mohon tunggu sebentar sebelum memposting lagi.',
+  feedCommentNotFound: 'Komentar ini sudah tidak ada',
+  feedCommentRemoved: 'Komentar ini dihapus oleh tim kami',
 };

@@ -324,6 +324,12 @@ export const MESSAGES = {
   tooManyFeedback:
     'You have sent several messages in the last hour. Please wait a while before sending another.',
   feedbackSent: 'Thank you. Our team will read your feedback.',
+  // issue 20 feeds: ours.
+  feedTooManyMentions: 'You can mention at most 10 people',
+  tooManyFeedPosts:
+    'You have posted a lot in the last few minutes. Please wait a while before posting again.',
+  feedCommentNotFound: 'This comment no longer exists',
+  feedCommentRemoved: 'This comment was removed by our team',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -52,6 +52,8 @@ export const NOTIFICATION_CODES = [
   'CLASS_ENROLLED',
   'CLASS_SESSION_CANCELLED',
   'CLASS_MESSAGE',
+  // issue 20 feeds: someone mentioned you on the wall.
+  'FEED_MENTION',
 ] as const;
 export type NotificationCode = (typeof NOTIFICATION_CODES)[number];
 

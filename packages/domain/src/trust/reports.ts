@@ -1,5 +1,5 @@
 /** What a signed-in person may report to the Ajar team (issue 18): a review, a chat message, a profile. */
-export const REPORT_TARGET_TYPES = ['REVIEW', 'MESSAGE', 'PROFILE'] as const;
+export const REPORT_TARGET_TYPES = ['REVIEW', 'MESSAGE', 'PROFILE', 'FEED_COMMENT'] as const;
 export type ReportTargetType = (typeof REPORT_TARGET_TYPES)[number];
 
 export const REPORT_STATUSES = ['OPEN', 'RESOLVED'] as const;

@@ -71,6 +71,31 @@ export interface ClassroomSignalEvent {
   readonly sentAt: string;
 }
 
+/** A reply on the wall (issue 20 feeds), as JSON. */
+export interface FeedReplyEvent {
+  readonly pvid: string;
+  readonly userPvid: string;
+  readonly comment: string;
+  readonly postedDate: string;
+  readonly names: string;
+  readonly avatar: string | null;
+}
+
+/** A thread of a market's wall as it now stands (new, replied to, or voted on), without any viewer's vote. */
+export interface FeedEvent {
+  readonly pvid: string;
+  readonly userPvid: string;
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly avatar: string | null;
+  readonly comment: string;
+  readonly postedDate: string;
+  readonly totalUpVoted: number;
+  readonly totalDownVoted: number;
+  readonly totalReply: number;
+  readonly replies: readonly FeedReplyEvent[];
+}
+
 /** Channel name -> [id, payload]: `publish('roomMessage', roomId, message)`, `subscribe('roomMessage', roomId)`. */
 export type RealtimeChannels = {
   roomMessage: [roomId: string, payload: ChatMessageEvent];
@@ -79,4 +104,5 @@ export type RealtimeChannels = {
   userNotification: [userId: string, payload: NotificationEvent];
   sessionEnded: [scope: string, payload: SessionEndedEvent];
   classroomSignal: [roomId: string, payload: ClassroomSignalEvent];
+  feedChanged: [country: string, payload: FeedEvent];
 };

@@ -3,6 +3,7 @@ import type { Executor } from '../../db/client';
 import { isPvid } from '../../kernel/ids';
 import { findAccountForStaff } from '../account';
 import { chatMessageForStaff, chatMessageSeenBy, removeChatMessage } from '../chat';
+import { feedCommentForStaff, removeFeedComment } from '../feeds';
 import { removeTestimonial, testimonialForReport } from '../testimonial';
 
 /** The reported thing, found through the area that owns it. */
@@ -49,6 +50,20 @@ const messageState = (message: { content: string; removed: boolean }) => ({
   removed: message.removed,
 });
 
+async function feedTarget(
+  executor: Executor,
+  id: string,
+  onlyShown: boolean,
+): Promise<ReportTarget | undefined> {
+  const comment = await feedCommentForStaff(executor, id);
+  if (!comment || (onlyShown && comment.removed)) return undefined;
+  return {
+    ownerId: comment.ownerId,
+    excerpt: excerptOf(comment.comment),
+    state: { comment: comment.comment, removed: comment.removed },
+  };
+}
+
 /** The thing as the reporter may see it: a message only in their own room, a listed review, a profile. */
 export async function targetSeenBy(
   executor: Executor,
@@ -61,6 +76,7 @@ export async function targetSeenBy(
     return review?.state['status'] === 'ACTIVE' ? review : undefined;
   }
   if (type === 'PROFILE') return profileTarget(executor, id);
+  if (type === 'FEED_COMMENT') return feedTarget(executor, id, true);
   const message = await chatMessageSeenBy(executor, id, readerId);
   if (!message || message.removed) return undefined;
   return { ownerId: message.ownerId, excerpt: excerptOf(message.content), state: messageState(message) };
@@ -74,6 +90,7 @@ export async function targetForStaff(
 ): Promise<ReportTarget | undefined> {
   if (type === 'REVIEW') return reviewTarget(executor, id);
   if (type === 'PROFILE') return profileTarget(executor, id);
+  if (type === 'FEED_COMMENT') return feedTarget(executor, id, false);
   const message = await chatMessageForStaff(executor, id);
   return (
     message && { ownerId: message.ownerId, excerpt: excerptOf(message.content), state: messageState(message) }
@@ -87,5 +104,6 @@ export function removeTargetContent(
   id: string,
   now: Date,
 ): Promise<boolean> {
+  if (type === 'FEED_COMMENT') return removeFeedComment(executor, id, now);
   return type === 'REVIEW' ? removeTestimonial(executor, id) : removeChatMessage(executor, id, now);
 }

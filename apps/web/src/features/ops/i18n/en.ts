@@ -49,7 +49,7 @@ export const opsEn = {
     remove: 'Remove content',
     suspend: 'Suspend author',
     resolvedAs: '{{action}} by {{name}}, {{date}}',
-    types: { REVIEW: 'Review', MESSAGE: 'Chat message', PROFILE: 'Profile' },
+    types: { REVIEW: 'Review', MESSAGE: 'Chat message', PROFILE: 'Profile', FEED_COMMENT: 'Feed comment' },
     actions: { DISMISS: 'Dismissed', REMOVE_CONTENT: 'Content removed', SUSPEND_USER: 'Author suspended' },
     previous: 'Previous',
     next: 'Next',

@@ -51,7 +51,7 @@ export const opsId: typeof opsEn = {
     remove: 'Hapus konten',
     suspend: 'Tangguhkan penulis',
     resolvedAs: '{{action}} oleh {{name}}, {{date}}',
-    types: { REVIEW: 'Ulasan', MESSAGE: 'Pesan obrolan', PROFILE: 'Profil' },
+    types: { REVIEW: 'Ulasan', MESSAGE: 'Pesan obrolan', PROFILE: 'Profil', FEED_COMMENT: 'Komentar feed' },
     actions: { DISMISS: 'Diabaikan', REMOVE_CONTENT: 'Konten dihapus', SUSPEND_USER: 'Penulis ditangguhkan' },
     previous: 'Sebelumnya',
     next: 'Berikutnya',

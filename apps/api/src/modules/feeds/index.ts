@@ -1,0 +1,3 @@
+// The public face of the feeds area (issue 20): what the console's reports read and remove.
+export { feedCommentForStaff, removeFeedComment } from './feeds-moderation';
+export type { ReportedFeedComment } from './feeds-moderation';
