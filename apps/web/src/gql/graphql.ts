@@ -270,6 +270,7 @@ export type ReportStatus =
   | 'RESOLVED';
 
 export type ReportTargetType =
+  | 'FEED_COMMENT'
   | 'MESSAGE'
   | 'PROFILE'
   | 'REVIEW';
