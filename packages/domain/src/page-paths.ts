@@ -3,6 +3,7 @@ import { ACCOUNT_ROUTES, INFO_ROUTES, parseTutorProfileSegment, PROFILE_ROUTES }
 import { OPS_ROUTES } from './trust/reports';
 import { CLASS_ROUTES } from './classes/class-routes';
 import { CLASSROOM_ROUTES } from './classroom/classroom';
+import { FEED_ROUTES } from './feeds/feeds';
 import { TUTOR_DASHBOARD_ROUTES } from './trust/tutor-dashboard';
 
 /**
@@ -67,7 +68,9 @@ export type PagePath =
   // issue 19 classroom
   | (typeof CLASSROOM_ROUTES)[keyof typeof CLASSROOM_ROUTES]
   // issue 19 tutor dashboard
-  | (typeof TUTOR_DASHBOARD_ROUTES)[keyof typeof TUTOR_DASHBOARD_ROUTES];
+  | (typeof TUTOR_DASHBOARD_ROUTES)[keyof typeof TUTOR_DASHBOARD_ROUTES]
+  // issue 20 feeds
+  | (typeof FEED_ROUTES)[keyof typeof FEED_ROUTES];
 
 /**
  * THE list of the app's pages under /{country} (besides /{country} itself and the tutor profile
@@ -83,6 +86,7 @@ export const PAGE_PATHS: readonly PagePath[] = [
   ...Object.values(CLASS_ROUTES),
   ...Object.values(TUTOR_DASHBOARD_ROUTES),
   ...Object.values(CLASSROOM_ROUTES),
+  ...Object.values(FEED_ROUTES),
 ];
 
 function decodeSegment(segment: string): string | null {

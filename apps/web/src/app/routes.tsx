@@ -19,6 +19,8 @@ import { payoutRoutes } from '../features/payout/routes';
 import { disputesRoutes } from '../features/disputes/routes';
 // issue 19 group classes
 import { classesRoutes } from '../features/classes/routes';
+// issue 20 feeds
+import { feedsRoutes } from '../features/feeds/routes';
 import { profileRoutes } from '../features/profile/routes';
 import { profileViewsRoutes } from '../features/profile-views/routes';
 import { ProfileSegmentOrNotFound, startProfilePage } from '../features/public-profile/routes';
@@ -91,6 +93,8 @@ export const appRoutes: RouteObject[] = [
           ...withRouteTexts(['disputes', 'bookings', 'messages'], disputesRoutes),
           // issue 19 group classes
           ...withRouteTexts(['classes', 'bookings', 'messages'], classesRoutes),
+          // issue 20 feeds
+          ...withRouteTexts(['feeds', 'messages'], feedsRoutes),
           ...withRouteTexts(['balance', 'bookings', 'messages'], balanceRoutes),
           ...withRouteTexts(['credits', 'bookings', 'messages'], creditsRoutes),
           ...withRouteTexts(['boost', 'credits', 'messages'], boostRoutes),

@@ -223,6 +223,10 @@ export type FavouriteSelectedItemInput = {
   units: number;
 };
 
+export type FeedVote =
+  | 'DOWN'
+  | 'UP';
+
 export type FeedbackCategory =
   | 'IDEA'
   | 'OTHER'
@@ -1180,6 +1184,56 @@ export type GetFavouritesQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type GetFavouritesQuery = { getFavourites: Array<{ pvid: string, uuid: string, createdAt: string, tutorName: string, selectedItems: Array<{ profileSubjectId: string, units: number }>, tutor: { pvid: string, userPvid: string, firstName: string, lastName: string, address: string | null, tutorKind: TutorKind, token: string, country: string, currency: string, pricePerHour: number | null, description: string | null, subjects: Array<string>, experienceYears: number, testimonial: number, rating: number | null, featured: boolean, reputation: { replyWithin: ReplyWithin | null, acceptanceRate: number | null }, resource: { path: string } | null, nonAcademic: Array<{ pvid: string, name: string, status: string, subNonAcademic: Array<{ pvid: string, nonAcademicPvid: string, profileNonAcademicPvid: string, name: string, status: string, pricePerHour: number, orderList: number }> }> } | null } | null> };
 
+export type FeedFieldsFragment = { pvid: string, userPvid: string, firstName: string, lastName: string, avatar: string | null, comment: string, postedDate: string, totalUpVoted: number, totalDownVoted: number, totalReply: number, myVote: FeedVote | null, replies: Array<{ pvid: string, userPvid: string, comment: string, postedDate: string, names: string, avatar: string | null } | null> };
+
+export type GetFeedsQueryVariables = Exact<{
+  startIndex?: number | null | undefined;
+  length?: number | null | undefined;
+  country?: string | null | undefined;
+}>;
+
+
+export type GetFeedsQuery = { getFeeds: Array<{ pvid: string, userPvid: string, firstName: string, lastName: string, avatar: string | null, comment: string, postedDate: string, totalUpVoted: number, totalDownVoted: number, totalReply: number, myVote: FeedVote | null, replies: Array<{ pvid: string, userPvid: string, comment: string, postedDate: string, names: string, avatar: string | null } | null> } | null> };
+
+export type GetFeedMentionsQueryVariables = Exact<{
+  search?: string | null | undefined;
+}>;
+
+
+export type GetFeedMentionsQuery = { getFeedMentions: Array<{ pvid: string, firstName: string, lastName: string, avatar: string | null } | null> };
+
+export type AddCommentMutationVariables = Exact<{
+  comment: string;
+  mentions?: Array<string | number> | string | number | null | undefined;
+}>;
+
+
+export type AddCommentMutation = { addComment: { pvid: string, userPvid: string, firstName: string, lastName: string, avatar: string | null, comment: string, postedDate: string, totalUpVoted: number, totalDownVoted: number, totalReply: number, myVote: FeedVote | null, replies: Array<{ pvid: string, userPvid: string, comment: string, postedDate: string, names: string, avatar: string | null } | null> } };
+
+export type AddReplyMutationVariables = Exact<{
+  feedCommentPvid: string | number;
+  comment: string;
+  mentions?: Array<string | number> | string | number | null | undefined;
+}>;
+
+
+export type AddReplyMutation = { addReply: { pvid: string, userPvid: string, firstName: string, lastName: string, avatar: string | null, comment: string, postedDate: string, totalUpVoted: number, totalDownVoted: number, totalReply: number, myVote: FeedVote | null, replies: Array<{ pvid: string, userPvid: string, comment: string, postedDate: string, names: string, avatar: string | null } | null> } };
+
+export type AddVoteMutationVariables = Exact<{
+  feedCommentPvid: string | number;
+  vote: FeedVote;
+}>;
+
+
+export type AddVoteMutation = { addVote: { feedCommentPvid: string, vote: FeedVote, totalUpVoted: number, totalDownVoted: number } };
+
+export type FeedChangedSubscriptionVariables = Exact<{
+  country: string;
+}>;
+
+
+export type FeedChangedSubscription = { feedChanged: { pvid: string, userPvid: string, firstName: string, lastName: string, avatar: string | null, comment: string, postedDate: string, totalUpVoted: number, totalDownVoted: number, totalReply: number, myVote: FeedVote | null, replies: Array<{ pvid: string, userPvid: string, comment: string, postedDate: string, names: string, avatar: string | null } | null> } };
+
 export type HomeIntroVideosQueryVariables = Exact<{
   limit?: number | null | undefined;
   country: string;
@@ -1849,6 +1903,7 @@ export { GroupClassFieldsFragmentDoc } from './documents/GroupClassFieldsFragmen
 export { CreditHistoryLineFragmentDoc } from './documents/CreditHistoryLineFragmentDoc';
 export { DisputeSummaryFragmentDoc } from './documents/DisputeSummaryFragmentDoc';
 export { DisputeFullFragmentDoc } from './documents/DisputeFullFragmentDoc';
+export { FeedFieldsFragmentDoc } from './documents/FeedFieldsFragmentDoc';
 export { NotificationFieldsFragmentDoc } from './documents/NotificationFieldsFragmentDoc';
 export { StaffReportFieldsFragmentDoc } from './documents/StaffReportFieldsFragmentDoc';
 export { StaffUserFieldsFragmentDoc } from './documents/StaffUserFieldsFragmentDoc';
@@ -1959,6 +2014,12 @@ export { AddFavouriteDocument } from './documents/AddFavouriteDocument';
 export { DeleteFavouriteDocument } from './documents/DeleteFavouriteDocument';
 export { MergeFavouritesDocument } from './documents/MergeFavouritesDocument';
 export { GetFavouritesDocument } from './documents/GetFavouritesDocument';
+export { GetFeedsDocument } from './documents/GetFeedsDocument';
+export { GetFeedMentionsDocument } from './documents/GetFeedMentionsDocument';
+export { AddCommentDocument } from './documents/AddCommentDocument';
+export { AddReplyDocument } from './documents/AddReplyDocument';
+export { AddVoteDocument } from './documents/AddVoteDocument';
+export { FeedChangedDocument } from './documents/FeedChangedDocument';
 export { HomeIntroVideosDocument } from './documents/HomeIntroVideosDocument';
 export { SendContactMessageDocument } from './documents/SendContactMessageDocument';
 export { ListNotificationDocument } from './documents/ListNotificationDocument';

@@ -33,6 +33,8 @@ export const enNamespaces: Record<PageNamespace, () => Promise<LanguageTexts>> =
   payout: () => import('../../features/payout/i18n/en').then((m) => m.payoutEn),
   // issue 18 booking web
   tutorHours: () => import('../../features/tutor-hours/i18n/en').then((m) => m.tutorHoursEn),
+  // issue 20 feeds
+  feeds: () => import('../../features/feeds/i18n/en').then((m) => m.feedsEn),
   // issue 19 group classes
   classes: () => import('../../features/classes/i18n/en').then((m) => m.classesEn),
   // issue 18 disputes

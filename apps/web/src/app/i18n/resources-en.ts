@@ -25,6 +25,8 @@ import { payoutEn } from '../../features/payout';
 import { tutorHoursEn } from '../../features/tutor-hours';
 // issue 18 disputes
 import { disputesEn } from '../../features/disputes';
+// issue 20 feeds
+import { feedsEn } from '../../features/feeds';
 // issue 19 group classes
 import { classesEn } from '../../features/classes';
 import { opsEn } from '../../features/ops'; // issue 18 console
@@ -64,6 +66,7 @@ export const en = {
   tutorHours: tutorHoursEn,
   disputes: disputesEn,
   classes: classesEn,
+  feeds: feedsEn,
   ops: opsEn, // issue 18 console
   tutorDashboard: tutorDashboardEn, // issue 19
   classroom: classroomEn, // issue 19 classroom

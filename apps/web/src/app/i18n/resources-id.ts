@@ -25,6 +25,8 @@ import { payoutId } from '../../features/payout/i18n/id';
 import { tutorHoursId } from '../../features/tutor-hours/i18n/id';
 // issue 18 disputes
 import { disputesId } from '../../features/disputes/i18n/id';
+// issue 20 feeds
+import { feedsId } from '../../features/feeds/i18n/id';
 // issue 19 group classes
 import { classesId } from '../../features/classes/i18n/id';
 import { opsId } from '../../features/ops/i18n/id'; // issue 18 console
@@ -65,6 +67,7 @@ export const id: Translation<Resources> = {
   tutorHours: tutorHoursId,
   disputes: disputesId,
   classes: classesId,
+  feeds: feedsId,
   ops: opsId, // issue 18 console
   tutorDashboard: tutorDashboardId, // issue 19
   classroom: classroomId, // issue 19 classroom

@@ -61,6 +61,9 @@ export function notificationHref(
     case 'CLASS_SESSION_CANCELLED':
     case 'CLASS_MESSAGE':
       return featureHref(country, 'myOnlineClasses');
+    // issue 20 feeds: the wall where someone mentioned the reader.
+    case 'FEED_MENTION':
+      return featureHref(country, 'feeds');
     // The assignment's title only makes its address readable; its id finds it.
     case 'ASSIGNMENT_POSTED':
       return notification.entityId

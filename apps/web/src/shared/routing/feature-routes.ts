@@ -2,6 +2,7 @@ import {
   ACCOUNT_ROUTES,
   BRAND,
   CLASS_ROUTES,
+  FEED_ROUTES,
   countryPath,
   INFO_ROUTES,
   OPS_ROUTES,
@@ -97,7 +98,7 @@ export const FEATURE_ROUTES = {
   // Learn
   lessons: soon('lesson'),
   reads: soon('reads/public'),
-  feeds: soon('feeds'),
+  feeds: built(FEED_ROUTES.feeds),
   classes: built(CLASS_ROUTES.browse),
   rooms: soon(productPath('rooms')),
   college: soon(productPath('college')),

@@ -34,6 +34,8 @@ export const notificationsDrawerEn = {
     CLASS_ENROLLED: '{{name}} took a seat in {{title}}',
     CLASS_SESSION_CANCELLED: 'A session of {{title}} was cancelled; its share is back in your balance',
     CLASS_MESSAGE: '{{title}}: {{name}}',
+    // issue 20 feeds: {{name}} is who mentioned the reader.
+    FEED_MENTION: '{{name}} mentioned you on the feed',
     ASSIGNMENT_POSTED: 'A new assignment matches you: {{name}}',
     ASSIGNMENT_APPLIED: '{{name}} applied to your assignment',
     ASSIGNMENT_APPLIED_titled: '{{name}} applied to your assignment “{{title}}”',
