@@ -43,16 +43,16 @@ export class JanusSfu implements Sfu {
       if (!exists) {
         await request(
           {
-          request: 'create',
-          room,
-          description: `classroom ${roomKey}`,
-          secret: this.secretOf(roomKey),
-          is_private: true,
-          publishers: capacity,
-          allowed: [token],
-          audiocodec: 'opus',
-          videocodec: 'vp8',
-          ...(this.config.adminKey ? { admin_key: this.config.adminKey } : {}),
+            request: 'create',
+            room,
+            description: `classroom ${roomKey}`,
+            secret: this.secretOf(roomKey),
+            is_private: true,
+            publishers: capacity,
+            allowed: [token],
+            audiocodec: 'opus',
+            videocodec: 'vp8',
+            ...(this.config.adminKey ? { admin_key: this.config.adminKey } : {}),
           },
           [ROOM_EXISTS],
         );
@@ -93,9 +93,7 @@ export class JanusSfu implements Sfu {
   }
 
   /** A session with one VideoRoom handle for the duration of `work`, destroyed afterwards. */
-  private async withVideoRoom(
-    work: (request: VideoRoomRequest) => Promise<void>,
-  ): Promise<void> {
+  private async withVideoRoom(work: (request: VideoRoomRequest) => Promise<void>): Promise<void> {
     const session = await this.call('', { janus: 'create' });
     const sessionId = session.data?.id;
     if (sessionId === undefined) throw new JanusError('janus: no session id');
