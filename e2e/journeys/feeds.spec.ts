@@ -33,6 +33,8 @@ test('two browsers on the feed: one comments and mentions the other, who is noti
   browser,
   request,
 }, testInfo) => {
+  // Two signed-in browsers and a guest on a shared two-core machine.
+  test.setTimeout(240_000);
   const project = testInfo.project.name;
 
   // A guest reads the seeded wall, with a prompt to log in; in Indonesian on the id market.
