@@ -102,6 +102,7 @@ const deps: Deps = {
   ...createRateCounters(config.redisUrl),
   storage: await createFileStorage(config),
   paymentProvider: null,
+  sfu: null,
   bookingSettlement,
   tutorHours,
   classroomOccasions: { BOOKING: bookingClassroomOccasions, CLASS_SESSION: classSessionClassroomOccasions },
