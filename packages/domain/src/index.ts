@@ -48,3 +48,6 @@ export * from './classes/class-schema';
 export * from './classes/class-routes';
 // issue 19 classroom
 export * from './classroom/classroom';
+// issue 19 study rooms
+export * from './rooms/rooms';
+export * from './rooms/room-schema';

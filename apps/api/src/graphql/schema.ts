@@ -29,6 +29,7 @@ import '../modules/dispute/transport';
 import '../modules/ops/transport';
 // issue 19 group classes
 import '../modules/classes/transport';
+import '../modules/rooms/transport'; // issue 19 study rooms
 // issue 19 classroom
 import '../modules/classroom/transport';
 // issue 19 tutor dashboard

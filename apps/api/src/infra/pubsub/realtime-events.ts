@@ -71,6 +71,13 @@ export interface ClassroomSignalEvent {
   readonly sentAt: string;
 }
 
+/** Something changed in a study room (issue 19): presence, its shared timer, or it closed. Subscribers read it again. */
+export interface StudyRoomChangedEvent {
+  readonly roomId: string;
+  readonly change: string;
+  readonly at: string;
+}
+
 /** Channel name -> [id, payload]: `publish('roomMessage', roomId, message)`, `subscribe('roomMessage', roomId)`. */
 export type RealtimeChannels = {
   roomMessage: [roomId: string, payload: ChatMessageEvent];
@@ -79,4 +86,5 @@ export type RealtimeChannels = {
   userNotification: [userId: string, payload: NotificationEvent];
   sessionEnded: [scope: string, payload: SessionEndedEvent];
   classroomSignal: [roomId: string, payload: ClassroomSignalEvent];
+  studyRoomChanged: [roomId: string, payload: StudyRoomChangedEvent];
 };
