@@ -130,10 +130,10 @@ export async function startTestApp(
     bookingSettlement,
     tutorHours,
     classroomOccasions: {
-    BOOKING: bookingClassroomOccasions,
-    CLASS_SESSION: classSessionClassroomOccasions,
-    STUDY_ROOM: studyRoomClassroomOccasions(clock),
-  },
+      BOOKING: bookingClassroomOccasions,
+      CLASS_SESSION: classSessionClassroomOccasions,
+      STUDY_ROOM: studyRoomClassroomOccasions(clock),
+    },
     ...(options.uploadLimits ? { uploadLimits: options.uploadLimits } : {}),
   };
   const app = await buildServer(deps);

@@ -29,6 +29,7 @@ import { seedDemoProfiles } from './seed-profiles';
 import { seedMarketVouchers } from './seed-vouchers';
 import { seedMarketTeachingTerms } from './seed-trust';
 import { seedMarketClasses } from './seed-classes';
+import { seedMarketStudyRooms } from './seed-rooms';
 import { seedBulkTutors, type BulkSeedOptions } from './seed-bulk-tutors';
 
 export { seedBulkTutors };
@@ -146,6 +147,8 @@ async function seedMarket(db: Transaction, country: CountryCode, now: Date): Pro
   await seedMarketTeachingTerms(db, { country, tutorIds, now });
   // issue 19 group classes
   await seedMarketClasses(db, { country, tutorIds, studentIds, now });
+  // issue 19 study rooms
+  await seedMarketStudyRooms(db, { country, studentIds, now });
   await makeCompany(db, {
     ...common,
     ...market.company,

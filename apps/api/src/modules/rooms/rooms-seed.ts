@@ -1,11 +1,11 @@
 import type { CountryCode, StudyRoomMode, StudyRoomTopic } from '@ajar/domain';
-import type { Transaction } from '../../db/client';
+import type { Executor } from '../../db/client';
 import { openClassroom } from '../classroom';
 import { insertStudyRoom } from './rooms.queries';
 
 /** One demo study room (the seed's), with its classroom. */
 export async function seedDemoStudyRoom(
-  tx: Transaction,
+  tx: Executor,
   room: {
     country: CountryCode;
     creatorId: string;

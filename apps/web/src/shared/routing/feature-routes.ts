@@ -2,6 +2,7 @@ import {
   ACCOUNT_ROUTES,
   BRAND,
   CLASS_ROUTES,
+  STUDY_ROOM_ROUTES,
   countryPath,
   INFO_ROUTES,
   OPS_ROUTES,
@@ -99,7 +100,7 @@ export const FEATURE_ROUTES = {
   reads: soon('reads/public'),
   feeds: soon('feeds'),
   classes: built(CLASS_ROUTES.browse),
-  rooms: soon(productPath('rooms')),
+  rooms: built(STUDY_ROOM_ROUTES.list),
   college: soon(productPath('college')),
   tales: soon(productPath('tale')),
 
