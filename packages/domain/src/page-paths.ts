@@ -4,7 +4,7 @@ import { OPS_ROUTES } from './trust/reports';
 import { CLASS_ROUTES } from './classes/class-routes';
 import { CLASSROOM_ROUTES } from './classroom/classroom';
 import { TUTOR_DASHBOARD_ROUTES } from './trust/tutor-dashboard';
-import { OPS_STUDY_ROOMS_PATH, STUDY_ROOM_ROUTES } from './rooms/rooms';
+import { STUDY_ROOM_ROUTES } from './rooms/rooms';
 
 /**
  * The pages of features without a path table of their own, relative to /{country}, as react-router
@@ -70,8 +70,7 @@ export type PagePath =
   // issue 19 tutor dashboard
   | (typeof TUTOR_DASHBOARD_ROUTES)[keyof typeof TUTOR_DASHBOARD_ROUTES]
   // issue 19 study rooms
-  | (typeof STUDY_ROOM_ROUTES)[keyof typeof STUDY_ROOM_ROUTES]
-  | typeof OPS_STUDY_ROOMS_PATH;
+  | (typeof STUDY_ROOM_ROUTES)[keyof typeof STUDY_ROOM_ROUTES];
 
 /**
  * THE list of the app's pages under /{country} (besides /{country} itself and the tutor profile
@@ -88,7 +87,6 @@ export const PAGE_PATHS: readonly PagePath[] = [
   ...Object.values(TUTOR_DASHBOARD_ROUTES),
   ...Object.values(CLASSROOM_ROUTES),
   ...Object.values(STUDY_ROOM_ROUTES),
-  OPS_STUDY_ROOMS_PATH,
 ];
 
 function decodeSegment(segment: string): string | null {

@@ -74,8 +74,9 @@ const BASE = productPath('rooms');
 export const STUDY_ROOM_ROUTES = {
   list: BASE,
   room: `${BASE}/:id`,
+  ops: 'ops/study-rooms',
 } as const;
-export const OPS_STUDY_ROOMS_PATH = 'ops/study-rooms';
+export const OPS_STUDY_ROOMS_PATH = STUDY_ROOM_ROUTES.ops;
 
 /** A room's page: /{country}/{product}-rooms/{id}. */
 export function studyRoomPath(country: string, roomId: string): string {

@@ -1,5 +1,5 @@
 /** The console's routes (issue 18): only app/routes.tsx imports this file; every page loads lazily. */
-import { OPS_ROUTES, OPS_STUDY_ROOMS_PATH } from '@ajar/domain';
+import { OPS_ROUTES, STUDY_ROOM_ROUTES } from '@ajar/domain';
 import type { RouteObject } from 'react-router';
 import { lazyPage } from '../../shared/routing/lazy-page';
 
@@ -35,7 +35,7 @@ export const opsRoutes: RouteObject[] = [
     'ops.meta.feedback',
   ),
   lazyPage(
-    OPS_STUDY_ROOMS_PATH,
+    STUDY_ROOM_ROUTES.ops,
     () => import('./pages/ops-study-rooms-page').then((m) => m.OpsStudyRoomsPage),
     'ops.meta.studyRooms',
   ),

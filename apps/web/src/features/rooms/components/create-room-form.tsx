@@ -63,9 +63,10 @@ export function CreateRoomForm({ defaultTopic }: { defaultTopic: StudyRoomTopic 
       <h2 id="create-room-title" className={styles.title}>
         {t('rooms.create.title')}
       </h2>
-      <label className={`${styles.field} ${styles.wide}`}>
-        {t('rooms.create.name')}
+      <div className={`${styles.field} ${styles.wide}`}>
+        <label htmlFor="create-room-name">{t('rooms.create.name')}</label>
         <input
+          id="create-room-name"
           className={styles.control}
           value={name}
           maxLength={STUDY_ROOM_NAME_MAX + 20}
@@ -79,7 +80,7 @@ export function CreateRoomForm({ defaultTopic }: { defaultTopic: StudyRoomTopic 
             {t(`messages.${nameError}`)}
           </span>
         )}
-      </label>
+      </div>
       <label className={styles.field}>
         {t('rooms.create.topic')}
         <select
