@@ -1234,7 +1234,9 @@ export type GetStaffFeedbackQueryVariables = Exact<{
 
 export type GetStaffFeedbackQuery = { getStaffFeedback: { total: number, page: number, pageSize: number, items: Array<{ id: string, senderId: string, senderName: string, senderEmail: string, senderCountry: string, category: FeedbackCategory | null, message: string, createdAt: string } | null> } };
 
-export type StaffStudyRoomsQueryVariables = Exact<{ [key: string]: never; }>;
+export type StaffStudyRoomsQueryVariables = Exact<{
+  country?: string | null | undefined;
+}>;
 
 
 export type StaffStudyRoomsQuery = { staffStudyRooms: Array<{ id: string, country: string, name: string, topic: StudyRoomTopic, mode: StudyRoomMode, capacity: number, presentCount: number, creatorFirstName: string, createdAt: string } | null> };

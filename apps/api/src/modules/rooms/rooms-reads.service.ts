@@ -102,9 +102,9 @@ export async function studyRoomFor(
   return view;
 }
 
-/** The console's list: every open room of every market. */
-export async function staffStudyRooms(deps: Deps): Promise<StudyRoomView[]> {
-  return viewsOf(deps, null, await allOpenRooms(deps.db));
+/** The console's list: every open room of one market, or of every market. */
+export async function staffStudyRooms(deps: Deps, country: CountryCode | null): Promise<StudyRoomView[]> {
+  return viewsOf(deps, null, await allOpenRooms(deps.db, country));
 }
 
 /** Tells the room's subscribers (in every API process, through Redis) that something changed. */

@@ -99,8 +99,14 @@ builder.queryFields((t) => ({
   staffStudyRooms: t.withAuth({ staff: true }).field({
     type: [StudyRoomType],
     nullable: { list: false, items: true },
-    description: 'Staff only: every open study room, newest first.',
-    resolve: (_root, _args, { deps }) => staffStudyRooms(deps),
+    description: 'Staff only: the open study rooms of one market (or of every market), newest first.',
+    args: { country: t.arg.string() },
+    resolve: (_root, args, { deps }) => {
+      const country = args.country?.trim().toLowerCase() ?? null;
+      if (country !== null && !isCountryCode(country))
+        throw new DomainError('BAD_USER_INPUT', 'unknownCountry', { country: 'unknownCountry' });
+      return staffStudyRooms(deps, country);
+    },
   }),
 }));
 

@@ -196,12 +196,12 @@ export async function creatorsOf(executor: Executor, creatorIds: readonly string
     .where(inArray(users.id, [...new Set(creatorIds)]));
 }
 
-/** Every open room, newest first (the console). */
-export async function allOpenRooms(executor: Executor): Promise<StudyRoomRow[]> {
+/** Every open room (of one market), newest first (the console). */
+export async function allOpenRooms(executor: Executor, country: CountryCode | null): Promise<StudyRoomRow[]> {
   return executor
     .select()
     .from(studyRooms)
-    .where(isNull(studyRooms.closedAt))
+    .where(and(isNull(studyRooms.closedAt), country ? eq(studyRooms.country, country) : undefined))
     .orderBy(desc(studyRooms.createdAt), asc(studyRooms.id))
     .limit(500);
 }

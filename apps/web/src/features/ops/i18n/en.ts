@@ -108,7 +108,7 @@ export const opsEn = {
   },
   studyRooms: {
     title: 'Study rooms',
-    subtitle: 'Every open study room of every market, newest first',
+    subtitle: 'The open study rooms of this market, newest first',
     empty: 'No open study rooms',
     loadFailed: 'We could not load the study rooms.',
     meta: '{{market}} · {{topic}} · {{mode}} · started by {{name}}, {{date}}',

@@ -113,7 +113,7 @@ export const opsId: typeof opsEn = {
   },
   studyRooms: {
     title: 'Ruang belajar',
-    subtitle: 'Semua ruang belajar yang terbuka di setiap pasar, terbaru lebih dulu',
+    subtitle: 'Ruang belajar yang terbuka di pasar ini, terbaru lebih dulu',
     empty: 'Tidak ada ruang belajar yang terbuka',
     loadFailed: 'Kami tidak dapat memuat ruang belajar.',
     meta: '{{market}} · {{topic}} · {{mode}} · dibuat oleh {{name}}, {{date}}',

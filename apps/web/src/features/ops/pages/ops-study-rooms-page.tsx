@@ -15,7 +15,11 @@ import styles from './ops-pages.module.css';
 function RoomList() {
   const { t } = useTranslation();
   const country = useCountry();
-  const [result, refetch] = useQuery({ query: StaffStudyRoomsDocument, requestPolicy: 'cache-and-network' });
+  const [result, refetch] = useQuery({
+    query: StaffStudyRoomsDocument,
+    variables: { country },
+    requestPolicy: 'cache-and-network',
+  });
   const [{ fetching: closing }, close] = useMutation(CloseStudyRoomDocument);
   const [reasons, setReasons] = useState<Record<string, string>>({});
   const rooms = presentItems(result.data?.staffStudyRooms);

@@ -18,7 +18,11 @@ export function RoomCard({ room }: { room: StudyRoomFieldsFragment }) {
       <div className={styles.top}>
         <span className={styles.topic}>{t(`rooms.topics.${room.topic}`)}</span>
         <span className={styles.mode}>
-          {room.mode === 'AUDIO' ? <AudioOutlined /> : <VideoCameraOutlined />}{' '}
+          {room.mode === 'AUDIO' ? (
+            <AudioOutlined aria-hidden="true" />
+          ) : (
+            <VideoCameraOutlined aria-hidden="true" />
+          )}{' '}
           {t(`rooms.modes.${room.mode}`)}
         </span>
       </div>

@@ -28,7 +28,7 @@ export function RoomMedia({ room, backTo }: { room: StudyRoom; backTo: string })
   return (
     <section className={styles.invite} aria-labelledby="room-media-title">
       <span className={styles.icon} aria-hidden="true">
-        {audioOnly ? <AudioOutlined /> : <VideoCameraOutlined />}
+        {audioOnly ? <AudioOutlined aria-hidden="true" /> : <VideoCameraOutlined aria-hidden="true" />}
       </span>
       <div className={styles.text}>
         <h2 id="room-media-title" className={styles.title}>

@@ -22,9 +22,11 @@ export function RoomPeople({ room }: { room: StudyRoom }) {
         {people.map((person) => (
           <li key={person.userId} className={styles.person}>
             <PresenceFaces people={[person]} />
-            {person.userId === user?.pvid
-              ? t('rooms.room.you', { name: person.firstName })
-              : person.firstName}
+            <span>
+              {person.userId === user?.pvid
+                ? t('rooms.room.you', { name: person.firstName })
+                : person.firstName}
+            </span>
           </li>
         ))}
       </ul>

@@ -53,14 +53,18 @@ function Room({ roomId }: { roomId: string }) {
     <div className={styles.layout}>
       <div className={styles.main}>
         <Link className={styles.back} to={backTo}>
-          <ArrowLeftOutlined /> {t('rooms.room.back')}
+          <ArrowLeftOutlined aria-hidden="true" /> {t('rooms.room.back')}
         </Link>
         <header className={styles.head}>
           <h1 className={styles.title}>{room.name}</h1>
           <p className={styles.tags}>
             <span className={styles.topic}>{t(`rooms.topics.${room.topic}`)}</span>
             <span className={styles.mode}>
-              {room.mode === 'AUDIO' ? <AudioOutlined /> : <VideoCameraOutlined />}{' '}
+              {room.mode === 'AUDIO' ? (
+                <AudioOutlined aria-hidden="true" />
+              ) : (
+                <VideoCameraOutlined aria-hidden="true" />
+              )}{' '}
               {t(`rooms.modes.${room.mode}`)}
             </span>
           </p>
