@@ -19,6 +19,8 @@ test('students study together in a room: live presence, one shared timer, and th
   browser,
   request,
 }, testInfo) => {
+  // Three people in three browsers, each page checked with axe: longer than a one-person journey.
+  test.setTimeout(180_000);
   const project = testInfo.project.name;
   const roomName = `Calculus past papers ${project} ${Date.now() % 100_000}`;
   const anaEmail = uniqueEmail(`rooms.ana.${project}`);
