@@ -26,6 +26,8 @@ describe("a study room's camera and audio: its classroom", () => {
       state: 'OPEN',
       myRole: 'STUDENT',
     });
-    expect(inside.data?.getClassroom.seats.map((seat) => seat.userId)).toEqual([ana.userId, ben.userId]);
+    expect(inside.data?.getClassroom.seats.map((seat) => seat.userId).sort()).toEqual(
+      [ana.userId, ben.userId].sort(),
+    );
   });
 });
