@@ -9,6 +9,7 @@ import { tutorHours } from './modules/availability';
 import { bookingSettlement } from './modules/settlement';
 import { bookingClassroomOccasions } from './modules/booking';
 import { classSessionClassroomOccasions } from './modules/classes';
+import { studyRoomClassroomOccasions } from './modules/rooms';
 import { shiftedClock, systemClock } from './infra/clock';
 import { createPaymentProvider } from './infra/payments/create-payment-provider';
 import { startMailDeliverer, type MailDeliverer } from './infra/mail/mail-deliverer';
@@ -65,7 +66,11 @@ const deps: Deps = {
   paymentProvider: createPaymentProvider(config),
   bookingSettlement,
   tutorHours,
-  classroomOccasions: { BOOKING: bookingClassroomOccasions, CLASS_SESSION: classSessionClassroomOccasions },
+  classroomOccasions: {
+    BOOKING: bookingClassroomOccasions,
+    CLASS_SESSION: classSessionClassroomOccasions,
+    STUDY_ROOM: studyRoomClassroomOccasions(clock),
+  },
   sfu: createSfu(config),
   pubsub: realtime.pubsub,
   presence: createPresence(config.redisUrl),

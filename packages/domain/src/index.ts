@@ -51,3 +51,6 @@ export * from './classroom/classroom';
 // issue 20 feeds
 export * from './feeds/feeds';
 export * from './feeds/feed-schema';
+// issue 19 study rooms
+export * from './rooms/rooms';
+export * from './rooms/room-schema';

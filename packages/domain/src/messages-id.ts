@@ -319,6 +319,20 @@ export const MESSAGES_ID: Readonly<Record<MessageKey, string>> = {
   classroomSfuUnavailable: 'Server video kelas tidak dapat dihubungi. Silakan coba lagi sebentar lagi.',
   classroomSignalTooLarge: 'Terlalu banyak untuk dikirim sekaligus',
   classroomSignalInvalid: 'Pesan itu tidak dapat dikirim di kelas',
+  // issue 19 study rooms
+  studyRoomNameRequired: 'Beri nama ruangan',
+  studyRoomNameTooLong: 'Nama maksimal 80 karakter',
+  studyRoomTopicRequired: 'Pilih topik',
+  studyRoomModeRequired: 'Pilih kamera atau audio saja',
+  studyRoomCapacityInvalid: 'Pilih kapasitas 2 sampai 4 orang',
+  studyRoomStudentsOnly: 'Hanya siswa yang dapat membuat ruang belajar',
+  studyRoomTooManyOpen: 'Anda sudah memiliki 3 ruang belajar yang terbuka',
+  studyRoomNotFound: 'Ruang belajar ini tidak ada',
+  studyRoomClosed: 'Ruang belajar ini sudah ditutup',
+  studyRoomFull: 'Ruang belajar ini sudah penuh',
+  studyRoomNotInRoom: 'Masuk ke ruang belajar terlebih dahulu',
+  studyTimerInvalid: 'Pilih fokus 25 atau 50 menit dan istirahat 5 atau 10 menit',
+  studyRoomAlreadyClosed: 'Ruang belajar ini sudah ditutup',
   // issue 19 tutor dashboard
   feedbackMessageInvalid: 'Tulis pesan 10 sampai 2000 karakter',
   tooManyFeedback:

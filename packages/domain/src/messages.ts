@@ -319,6 +319,20 @@ export const MESSAGES = {
   classroomSfuUnavailable: 'The class video server cannot be reached. Please try again in a minute.',
   classroomSignalTooLarge: 'That is too much to send at once',
   classroomSignalInvalid: 'That message cannot be sent in the class',
+  // issue 19 study rooms: ours.
+  studyRoomNameRequired: 'Give the room a name',
+  studyRoomNameTooLong: 'Keep the name under 80 characters',
+  studyRoomTopicRequired: 'Choose a topic',
+  studyRoomModeRequired: 'Choose camera or audio only',
+  studyRoomCapacityInvalid: 'Choose room for 2 to 4 people',
+  studyRoomStudentsOnly: 'Only students can create study rooms',
+  studyRoomTooManyOpen: 'You already have 3 open study rooms',
+  studyRoomNotFound: 'This study room does not exist',
+  studyRoomClosed: 'This study room is closed',
+  studyRoomFull: 'This study room is full',
+  studyRoomNotInRoom: 'Enter the study room first',
+  studyTimerInvalid: 'Choose 25 or 50 minutes of focus and a 5 or 10 minute break',
+  studyRoomAlreadyClosed: 'This study room is already closed',
   // issue 19 tutor dashboard: ours.
   feedbackMessageInvalid: 'Write a message of 10 to 2000 characters',
   tooManyFeedback:

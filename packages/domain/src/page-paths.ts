@@ -5,6 +5,7 @@ import { CLASS_ROUTES } from './classes/class-routes';
 import { CLASSROOM_ROUTES } from './classroom/classroom';
 import { FEED_ROUTES } from './feeds/feeds';
 import { TUTOR_DASHBOARD_ROUTES } from './trust/tutor-dashboard';
+import { STUDY_ROOM_ROUTES } from './rooms/rooms';
 
 /**
  * The pages of features without a path table of their own, relative to /{country}, as react-router
@@ -70,7 +71,9 @@ export type PagePath =
   // issue 19 tutor dashboard
   | (typeof TUTOR_DASHBOARD_ROUTES)[keyof typeof TUTOR_DASHBOARD_ROUTES]
   // issue 20 feeds
-  | (typeof FEED_ROUTES)[keyof typeof FEED_ROUTES];
+  | (typeof FEED_ROUTES)[keyof typeof FEED_ROUTES]
+  // issue 19 study rooms
+  | (typeof STUDY_ROOM_ROUTES)[keyof typeof STUDY_ROOM_ROUTES];
 
 /**
  * THE list of the app's pages under /{country} (besides /{country} itself and the tutor profile
@@ -87,6 +90,7 @@ export const PAGE_PATHS: readonly PagePath[] = [
   ...Object.values(TUTOR_DASHBOARD_ROUTES),
   ...Object.values(CLASSROOM_ROUTES),
   ...Object.values(FEED_ROUTES),
+  ...Object.values(STUDY_ROOM_ROUTES),
 ];
 
 function decodeSegment(segment: string): string | null {

@@ -11,6 +11,7 @@ import { tutorHours } from '../modules/availability';
 import { bookingSettlement } from '../modules/settlement';
 import { bookingClassroomOccasions } from '../modules/booking';
 import { classSessionClassroomOccasions } from '../modules/classes';
+import { studyRoomClassroomOccasions } from '../modules/rooms';
 import { manualClock, type ManualClock } from '../infra/clock';
 import { createPaymentProvider } from '../infra/payments/create-payment-provider';
 import type { PaymentProvider } from '../infra/payments/payment-provider';
@@ -132,7 +133,11 @@ export async function startTestApp(
       options.paymentProvider === undefined ? createPaymentProvider(config) : options.paymentProvider,
     bookingSettlement,
     tutorHours,
-    classroomOccasions: { BOOKING: bookingClassroomOccasions, CLASS_SESSION: classSessionClassroomOccasions },
+    classroomOccasions: {
+      BOOKING: bookingClassroomOccasions,
+      CLASS_SESSION: classSessionClassroomOccasions,
+      STUDY_ROOM: studyRoomClassroomOccasions(clock),
+    },
     sfu: options.sfu === undefined ? createSfu(config) : options.sfu,
     ...(options.uploadLimits ? { uploadLimits: options.uploadLimits } : {}),
   };

@@ -21,7 +21,8 @@ function isRegistered(pathname: string): boolean {
 describe('feature routes', () => {
   it('sends every unbuilt feature to launching-soon, naming it', () => {
     expect(featureHref('sg', 'software')).toBe('/sg/launching-soon?feature=software');
-    expect(featureHref('id', 'rooms')).toBe('/id/launching-soon?feature=rooms');
+    expect(featureHref('id', 'college')).toBe('/id/launching-soon?feature=college');
+    expect(featureHref('id', 'rooms')).toBe('/id/ajar-rooms');
     expect(featureHref('sg', 'software', { q: 'math' })).toBe('/sg/launching-soon?q=math&feature=software');
     for (const feature of features.filter((name) => !isBuilt(name))) {
       expect(new URL(featureHref('my', feature), 'http://x').pathname).toBe('/my/launching-soon');

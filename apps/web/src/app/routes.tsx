@@ -33,6 +33,7 @@ import { vouchersRoutes } from '../features/vouchers/routes';
 import { infoRoutes } from '../features/info/routes';
 import { opsRoutes } from '../features/ops/routes'; // issue 18 console
 import { classroomRoutes } from '../features/classroom/routes'; // issue 19 classroom
+import { roomsRoutes } from '../features/rooms/routes'; // issue 19 study rooms
 import { tutorDashboardRoutes, tutorReviewsRoutes } from '../features/tutor-dashboard/routes'; // issue 19
 import { LazyRouteErrorPage } from './error-pages/lazy-error-pages';
 import { CountryLayout } from './layout/country-layout';
@@ -113,6 +114,8 @@ export const appRoutes: RouteObject[] = [
           ...withRouteTexts(['ops', 'messages'], opsRoutes),
           // issue 19 classroom
           ...withRouteTexts(['classroom', 'messages'], classroomRoutes),
+          // issue 19 study rooms
+          ...withRouteTexts(['rooms', 'classroom', 'messages'], roomsRoutes),
           // issue 19 tutor dashboard
           ...withRouteTexts(['tutorDashboard', 'messages'], tutorDashboardRoutes),
           ...withRouteTexts(['tutorDashboard', 'publicProfile', 'ops', 'messages'], tutorReviewsRoutes),

@@ -101,7 +101,8 @@ export type ClassroomRole =
 
 export type ClassroomRoomKind =
   | 'BOOKING'
-  | 'CLASS_SESSION';
+  | 'CLASS_SESSION'
+  | 'STUDY_ROOM';
 
 export type ClassroomSignalKind =
   | 'ANSWER'
@@ -278,6 +279,19 @@ export type ReportTargetType =
   | 'MESSAGE'
   | 'PROFILE'
   | 'REVIEW';
+
+export type StudyRoomMode =
+  | 'AUDIO'
+  | 'CAMERA';
+
+export type StudyRoomTopic =
+  | 'CODING'
+  | 'EXAM_PREP'
+  | 'GENERAL'
+  | 'HUMANITIES'
+  | 'LANGUAGES'
+  | 'MATHS'
+  | 'SCIENCE';
 
 export type SubjectInput = {
   /** Replaces the levels of this subject. */
@@ -1286,6 +1300,21 @@ export type GetStaffFeedbackQueryVariables = Exact<{
 
 export type GetStaffFeedbackQuery = { getStaffFeedback: { total: number, page: number, pageSize: number, items: Array<{ id: string, senderId: string, senderName: string, senderEmail: string, senderCountry: string, category: FeedbackCategory | null, message: string, createdAt: string } | null> } };
 
+export type StaffStudyRoomsQueryVariables = Exact<{
+  country?: string | null | undefined;
+}>;
+
+
+export type StaffStudyRoomsQuery = { staffStudyRooms: Array<{ id: string, country: string, name: string, topic: StudyRoomTopic, mode: StudyRoomMode, capacity: number, presentCount: number, creatorFirstName: string, createdAt: string } | null> };
+
+export type CloseStudyRoomMutationVariables = Exact<{
+  roomId: string | number;
+  reason?: string | null | undefined;
+}>;
+
+
+export type CloseStudyRoomMutation = { closeStudyRoom: { id: string, closed: boolean } };
+
 export type GetStaffConsoleQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -1718,6 +1747,77 @@ export type PublicProfileQueryVariables = Exact<{
 
 export type PublicProfileQuery = { getProfile: { pvid: string, userPvid: string, userCode: string, firstName: string, lastName: string, initialName: string, roleCode: string, tutorKind: TutorKind | null, country: string, currency: string, address: string | null, description: string | null, school: string | null, avatar: string | null, banner: string | null, dateJoined: string, isOwner: boolean, referralCode: string, testimonialCount: number, averageRating: number | null, reputation: { replyWithin: ReplyWithin | null, acceptanceRate: number | null }, skills: Array<{ pvid: string, name: string }>, otherPlatforms: Array<{ pvid: string, name: string, link: string, icon: string }>, subjectList: Array<{ pvid: string, programmeSubjectPvid: string, name: string, levels: Array<{ pvid: string, programmeLevelPvid: string, name: string, curriculumName: string, pricePerHour: number }> }>, counsellingSubjects: Array<{ pvid: string, name: string, pricePerHour: number, orderList: number }>, nonAcademic: Array<{ pvid: string, name: string, subNonAcademic: Array<{ pvid: string, name: string, pricePerHour: number, orderList: number }> }>, education: Array<{ pvid: string, institution: string, fromDate: string, toDate: string | null, isPresent: boolean }>, experience: Array<{ pvid: string, type: ExperienceType, institution: string, fromDate: string, toDate: string | null, isPresent: boolean, isPrivateTutor: boolean, subjects: Array<{ pvid: string, name: string, level: string | null, curriculum: string | null }> }>, certificates: Array<{ pvid: string, name: string, issuer: string, issuedDate: string, relativePath: string | null, fileName: string | null }>, videoIntroductionList: Array<{ pvid: string, fileName: string, description: string | null, durationSecs: number | null, path: string, poster: string | null }> } };
 
+export type CreateStudyRoomMutationVariables = Exact<{
+  name: string;
+  topic: StudyRoomTopic;
+  mode: StudyRoomMode;
+  capacity: number;
+}>;
+
+
+export type CreateStudyRoomMutation = { createStudyRoom: { id: string, country: string, name: string, topic: StudyRoomTopic, mode: StudyRoomMode, capacity: number, closed: boolean, creatorFirstName: string, presentCount: number, full: boolean, serverNow: string, viewerPresent: boolean, viewerIsCreator: boolean, classroomRoomId: string | null, present: Array<{ userId: string, firstName: string, avatarUrl: string | null } | null>, timer: { startedAt: string, focusMinutes: number, breakMinutes: number } | null } };
+
+export type EnterStudyRoomMutationVariables = Exact<{
+  roomId: string | number;
+}>;
+
+
+export type EnterStudyRoomMutation = { enterStudyRoom: { id: string, country: string, name: string, topic: StudyRoomTopic, mode: StudyRoomMode, capacity: number, closed: boolean, creatorFirstName: string, presentCount: number, full: boolean, serverNow: string, viewerPresent: boolean, viewerIsCreator: boolean, classroomRoomId: string | null, present: Array<{ userId: string, firstName: string, avatarUrl: string | null } | null>, timer: { startedAt: string, focusMinutes: number, breakMinutes: number } | null } };
+
+export type StudyRoomHeartbeatMutationVariables = Exact<{
+  roomId: string | number;
+}>;
+
+
+export type StudyRoomHeartbeatMutation = { studyRoomHeartbeat: { id: string, country: string, name: string, topic: StudyRoomTopic, mode: StudyRoomMode, capacity: number, closed: boolean, creatorFirstName: string, presentCount: number, full: boolean, serverNow: string, viewerPresent: boolean, viewerIsCreator: boolean, classroomRoomId: string | null, present: Array<{ userId: string, firstName: string, avatarUrl: string | null } | null>, timer: { startedAt: string, focusMinutes: number, breakMinutes: number } | null } };
+
+export type LeaveStudyRoomMutationVariables = Exact<{
+  roomId: string | number;
+}>;
+
+
+export type LeaveStudyRoomMutation = { leaveStudyRoom: { id: string, country: string, name: string, topic: StudyRoomTopic, mode: StudyRoomMode, capacity: number, closed: boolean, creatorFirstName: string, presentCount: number, full: boolean, serverNow: string, viewerPresent: boolean, viewerIsCreator: boolean, classroomRoomId: string | null, present: Array<{ userId: string, firstName: string, avatarUrl: string | null } | null>, timer: { startedAt: string, focusMinutes: number, breakMinutes: number } | null } };
+
+export type StartStudyRoomTimerMutationVariables = Exact<{
+  roomId: string | number;
+  focusMinutes: number;
+  breakMinutes: number;
+}>;
+
+
+export type StartStudyRoomTimerMutation = { startStudyRoomTimer: { id: string, country: string, name: string, topic: StudyRoomTopic, mode: StudyRoomMode, capacity: number, closed: boolean, creatorFirstName: string, presentCount: number, full: boolean, serverNow: string, viewerPresent: boolean, viewerIsCreator: boolean, classroomRoomId: string | null, present: Array<{ userId: string, firstName: string, avatarUrl: string | null } | null>, timer: { startedAt: string, focusMinutes: number, breakMinutes: number } | null } };
+
+export type StopStudyRoomTimerMutationVariables = Exact<{
+  roomId: string | number;
+}>;
+
+
+export type StopStudyRoomTimerMutation = { stopStudyRoomTimer: { id: string, country: string, name: string, topic: StudyRoomTopic, mode: StudyRoomMode, capacity: number, closed: boolean, creatorFirstName: string, presentCount: number, full: boolean, serverNow: string, viewerPresent: boolean, viewerIsCreator: boolean, classroomRoomId: string | null, present: Array<{ userId: string, firstName: string, avatarUrl: string | null } | null>, timer: { startedAt: string, focusMinutes: number, breakMinutes: number } | null } };
+
+export type StudyRoomFieldsFragment = { id: string, country: string, name: string, topic: StudyRoomTopic, mode: StudyRoomMode, capacity: number, closed: boolean, creatorFirstName: string, presentCount: number, full: boolean, serverNow: string, viewerPresent: boolean, viewerIsCreator: boolean, classroomRoomId: string | null, present: Array<{ userId: string, firstName: string, avatarUrl: string | null } | null>, timer: { startedAt: string, focusMinutes: number, breakMinutes: number } | null };
+
+export type StudyRoomsQueryVariables = Exact<{
+  country: string;
+  topic?: StudyRoomTopic | null | undefined;
+}>;
+
+
+export type StudyRoomsQuery = { studyRooms: Array<{ id: string, country: string, name: string, topic: StudyRoomTopic, mode: StudyRoomMode, capacity: number, closed: boolean, creatorFirstName: string, presentCount: number, full: boolean, serverNow: string, viewerPresent: boolean, viewerIsCreator: boolean, classroomRoomId: string | null, present: Array<{ userId: string, firstName: string, avatarUrl: string | null } | null>, timer: { startedAt: string, focusMinutes: number, breakMinutes: number } | null } | null> };
+
+export type StudyRoomQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type StudyRoomQuery = { studyRoom: { id: string, country: string, name: string, topic: StudyRoomTopic, mode: StudyRoomMode, capacity: number, closed: boolean, creatorFirstName: string, presentCount: number, full: boolean, serverNow: string, viewerPresent: boolean, viewerIsCreator: boolean, classroomRoomId: string | null, present: Array<{ userId: string, firstName: string, avatarUrl: string | null } | null>, timer: { startedAt: string, focusMinutes: number, breakMinutes: number } | null } };
+
+export type StudyRoomChangedSubscriptionVariables = Exact<{
+  roomId: string | number;
+}>;
+
+
+export type StudyRoomChangedSubscription = { studyRoomChanged: { id: string, country: string, name: string, topic: StudyRoomTopic, mode: StudyRoomMode, capacity: number, closed: boolean, creatorFirstName: string, presentCount: number, full: boolean, serverNow: string, viewerPresent: boolean, viewerIsCreator: boolean, classroomRoomId: string | null, present: Array<{ userId: string, firstName: string, avatarUrl: string | null } | null>, timer: { startedAt: string, focusMinutes: number, breakMinutes: number } | null } };
+
 export type GlobalSearchQueryVariables = Exact<{
   keywords: string;
   country?: string | null | undefined;
@@ -1909,6 +2009,7 @@ export { StaffReportFieldsFragmentDoc } from './documents/StaffReportFieldsFragm
 export { StaffUserFieldsFragmentDoc } from './documents/StaffUserFieldsFragmentDoc';
 export { BankAccountFieldsFragmentDoc } from './documents/BankAccountFieldsFragmentDoc';
 export { MyProfileFieldsFragmentDoc } from './documents/MyProfileFieldsFragmentDoc';
+export { StudyRoomFieldsFragmentDoc } from './documents/StudyRoomFieldsFragmentDoc';
 export { TutorAvailabilityFieldsFragmentDoc } from './documents/TutorAvailabilityFieldsFragmentDoc';
 export { VoucherCardFragmentDoc } from './documents/VoucherCardFragmentDoc';
 export { ActivateAccountDocument } from './documents/ActivateAccountDocument';
@@ -2027,6 +2128,8 @@ export { CountUnreadNotificationsDocument } from './documents/CountUnreadNotific
 export { MakeNotificationsAsReadDocument } from './documents/MakeNotificationsAsReadDocument';
 export { NotificationAddedDocument } from './documents/NotificationAddedDocument';
 export { GetStaffFeedbackDocument } from './documents/GetStaffFeedbackDocument';
+export { StaffStudyRoomsDocument } from './documents/StaffStudyRoomsDocument';
+export { CloseStudyRoomDocument } from './documents/CloseStudyRoomDocument';
 export { GetStaffConsoleDocument } from './documents/GetStaffConsoleDocument';
 export { GetStaffReportsDocument } from './documents/GetStaffReportsDocument';
 export { ResolveReportDocument } from './documents/ResolveReportDocument';
@@ -2084,6 +2187,15 @@ export { DeletePublicIntroVideoDocument } from './documents/DeletePublicIntroVid
 export { PublicProfileArticlesDocument } from './documents/PublicProfileArticlesDocument';
 export { PublicProfileTestimonialsDocument } from './documents/PublicProfileTestimonialsDocument';
 export { PublicProfileDocument } from './documents/PublicProfileDocument';
+export { CreateStudyRoomDocument } from './documents/CreateStudyRoomDocument';
+export { EnterStudyRoomDocument } from './documents/EnterStudyRoomDocument';
+export { StudyRoomHeartbeatDocument } from './documents/StudyRoomHeartbeatDocument';
+export { LeaveStudyRoomDocument } from './documents/LeaveStudyRoomDocument';
+export { StartStudyRoomTimerDocument } from './documents/StartStudyRoomTimerDocument';
+export { StopStudyRoomTimerDocument } from './documents/StopStudyRoomTimerDocument';
+export { StudyRoomsDocument } from './documents/StudyRoomsDocument';
+export { StudyRoomDocument } from './documents/StudyRoomDocument';
+export { StudyRoomChangedDocument } from './documents/StudyRoomChangedDocument';
 export { GlobalSearchDocument } from './documents/GlobalSearchDocument';
 export { AddTestimonialDocument } from './documents/AddTestimonialDocument';
 export { ConfirmTestimonialDocument } from './documents/ConfirmTestimonialDocument';

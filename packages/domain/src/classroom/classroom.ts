@@ -34,8 +34,8 @@ export const CLASSROOM_SIGNAL_MAX_CHARS = 64 * 1024;
 /** A chat line in the room is at most this long. */
 export const CLASSROOM_CHAT_MAX_CHARS = 500;
 
-/** What a room is for: a booking's lesson, or (later) one session of a group class. */
-export const CLASSROOM_ROOM_KINDS = ['BOOKING', 'CLASS_SESSION'] as const;
+/** What a room is for: a booking's lesson, one session of a group class, or a study room's media. */
+export const CLASSROOM_ROOM_KINDS = ['BOOKING', 'CLASS_SESSION', 'STUDY_ROOM'] as const;
 export type ClassroomRoomKind = (typeof CLASSROOM_ROOM_KINDS)[number];
 
 /** Who someone is in a room: the tutor leads (mutes, removes), students take part. */

@@ -30,6 +30,7 @@ import { seedMarketVouchers } from './seed-vouchers';
 import { seedMarketTeachingTerms } from './seed-trust';
 import { seedMarketClasses } from './seed-classes';
 import { seedMarketFeeds } from './seed-feeds';
+import { seedMarketStudyRooms } from './seed-rooms';
 import { seedBulkTutors, type BulkSeedOptions } from './seed-bulk-tutors';
 
 export { seedBulkTutors };
@@ -148,6 +149,8 @@ async function seedMarket(db: Transaction, country: CountryCode, now: Date): Pro
   // issue 19 group classes
   await seedMarketClasses(db, { country, tutorIds, studentIds, now });
   await seedMarketFeeds(db, { country, tutorIds, studentIds, now });
+  // issue 19 study rooms
+  await seedMarketStudyRooms(db, { country, studentIds, now });
   await makeCompany(db, {
     ...common,
     ...market.company,

@@ -96,6 +96,13 @@ export interface FeedEvent {
   readonly replies: readonly FeedReplyEvent[];
 }
 
+/** Something changed in a study room (issue 19): presence, its shared timer, or it closed. Subscribers read it again. */
+export interface StudyRoomChangedEvent {
+  readonly roomId: string;
+  readonly change: string;
+  readonly at: string;
+}
+
 /** Channel name -> [id, payload]: `publish('roomMessage', roomId, message)`, `subscribe('roomMessage', roomId)`. */
 export type RealtimeChannels = {
   roomMessage: [roomId: string, payload: ChatMessageEvent];
@@ -105,4 +112,5 @@ export type RealtimeChannels = {
   sessionEnded: [scope: string, payload: SessionEndedEvent];
   classroomSignal: [roomId: string, payload: ClassroomSignalEvent];
   feedChanged: [country: string, payload: FeedEvent];
+  studyRoomChanged: [roomId: string, payload: StudyRoomChangedEvent];
 };

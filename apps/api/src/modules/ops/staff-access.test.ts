@@ -46,6 +46,11 @@ const STAFF_FIELDS: Record<string, () => [string, Record<string, unknown>]> = {
   resolveReport: () => [RESOLVE, { reportId: crypto.randomUUID(), action: 'DISMISS', note: 'x' }],
   suspendUser: () => [SUSPEND, { userId: victimId, reason: 'x' }],
   restoreUser: () => [RESTORE, { userId: victimId, reason: 'x' }],
+  staffStudyRooms: () => ['query { staffStudyRooms { id } }', {}],
+  closeStudyRoom: () => [
+    'mutation($roomId: ID!) { closeStudyRoom(roomId: $roomId) { id } }',
+    { roomId: crypto.randomUUID() },
+  ],
 };
 
 describe('staff fields are refused to everyone else', () => {

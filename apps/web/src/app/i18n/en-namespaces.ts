@@ -44,6 +44,8 @@ export const enNamespaces: Record<PageNamespace, () => Promise<LanguageTexts>> =
   tutorDashboard: () => import('../../features/tutor-dashboard/i18n/en').then((m) => m.tutorDashboardEn),
   // issue 19 classroom
   classroom: () => import('../../features/classroom/i18n/en').then((m) => m.classroomEn),
+  // issue 19 study rooms
+  rooms: () => import('../../features/rooms/i18n/en').then((m) => m.roomsEn),
   transactions: () => import('../../features/transactions/i18n/en').then((m) => m.transactionsEn),
   balance: () => import('../../features/balance/i18n/en').then((m) => m.balanceEn),
   credits: () => import('../../features/credits/i18n/en').then((m) => m.creditsEn),

@@ -32,6 +32,7 @@ import { classesEn } from '../../features/classes';
 import { opsEn } from '../../features/ops'; // issue 18 console
 import { tutorDashboardEn } from '../../features/tutor-dashboard'; // issue 19
 import { classroomEn } from '../../features/classroom'; // issue 19 classroom
+import { roomsEn } from '../../features/rooms'; // issue 19 study rooms
 import { profileEn } from '../../features/profile';
 import { profileViewsEn } from '../../features/profile-views';
 import { publicProfileEn } from '../../features/public-profile';
@@ -70,6 +71,7 @@ export const en = {
   ops: opsEn, // issue 18 console
   tutorDashboard: tutorDashboardEn, // issue 19
   classroom: classroomEn, // issue 19 classroom
+  rooms: roomsEn, // issue 19 study rooms
   transactions: transactionsEn,
   balance: balanceEn,
   credits: creditsEn,

@@ -2,3 +2,4 @@
 export { classroomEn } from './i18n/en';
 export { classroomId } from './i18n/id';
 export { JoinLessonLink } from './components/join-lesson-link';
+export { EmbeddedClassroom } from './components/embedded-classroom';

@@ -9,8 +9,10 @@ export type LocalMedia =
 /**
  * The camera and microphone for the class: asked once the page opens (the pre-join preview), stopped when the
  * page goes. `retry` asks again (after the person allowed them in the browser, or plugged a device in).
+ * `video: false` asks for the microphone only (an audio-only study room).
  */
-export function useLocalMedia(): { media: LocalMedia; retry: () => void } {
+export function useLocalMedia(options: { video?: boolean } = {}): { media: LocalMedia; retry: () => void } {
+  const withVideo = options.video !== false;
   const [attempt, setAttempt] = useState(0);
   const [media, setMedia] = useState<LocalMedia>({ kind: 'starting' });
   useEffect(() => {
@@ -23,7 +25,10 @@ export function useLocalMedia(): { media: LocalMedia; retry: () => void } {
     let gone = false;
     setMedia({ kind: 'starting' });
     navigator.mediaDevices
-      .getUserMedia({ audio: true, video: { width: { ideal: 640 }, height: { ideal: 480 } } })
+      .getUserMedia({
+        audio: true,
+        video: withVideo ? { width: { ideal: 640 }, height: { ideal: 480 } } : false,
+      })
       .then(
         (started) => {
           stream = started;
@@ -38,7 +43,7 @@ export function useLocalMedia(): { media: LocalMedia; retry: () => void } {
       gone = true;
       stream?.getTracks().forEach((track) => track.stop());
     };
-  }, [attempt]);
+  }, [attempt, withVideo]);
   const retry = useCallback(() => setAttempt((count) => count + 1), []);
   return { media, retry };
 }

@@ -1,5 +1,5 @@
 /** The console's routes (issue 18): only app/routes.tsx imports this file; every page loads lazily. */
-import { OPS_ROUTES } from '@ajar/domain';
+import { OPS_ROUTES, STUDY_ROOM_ROUTES } from '@ajar/domain';
 import type { RouteObject } from 'react-router';
 import { lazyPage } from '../../shared/routing/lazy-page';
 
@@ -33,5 +33,10 @@ export const opsRoutes: RouteObject[] = [
     OPS_ROUTES.feedback,
     () => import('./pages/ops-feedback-page').then((m) => m.OpsFeedbackPage),
     'ops.meta.feedback',
+  ),
+  lazyPage(
+    STUDY_ROOM_ROUTES.ops,
+    () => import('./pages/ops-study-rooms-page').then((m) => m.OpsStudyRoomsPage),
+    'ops.meta.studyRooms',
   ),
 ];

@@ -3,6 +3,7 @@ import {
   BRAND,
   CLASS_ROUTES,
   FEED_ROUTES,
+  STUDY_ROOM_ROUTES,
   countryPath,
   INFO_ROUTES,
   OPS_ROUTES,
@@ -100,7 +101,7 @@ export const FEATURE_ROUTES = {
   reads: soon('reads/public'),
   feeds: built(FEED_ROUTES.feeds),
   classes: built(CLASS_ROUTES.browse),
-  rooms: soon(productPath('rooms')),
+  rooms: built(STUDY_ROOM_ROUTES.list),
   college: soon(productPath('college')),
   tales: soon(productPath('tale')),
 

@@ -10,7 +10,7 @@ import { AuditEntry } from '../components/audit-entry';
 import { OpsFrame } from '../components/ops-frame';
 import styles from './ops-pages.module.css';
 
-const KINDS = ['USER', 'REPORT', 'REVIEW', 'MESSAGE', 'DISPUTE'] as const;
+const KINDS = ['USER', 'REPORT', 'REVIEW', 'MESSAGE', 'DISPUTE', 'STUDY_ROOM'] as const;
 const ALL = 'ALL';
 
 /** One page of the log, and the way to the older ones (before its last entry). */

@@ -1,4 +1,4 @@
-import { OPS_DISPUTES_PATH, OPS_ROUTES, countryPath, formatCount } from '@ajar/domain';
+import { OPS_DISPUTES_PATH, OPS_ROUTES, OPS_STUDY_ROOMS_PATH, countryPath, formatCount } from '@ajar/domain';
 import { Alert, Skeleton } from 'antd';
 import { Link } from 'react-router';
 import { useQuery } from 'urql';
@@ -43,6 +43,12 @@ function ConsoleTiles() {
         ? formatMarketDate(figures.lastAuditAt, country, 'D MMM, HH:mm')
         : t('ops.home.never'),
       body: t('ops.home.lastAudit'),
+    },
+    {
+      name: t('ops.nav.studyRooms'),
+      path: OPS_STUDY_ROOMS_PATH,
+      figure: null,
+      body: t('ops.home.studyRoomsBody'),
     },
   ];
   return (

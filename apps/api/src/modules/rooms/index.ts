@@ -1,0 +1,5 @@
+// The public face of the study rooms area (issue 19): the one file other areas and the app layer import.
+// The app hands the classroom its STUDY_ROOM occasions; the seed makes demo rooms.
+export { studyRoomClassroomOccasions } from './rooms-classroom';
+export { seedDemoStudyRoom } from './rooms-seed';
+export { studyRooms } from './rooms.tables';
