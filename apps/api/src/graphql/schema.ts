@@ -33,6 +33,7 @@ import '../modules/classes/transport';
 import '../modules/classroom/transport';
 // issue 19 tutor dashboard
 import '../modules/tutor-dashboard/transport';
+import '../modules/tutor-files/transport';
 
 let schema: GraphQLSchema | undefined;
 
