@@ -1,4 +1,5 @@
 import type { CurrencyCode } from '../markets';
+import { addDays, localDateOf, weekdayOf, zonedToInstant, type LocalDate } from './zoned-time';
 
 /*
  * The tutor's files (issue 19): Resources, shared with a booking's student or a group class's students, within a
@@ -90,3 +91,29 @@ export function storagePackageOf(code: string): StoragePackage | null {
 
 /** How many weeks the tutor's Analytics shows, the current one last. */
 export const ANALYTICS_WEEKS = 12;
+
+/**
+ * The last `weeks` weeks (Monday to Monday in `timeZone`), the current one last: each its first local date and
+ * its [from, to) instants, for the tutor's Analytics.
+ */
+export function analyticsWeeksOf(
+  now: Date,
+  timeZone: string,
+  weeks: number = ANALYTICS_WEEKS,
+): { readonly weekStart: LocalDate; readonly from: Date; readonly to: Date }[] {
+  const today = localDateOf(now, timeZone);
+  const monday = addDays(today, -((weekdayOf(today) + 6) % 7));
+  return Array.from({ length: weeks }, (_, index) => {
+    const weekStart = addDays(monday, -7 * (weeks - 1 - index));
+    return {
+      weekStart,
+      from: zonedToInstant(weekStart, 0, timeZone),
+      to: zonedToInstant(addDays(weekStart, 7), 0, timeZone),
+    };
+  });
+}
+
+/** Bookings per profile view, as a percentage with one decimal; null without views. */
+export function conversionPercent(bookings: number, views: number): number | null {
+  return views > 0 ? Math.round((bookings / views) * 1000) / 10 : null;
+}
