@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { STORAGE_PACKAGES, analyticsWeeksOf, conversionPercent, storagePackageOf, tutorFileAccept } from './tutor-files';
+import {
+  STORAGE_PACKAGES,
+  analyticsWeeksOf,
+  conversionPercent,
+  storagePackageOf,
+  tutorFileAccept,
+} from './tutor-files';
 
 describe('the tutor’s analytics weeks', () => {
   it('are 12 Monday-to-Monday weeks in the market’s zone, the current one last', () => {
@@ -24,7 +30,9 @@ describe('the tutor’s analytics weeks', () => {
 describe('storage packages and conversion', () => {
   it('are priced in every currency, found by code, and conversion is bookings per view', () => {
     for (const option of STORAGE_PACKAGES) {
-      expect(Object.values(option.priceMinor).every((price) => Number.isInteger(price) && price > 0)).toBe(true);
+      expect(Object.values(option.priceMinor).every((price) => Number.isInteger(price) && price > 0)).toBe(
+        true,
+      );
       expect(storagePackageOf(option.code)).toBe(option);
     }
     expect(storagePackageOf('nope')).toBeNull();

@@ -22,7 +22,11 @@ interface Week {
   conversionPercent: number | null;
 }
 const analyticsOf = (token: string) =>
-  t.gql<{ getTutorAnalytics: { timeZone: string; currency: string; weeks: Week[] } }>(ANALYTICS, {}, { token });
+  t.gql<{ getTutorAnalytics: { timeZone: string; currency: string; weeks: Week[] } }>(
+    ANALYTICS,
+    {},
+    { token },
+  );
 
 let slot = 0;
 async function booked(tutorId: string, studentId: string, createdAt: Date, status: 'DONE' | 'PENDING') {
@@ -53,7 +57,9 @@ describe('getTutorAnalytics', () => {
     const empty = (await analyticsOf(token)).data!.getTutorAnalytics;
     expect(empty).toMatchObject({ timeZone: 'Asia/Singapore', currency: 'SGD' });
     expect(empty.weeks).toHaveLength(12);
-    expect(empty.weeks.every((week) => week.views === 0 && week.bookings === 0 && week.earnings === 0)).toBe(true);
+    expect(empty.weeks.every((week) => week.views === 0 && week.bookings === 0 && week.earnings === 0)).toBe(
+      true,
+    );
     expect(empty.weeks.every((week) => week.conversionPercent === null)).toBe(true);
 
     // The test clock: Thursday 2026-01-15 08:00Z; this week began Monday 2026-01-12 00:00 SGT (01-11 16:00Z).
@@ -61,18 +67,35 @@ describe('getTutorAnalytics', () => {
     const thisWeek = new Date('2026-01-13T02:00:00Z');
     const sundayNightSgt = new Date('2026-01-11T15:30:00Z'); // Sunday 23:30 in Singapore: last week
     for (const student of students) {
-      await t.deps.db.insert(profileViews).values({ viewerUserId: student.id, viewedUserId: tutor.id, viewedAt: thisWeek });
+      await t.deps.db
+        .insert(profileViews)
+        .values({ viewerUserId: student.id, viewedUserId: tutor.id, viewedAt: thisWeek });
     }
     // The same viewer twice in a week is one viewer.
-    await t.deps.db.insert(profileViews).values({ viewerUserId: students[0]!.id, viewedUserId: tutor.id, viewedAt: thisWeek });
-    await t.deps.db.insert(profileViews).values({ viewerUserId: students[0]!.id, viewedUserId: tutor.id, viewedAt: sundayNightSgt });
+    await t.deps.db
+      .insert(profileViews)
+      .values({ viewerUserId: students[0]!.id, viewedUserId: tutor.id, viewedAt: thisWeek });
+    await t.deps.db
+      .insert(profileViews)
+      .values({ viewerUserId: students[0]!.id, viewedUserId: tutor.id, viewedAt: sundayNightSgt });
     await booked(tutor.id, students[0]!.id, thisWeek, 'DONE');
     await booked(tutor.id, students[1]!.id, thisWeek, 'PENDING');
     await booked(tutor.id, students[2]!.id, sundayNightSgt, 'DONE');
 
     const weeks = (await analyticsOf(token)).data!.getTutorAnalytics.weeks;
-    expect(weeks.at(-1)).toEqual({ weekStart: '2026-01-12', views: 4, bookings: 1, earnings: 0, conversionPercent: 25 });
-    expect(weeks.at(-2)).toMatchObject({ weekStart: '2026-01-05', views: 1, bookings: 1, conversionPercent: 100 });
+    expect(weeks.at(-1)).toEqual({
+      weekStart: '2026-01-12',
+      views: 4,
+      bookings: 1,
+      earnings: 0,
+      conversionPercent: 25,
+    });
+    expect(weeks.at(-2)).toMatchObject({
+      weekStart: '2026-01-05',
+      views: 1,
+      bookings: 1,
+      conversionPercent: 100,
+    });
   });
 
   it('is for tutors only', async () => {

@@ -72,7 +72,9 @@ const AnalyticsWeekType = builder.objectRef<AnalyticsWeekView>('TutorAnalyticsWe
   fields: (t) => ({
     weekStart: t.exposeString('weekStart', { description: "The week's Monday in the market's zone." }),
     views: t.exposeInt('views', { description: 'Distinct people who opened the profile that week.' }),
-    bookings: t.exposeInt('bookings', { description: 'Bookings made that week, now paid, accepted or done.' }),
+    bookings: t.exposeInt('bookings', {
+      description: 'Bookings made that week, now paid, accepted or done.',
+    }),
     earnings: t.expose('earnings', { type: 'Money', description: 'Minor units of `currency` earned.' }),
     conversionPercent: t.exposeFloat('conversionPercent', {
       nullable: true,

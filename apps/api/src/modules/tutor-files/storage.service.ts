@@ -16,7 +16,13 @@ import type { Viewer } from '../../kernel/viewer';
 import { spendCredits } from '../credits';
 import { postTransactions } from '../ledger';
 import { quotaOf } from './tutor-files.policy';
-import { boughtBytesOf, insertPurchase, lockStorageOf, purchasesOf, usedBytesOf } from './tutor-files.queries';
+import {
+  boughtBytesOf,
+  insertPurchase,
+  lockStorageOf,
+  purchasesOf,
+  usedBytesOf,
+} from './tutor-files.queries';
 import { assertKeepsFiles } from './tutor-files.service';
 import type { StoragePurchaseView, TutorStorageView } from './tutor-files.shapes';
 import type { StoragePurchaseRow } from './tutor-files.tables';
@@ -82,7 +88,9 @@ export async function buyCloudStorage(
   assertKeepsFiles(viewer);
   const option = storagePackageOf(input.packageCode);
   if (!option)
-    throw new DomainError('BAD_USER_INPUT', 'storagePackageInvalid', { packageCode: 'storagePackageInvalid' });
+    throw new DomainError('BAD_USER_INPUT', 'storagePackageInvalid', {
+      packageCode: 'storagePackageInvalid',
+    });
   const now = deps.clock.now();
   const currency = MARKETS[viewer.country].currency;
   const byBalance = input.paidWith === 'BALANCE';

@@ -28,8 +28,8 @@ const credits = async (token: string) =>
   (await t.gql<{ getUserCredits: { credits: number } }>('{ getUserCredits { credits } }', {}, { token })).data
     ?.getUserCredits.credits;
 const purchases = async (token: string) =>
-  (await t.gql<{ myStoragePurchases: unknown[] }>('{ myStoragePurchases { id packageCode } }', {}, { token })).data
-    ?.myStoragePurchases;
+  (await t.gql<{ myStoragePurchases: unknown[] }>('{ myStoragePurchases { id packageCode } }', {}, { token }))
+    .data?.myStoragePurchases;
 
 describe('buying cloud storage', () => {
   it('with credits: spends the package’s credits and the quota grows at once', async () => {
@@ -40,7 +40,13 @@ describe('buying cloud storage', () => {
     expect(bought.data).toMatchObject({
       buyCloudStorage: {
         success: true,
-        purchase: { packageCode: 'GB1', bytes: GB1.bytes, paidWith: 'CREDITS', credits: GB1.credits, amountMinor: 0 },
+        purchase: {
+          packageCode: 'GB1',
+          bytes: GB1.bytes,
+          paidWith: 'CREDITS',
+          credits: GB1.credits,
+          amountMinor: 0,
+        },
         storage: { quotaBytes: TUTOR_STORAGE_QUOTA_BYTES + GB1.bytes, boughtBytes: GB1.bytes },
       },
     });
@@ -57,10 +63,16 @@ describe('buying cloud storage', () => {
     const bought = await t.gql(BUY, { packageCode: GB5.code, paidWith: 'BALANCE' }, { token: tutor.token });
     expect(bought.errors).toBeUndefined();
     expect(bought.data).toMatchObject({
-      buyCloudStorage: { purchase: { paidWith: 'BALANCE', amountMinor: GB5.priceMinor.SGD, currency: 'SGD' } },
+      buyCloudStorage: {
+        purchase: { paidWith: 'BALANCE', amountMinor: GB5.priceMinor.SGD, currency: 'SGD' },
+      },
     });
-    expect(await balanceOf(t.deps.db, userAccount('STUDENT_BALANCE', tutor.id, 'SGD'))).toBe(5000 - GB5.priceMinor.SGD);
-    expect(await balanceOf(t.deps.db, systemAccount('PLATFORM_FEES', 'SGD'))).toBe(feesBefore + GB5.priceMinor.SGD);
+    expect(await balanceOf(t.deps.db, userAccount('STUDENT_BALANCE', tutor.id, 'SGD'))).toBe(
+      5000 - GB5.priceMinor.SGD,
+    );
+    expect(await balanceOf(t.deps.db, systemAccount('PLATFORM_FEES', 'SGD'))).toBe(
+      feesBefore + GB5.priceMinor.SGD,
+    );
     expect((await storageOf(t, tutor.token))?.quotaBytes).toBe(TUTOR_STORAGE_QUOTA_BYTES + GB5.bytes);
     await expectSoundLedger(t.deps.db);
   });
@@ -82,7 +94,9 @@ describe('buying cloud storage', () => {
       'storagePackageInvalid',
     );
     expect(await credits(tutor.token)).toBe(GB1.credits - 1);
-    expect(await balanceOf(t.deps.db, userAccount('STUDENT_BALANCE', tutor.id, 'SGD'))).toBe(GB1.priceMinor.SGD - 1);
+    expect(await balanceOf(t.deps.db, userAccount('STUDENT_BALANCE', tutor.id, 'SGD'))).toBe(
+      GB1.priceMinor.SGD - 1,
+    );
     expect(await purchases(tutor.token)).toEqual([]);
     expect((await storageOf(t, tutor.token))?.quotaBytes).toBe(TUTOR_STORAGE_QUOTA_BYTES);
     await expectSoundLedger(t.deps.db);

@@ -6,7 +6,9 @@ import { PDF, fileCount, person, pretendFile, storageOf, uploadFile } from './tu
 /** Quota races on real PostgreSQL (PGlite runs one transaction at a time, so it cannot race). */
 const databaseUrl = process.env['TEST_DATABASE_URL'];
 if (!databaseUrl) {
-  console.warn('TEST_DATABASE_URL is not set: skipping the storage quota race test (CI runs it on PostgreSQL).');
+  console.warn(
+    'TEST_DATABASE_URL is not set: skipping the storage quota race test (CI runs it on PostgreSQL).',
+  );
 }
 
 describe.skipIf(!databaseUrl)('storage quota races on PostgreSQL', () => {

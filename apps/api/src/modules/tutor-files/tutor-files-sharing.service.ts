@@ -63,7 +63,13 @@ export async function shareTutorFile(
     const own = isPvid(classId) ? await openClassesOfTutor(deps.db, viewer.userId) : [];
     const target = own.find((row) => row.id === classId);
     if (!target) throw badTarget();
-    await insertShare(deps.db, { fileId, recipientUserId: null, bookingId: null, classId, label: target.title });
+    await insertShare(deps.db, {
+      fileId,
+      recipientUserId: null,
+      bookingId: null,
+      classId,
+      label: target.title,
+    });
   }
   return tutorFileView(deps, file);
 }

@@ -42,11 +42,9 @@ export function uploadFile(t: TestApp, token: string, fileName: string, bytes: U
 }
 
 export async function storageOf(t: TestApp, token: string) {
-  const answer = await t.gql<{ myTutorStorage: { usedBytes: number; quotaBytes: number; boughtBytes: number } }>(
-    STORAGE,
-    {},
-    { token },
-  );
+  const answer = await t.gql<{
+    myTutorStorage: { usedBytes: number; quotaBytes: number; boughtBytes: number };
+  }>(STORAGE, {}, { token });
   return answer.data?.myTutorStorage;
 }
 

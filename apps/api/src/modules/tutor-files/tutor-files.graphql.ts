@@ -80,15 +80,13 @@ const ShareTargetsType = builder.objectRef<ShareTargetsView>('TutorFileShareTarg
   fields: (t) => ({
     bookings: t.field({
       type: [
-        builder
-          .objectRef<ShareTargetsView['bookings'][number]>('TutorFileShareBooking')
-          .implement({
-            fields: (f) => ({
-              bookingId: f.exposeID('bookingId'),
-              studentName: f.exposeString('studentName'),
-              startTime: f.expose('startTime', { type: 'DateTime' }),
-            }),
+        builder.objectRef<ShareTargetsView['bookings'][number]>('TutorFileShareBooking').implement({
+          fields: (f) => ({
+            bookingId: f.exposeID('bookingId'),
+            studentName: f.exposeString('studentName'),
+            startTime: f.expose('startTime', { type: 'DateTime' }),
           }),
+        }),
       ],
       nullable: { list: false, items: true },
       resolve: (targets) => [...targets.bookings],
@@ -108,7 +106,8 @@ const ShareTargetsType = builder.objectRef<ShareTargetsView>('TutorFileShareTarg
 const PackageType = builder
   .objectRef<ReturnType<typeof storagePackagesFor>[number]>('StoragePackage')
   .implement({
-    description: 'A Cloud storage package: bytes more quota for good, for credits or for money from the balance.',
+    description:
+      'A Cloud storage package: bytes more quota for good, for credits or for money from the balance.',
     fields: (t) => ({
       code: t.exposeString('code'),
       bytes: t.expose('bytes', { type: 'Money', description: 'Bytes.' }),

@@ -101,7 +101,11 @@ export async function insertShare(
   await executor.insert(tutorFileShares).values(share).onConflictDoNothing();
 }
 
-export async function deleteShare(executor: Executor, shareId: string, ownerUserId: string): Promise<boolean> {
+export async function deleteShare(
+  executor: Executor,
+  shareId: string,
+  ownerUserId: string,
+): Promise<boolean> {
   const rows = await executor
     .delete(tutorFileShares)
     .where(

@@ -5,7 +5,14 @@ import { DomainError, forbidden } from '../../kernel/domain-error';
 import { isPvid } from '../../kernel/ids';
 import type { Viewer } from '../../kernel/viewer';
 import { enrolledClassIdsOf } from '../classes';
-import { cleanFileName, fits, keepsFiles, quotaOf, tutorFileTypeOf, uploadNameOf } from './tutor-files.policy';
+import {
+  cleanFileName,
+  fits,
+  keepsFiles,
+  quotaOf,
+  tutorFileTypeOf,
+  uploadNameOf,
+} from './tutor-files.policy';
 import {
   boughtBytesOf,
   deleteOwnFile,
@@ -79,11 +86,16 @@ export async function tutorFileView(deps: Deps, row: TutorFileRow): Promise<Tuto
  * bytes are stored first and the row written under the tutor's storage lock, where the quota is checked again:
  * concurrent uploads cannot pass it together. A refusal leaves no row and no stored file.
  */
-export async function uploadTutorFile(deps: Deps, viewer: Viewer, file: UploadedFile): Promise<TutorFileView> {
+export async function uploadTutorFile(
+  deps: Deps,
+  viewer: Viewer,
+  file: UploadedFile,
+): Promise<TutorFileView> {
   assertKeepsFiles(viewer);
   if (file.size > TUTOR_FILE_MAX_BYTES) throw refuse('tutorFileTooLarge');
   const quota = quotaOf(await boughtBytesOf(deps.db, viewer.userId));
-  if (!fits(await usedBytesOf(deps.db, viewer.userId), file.size, quota)) throw refuse('storageQuotaExceeded');
+  if (!fits(await usedBytesOf(deps.db, viewer.userId), file.size, quota))
+    throw refuse('storageQuotaExceeded');
   const bytes = new Uint8Array(await file.arrayBuffer());
   if (bytes.byteLength > TUTOR_FILE_MAX_BYTES) throw refuse('tutorFileTooLarge');
   const type = tutorFileTypeOf(bytes);

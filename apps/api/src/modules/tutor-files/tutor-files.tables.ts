@@ -85,7 +85,10 @@ export const storagePurchases = pgTable(
   },
   (table) => [
     index('storage_purchases_user_idx').on(table.userId, table.createdAt),
-    check('storage_purchases_paid_with_known', sql`${table.paidWith} in (${literals(STORAGE_PAYMENT_METHODS)})`),
+    check(
+      'storage_purchases_paid_with_known',
+      sql`${table.paidWith} in (${literals(STORAGE_PAYMENT_METHODS)})`,
+    ),
     check('storage_purchases_bytes_positive', sql`${table.bytes} > 0`),
     check(
       'storage_purchases_paid',

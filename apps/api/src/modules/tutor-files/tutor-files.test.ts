@@ -36,7 +36,11 @@ describe('a tutor’s Resources', () => {
     const uploaded = await uploadFile(t, tutor.token, 'Algebra notes.pdf');
     expect(uploaded.errors).toBeUndefined();
     const file = uploaded.data!.uploadTutorFile;
-    expect(file).toMatchObject({ fileName: 'Algebra notes.pdf', mimeType: 'application/pdf', sizeBytes: PDF.length });
+    expect(file).toMatchObject({
+      fileName: 'Algebra notes.pdf',
+      mimeType: 'application/pdf',
+      sizeBytes: PDF.length,
+    });
     expect((await storageOf(t, tutor.token))?.usedBytes).toBe(PDF.length);
 
     const renamed = await t.gql<{ renameTutorFile: FileData }>(
@@ -46,16 +50,24 @@ describe('a tutor’s Resources', () => {
     );
     expect(renamed.data?.renameTutorFile.fileName).toBe('Week 1.pdf');
 
-    const targets = await t.gql<{ tutorFileShareTargets: { bookings: { bookingId: string; studentName: string }[] } }>(
+    const targets = await t.gql<{
+      tutorFileShareTargets: { bookings: { bookingId: string; studentName: string }[] };
+    }>(
       '{ tutorFileShareTargets { bookings { bookingId studentName } classes { classId title } } }',
       {},
       { token: tutor.token },
     );
-    expect(targets.data?.tutorFileShareTargets.bookings).toEqual([{ bookingId, studentName: 'Budi Student' }]);
+    expect(targets.data?.tutorFileShareTargets.bookings).toEqual([
+      { bookingId, studentName: 'Budi Student' },
+    ]);
 
     // The file is not the student's before it is shared.
     expect((await download(t, file.downloadPath, student.token)).statusCode).toBe(404);
-    const shared = await t.gql<{ shareTutorFile: FileData }>(SHARE, { id: file.id, bookingId }, { token: tutor.token });
+    const shared = await t.gql<{ shareTutorFile: FileData }>(
+      SHARE,
+      { id: file.id, bookingId },
+      { token: tutor.token },
+    );
     expect(shared.data?.shareTutorFile.shares).toMatchObject([{ target: 'BOOKING', label: 'Budi Student' }]);
 
     const mine = await t.gql<{ filesSharedWithMe: { fileName: string; tutorName: string }[] }>(
@@ -72,7 +84,11 @@ describe('a tutor’s Resources', () => {
 
     expect((await download(t, file.downloadPath, stranger.token)).statusCode).toBe(404);
     expect((await download(t, file.downloadPath)).statusCode).toBe(401);
-    const strangers = await t.gql<{ filesSharedWithMe: unknown[] }>(SHARED_WITH_ME, {}, { token: stranger.token });
+    const strangers = await t.gql<{ filesSharedWithMe: unknown[] }>(
+      SHARED_WITH_ME,
+      {},
+      { token: stranger.token },
+    );
     expect(strangers.data?.filesSharedWithMe).toEqual([]);
 
     // Another tutor cannot share, rename or delete it, nor share a booking that is not theirs.
@@ -89,7 +105,11 @@ describe('a tutor’s Resources', () => {
       'tutorFileShareTargetInvalid',
     );
 
-    const deleted = await t.gql(`mutation { deleteTutorFile(id: "${file.id}") { success } }`, {}, { token: tutor.token });
+    const deleted = await t.gql(
+      `mutation { deleteTutorFile(id: "${file.id}") { success } }`,
+      {},
+      { token: tutor.token },
+    );
     expect(deleted.errors).toBeUndefined();
     expect((await download(t, file.downloadPath, student.token)).statusCode).toBe(404);
     expect((await storageOf(t, tutor.token))?.usedBytes).toBe(0);
@@ -108,7 +128,10 @@ describe('a tutor’s Resources', () => {
     await pretendFile(t, tutor.id, TUTOR_STORAGE_QUOTA_BYTES - PDF.length - 10);
     expect((await uploadFile(t, tutor.token, 'fits.pdf')).errors).toBeUndefined();
     const before = await storageOf(t, tutor.token);
-    expect(before).toMatchObject({ usedBytes: TUTOR_STORAGE_QUOTA_BYTES - 10, quotaBytes: TUTOR_STORAGE_QUOTA_BYTES });
+    expect(before).toMatchObject({
+      usedBytes: TUTOR_STORAGE_QUOTA_BYTES - 10,
+      quotaBytes: TUTOR_STORAGE_QUOTA_BYTES,
+    });
 
     const over = await uploadFile(t, tutor.token, 'over.pdf');
     expectError(over, 'BAD_USER_INPUT', 'storageQuotaExceeded', { file: 'storageQuotaExceeded' });

@@ -29,6 +29,7 @@ import { disputesId } from '../../features/disputes/i18n/id';
 import { classesId } from '../../features/classes/i18n/id';
 import { opsId } from '../../features/ops/i18n/id'; // issue 18 console
 import { tutorDashboardId } from '../../features/tutor-dashboard/i18n/id'; // issue 19
+import { tutorFilesId } from '../../features/tutor-files/i18n/id'; // issue 19
 import { classroomId } from '../../features/classroom/i18n/id'; // issue 19 classroom
 import { profileId } from '../../features/profile/i18n/id';
 import { profileViewsId } from '../../features/profile-views/i18n/id';
@@ -67,6 +68,7 @@ export const id: Translation<Resources> = {
   classes: classesId,
   ops: opsId, // issue 18 console
   tutorDashboard: tutorDashboardId, // issue 19
+  tutorFiles: tutorFilesId, // issue 19
   classroom: classroomId, // issue 19 classroom
   transactions: transactionsId,
   balance: balanceId,
