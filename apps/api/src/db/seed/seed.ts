@@ -29,6 +29,7 @@ import { seedDemoProfiles } from './seed-profiles';
 import { seedMarketVouchers } from './seed-vouchers';
 import { seedMarketTeachingTerms } from './seed-trust';
 import { seedMarketClasses } from './seed-classes';
+import { seedTutorAnalytics } from './seed-analytics';
 import { seedBulkTutors, type BulkSeedOptions } from './seed-bulk-tutors';
 
 export { seedBulkTutors };
@@ -146,6 +147,16 @@ async function seedMarket(db: Transaction, country: CountryCode, now: Date): Pro
   await seedMarketTeachingTerms(db, { country, tutorIds, now });
   // issue 19 group classes
   await seedMarketClasses(db, { country, tutorIds, studentIds, now });
+  // issue 19 tutor analytics: the first tutor's last 12 weeks
+  const [firstTutor, ...otherTutors] = tutorIds;
+  if (firstTutor)
+    await seedTutorAnalytics(db, {
+      country,
+      tutorId: firstTutor,
+      viewerIds: [...studentIds, ...otherTutors],
+      studentIds,
+      now,
+    });
   await makeCompany(db, {
     ...common,
     ...market.company,

@@ -218,3 +218,11 @@ export async function profileViewersPerWeek(
       new Set(rows.filter((row) => row.at >= week.from && row.at < week.to).map((row) => row.viewer)).size,
   );
 }
+
+/** Profile views as they happened, for the demo seed's analytics history (issue 19). */
+export async function seedProfileViews(
+  executor: Executor,
+  views: readonly { readonly viewerUserId: string; readonly viewedUserId: string; readonly viewedAt: Date }[],
+): Promise<void> {
+  if (views.length > 0) await executor.insert(profileViews).values([...views]);
+}
