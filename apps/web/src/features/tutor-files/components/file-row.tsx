@@ -1,4 +1,5 @@
-import { Button, Popconfirm, Tag } from 'antd';
+import { Button, Modal } from 'antd';
+import { useState } from 'react';
 import { useMutation } from 'urql';
 import {
   DeleteTutorFileDocument,
@@ -28,6 +29,7 @@ export function FileRow({ file, onShare, onRename, onChanged }: FileRowProps) {
   const [, remove] = useMutation(DeleteTutorFileDocument);
   const [, unshare] = useMutation(UnshareTutorFileDocument);
   const shares = file.shares.flatMap((share) => (share ? [share] : []));
+  const [confirming, setConfirming] = useState(false);
 
   async function onDelete() {
     const result = await remove({ id: file.id });
@@ -57,19 +59,17 @@ export function FileRow({ file, onShare, onRename, onChanged }: FileRowProps) {
             <span className={styles.muted}>{t('tutorFiles.resources.notShared')}</span>
           ) : (
             shares.map((share) => (
-              <Tag
-                key={share.id}
-                closable
-                closeIcon={
-                  <span aria-label={t('tutorFiles.resources.unshare', { label: share.label })}>×</span>
-                }
-                onClose={(event) => {
-                  event.preventDefault();
-                  void onUnshare(share.id);
-                }}
-              >
+              <span key={share.id} className={styles.chip}>
                 {share.label}
-              </Tag>
+                <button
+                  type="button"
+                  className={styles.chipClose}
+                  aria-label={t('tutorFiles.resources.unshare', { label: share.label })}
+                  onClick={() => void onUnshare(share.id)}
+                >
+                  ×
+                </button>
+              </span>
             ))
           )}
         </div>
@@ -95,17 +95,23 @@ export function FileRow({ file, onShare, onRename, onChanged }: FileRowProps) {
         <Button icon={<EditOutlined />} onClick={onRename}>
           {t('tutorFiles.resources.rename')}
         </Button>
-        <Popconfirm
-          title={t('tutorFiles.resources.deleteConfirm', { name: file.fileName })}
+        <Button danger icon={<DeleteOutlined />} onClick={() => setConfirming(true)}>
+          {t('tutorFiles.resources.delete')}
+        </Button>
+        <Modal
+          open={confirming}
+          title={t('tutorFiles.resources.delete')}
           okText={t('tutorFiles.resources.delete')}
           cancelText={t('tutorFiles.resources.cancel')}
           okButtonProps={{ danger: true }}
-          onConfirm={() => void onDelete()}
+          onOk={() => {
+            setConfirming(false);
+            void onDelete();
+          }}
+          onCancel={() => setConfirming(false)}
         >
-          <Button danger icon={<DeleteOutlined />}>
-            {t('tutorFiles.resources.delete')}
-          </Button>
-        </Popconfirm>
+          <p>{t('tutorFiles.resources.deleteConfirm', { name: file.fileName })}</p>
+        </Modal>
       </div>
     </li>
   );

@@ -1,4 +1,4 @@
-import { Modal, Radio, Select } from 'antd';
+import { Modal } from 'antd';
 import { useState } from 'react';
 import { useMutation, useQuery } from 'urql';
 import {
@@ -67,36 +67,45 @@ export function ShareDialog({ file, onClose }: { file: TutorFileFieldsFragment; 
         <p>{t('tutorFiles.resources.noTargets')}</p>
       ) : (
         <div className={styles.shareForm}>
-          <Radio.Group
-            aria-label={t('tutorFiles.resources.shareWith')}
-            value={target}
-            onChange={(event) => {
-              setTarget(event.target.value as Target);
-              setChosen(null);
-            }}
-            options={[
-              { value: 'BOOKING', label: t('tutorFiles.resources.shareBooking') },
-              { value: 'CLASS', label: t('tutorFiles.resources.shareClass') },
-            ]}
-          />
-          <Select
+          <fieldset className={styles.shareTargets}>
+            <legend>{t('tutorFiles.resources.shareWith')}</legend>
+            {(['BOOKING', 'CLASS'] as const).map((value) => (
+              <label key={value} className={styles.shareTarget}>
+                <input
+                  type="radio"
+                  name="share-target-kind"
+                  value={value}
+                  checked={target === value}
+                  onChange={() => {
+                    setTarget(value);
+                    setChosen(null);
+                  }}
+                />
+                {value === 'BOOKING'
+                  ? t('tutorFiles.resources.shareBooking')
+                  : t('tutorFiles.resources.shareClass')}
+              </label>
+            ))}
+          </fieldset>
+          <label htmlFor="share-target" className={styles.shareLabel}>
+            {target === 'BOOKING'
+              ? t('tutorFiles.resources.chooseBooking')
+              : t('tutorFiles.resources.chooseClass')}
+          </label>
+          <select
             id="share-target"
-            aria-label={
-              target === 'BOOKING'
-                ? t('tutorFiles.resources.chooseBooking')
-                : t('tutorFiles.resources.chooseClass')
-            }
-            placeholder={
-              target === 'BOOKING'
-                ? t('tutorFiles.resources.chooseBooking')
-                : t('tutorFiles.resources.chooseClass')
-            }
-            loading={fetching}
-            value={chosen}
-            onChange={(value: string) => setChosen(value)}
-            options={options}
             className={styles.shareSelect}
-          />
+            value={chosen ?? ''}
+            disabled={fetching}
+            onChange={(event) => setChosen(event.target.value || null)}
+          >
+            <option value="">—</option>
+            {options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
         </div>
       )}
     </Modal>

@@ -13,6 +13,7 @@ import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useFeatureHref } from '../../../shared/routing/use-feature-href';
 import { RequireSignIn } from '../../../shared/session/require-sign-in';
 import { ButtonLink } from '../../../shared/ui/button-link';
+import { actionClassName } from '../../../shared/ui/button';
 import { FolderOpenOutlined, UploadOutlined } from '../../../shared/ui/icons';
 import { PageFrame } from '../../../shared/ui/page-frame';
 import frame from '../../../shared/ui/page-frame.module.css';

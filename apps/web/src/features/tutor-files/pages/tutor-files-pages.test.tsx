@@ -74,7 +74,8 @@ describe('Resources', { timeout: 20_000 }, () => {
     expect(screen.getByText('50 MB of 500 MB used')).toBeTruthy();
     const actions = screen.getByRole('group', { name: 'Actions for Algebra worksheet.pdf' });
     fireEvent.click(within(actions).getByRole('button', { name: /Delete/ }));
-    fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+    const confirm = await screen.findByRole('dialog');
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(fake.calledWith('DeleteTutorFile')[0]?.variables).toEqual({ id: 'f-1' }));
   });
 
