@@ -39,15 +39,18 @@ export function WeekChart({ label, title, weeks, values, color, bars = false, fo
           stroke: '#5c6670',
           grid: { show: false },
           splits: () => xs,
-          values: (_u, splits) =>
-            splits.map((index) => (index % 2 === weeks.length % 2 ? '' : (weeks[index] ?? ''))),
+          // Every second week's label (every third on a phone), always the current week's.
+          values: (u, splits) =>
+            splits.map((index) =>
+              (weeks.length - 1 - index) % (u.width < 420 ? 3 : 2) === 0 ? (weeks[index] ?? '') : '',
+            ),
           size: 32,
         },
         {
           stroke: '#5c6670',
           grid: { stroke: '#eef0f2' },
           values: (_u, splits) => splits.map((value) => format(value)),
-          size: 56,
+          size: 48,
         },
       ],
       series: [

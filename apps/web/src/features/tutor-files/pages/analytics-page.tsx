@@ -1,4 +1,4 @@
-import { formatMoney, type CountryCode } from '@ajar/domain';
+import { CURRENCY_DECIMALS, formatMoney, type CurrencyCode } from '@ajar/domain';
 import { useMemo } from 'react';
 import { useQuery } from 'urql';
 import { TutorAnalyticsDocument, type TutorAnalyticsQuery } from '../../../gql/graphql';
@@ -23,9 +23,14 @@ function Charts({ analytics }: { analytics: Analytics }) {
   const { weeks } = analytics;
   const labels = useMemo(() => weeks.map((week) => formatWeek(week.weekStart)), [weeks]);
   const count = useMemo(() => (value: number) => numberFormat(i18n.language).format(value), [i18n.language]);
+  // The axis in major units, compact ("1.2K"): the chart's title names the currency.
+  const decimals = CURRENCY_DECIMALS[analytics.currency as CurrencyCode] ?? 0;
   const money = useMemo(
-    () => (value: number) => formatMoney(Math.round(value), country as CountryCode),
-    [country],
+    () => (value: number) =>
+      numberFormat(i18n.language, { notation: 'compact', maximumFractionDigits: 1 }).format(
+        value / 10 ** decimals,
+      ),
+    [i18n.language, decimals],
   );
   const percent = useMemo(
     () => (value: number) => `${numberFormat(i18n.language).format(value)}%`,
@@ -101,7 +106,7 @@ function Numbers({ analytics }: { analytics: Analytics }) {
       <h2 id="analytics-table" className={styles.sectionTitle}>
         {t('tutorFiles.analytics.tableTitle')}
       </h2>
-      <div className={styles.tableScroll}>
+      <div className={styles.tableScroll} tabIndex={0} role="region" aria-labelledby="analytics-table">
         <table className={styles.table}>
           <thead>
             <tr>

@@ -80,8 +80,7 @@ function Resources() {
           />
           <label
             htmlFor="tutor-file-input"
-            className={styles.uploadButton}
-            aria-disabled={uploading.fetching}
+            className={actionClassName({ variant: 'primary', className: styles.uploadButton })}
           >
             <UploadOutlined />
             {uploading.fetching ? t('tutorFiles.resources.uploading') : t('tutorFiles.resources.upload')}
