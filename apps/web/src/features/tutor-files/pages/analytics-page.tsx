@@ -19,7 +19,6 @@ type Analytics = TutorAnalyticsQuery['getTutorAnalytics'];
 
 function Charts({ analytics }: { analytics: Analytics }) {
   const { t, i18n } = useTranslation();
-  const country = useCountry();
   const { weeks } = analytics;
   const labels = useMemo(() => weeks.map((week) => formatWeek(week.weekStart)), [weeks]);
   const count = useMemo(() => (value: number) => numberFormat(i18n.language).format(value), [i18n.language]);
