@@ -16,11 +16,14 @@ function worksheet(title: string): Buffer {
   return Buffer.from(`%PDF-1.4\n1 0 obj << /Title (${title}) >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n`);
 }
 
-test('the tutor uploads and shares a file the student downloads, buys cloud storage and reads analytics', async ({
+const screensOf = (project: string) => (name: string) =>
+  `../test-results/screens/tutor-resources-${name}-${project}.png`;
+
+test('the tutor uploads a file and shares it with a lesson’s student, who downloads it', async ({
   page,
 }, testInfo) => {
-  const screens = (name: string) =>
-    `../test-results/screens/tutor-resources-${name}-${testInfo.project.name}.png`;
+  test.setTimeout(120_000);
+  const screens = screensOf(testInfo.project.name);
   const fileName = `Fractions ${testInfo.project.name} ${Date.now()}.pdf`;
   await logIn(page, 'sg', 'tutor@ajar.test', DEMO_PASSWORD);
   await expect.poll(() => page.evaluate(() => window.localStorage.getItem('token'))).toBeTruthy();
@@ -55,29 +58,6 @@ test('the tutor uploads and shares a file the student downloads, buys cloud stor
   await expectAccessible(page, 'resources');
   await page.screenshot({ path: screens('resources'), fullPage: true });
 
-  // Cloud storage: +1 GB for credits, and the quota grows at once.
-  await openSideMenuEntry(page, 'Cloud storage');
-  await expect(page).toHaveURL(/\/sg\/tutor\/cloud-storage$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Cloud storage' })).toBeVisible();
-  const quotaBefore = await usage.getAttribute('aria-valuetext');
-  await page.getByRole('button', { name: 'Buy +1 GB' }).click();
-  await expect(page.getByText('Your storage is larger now')).toBeVisible();
-  await expect(usage).not.toHaveAttribute('aria-valuetext', quotaBefore ?? '');
-  await expect(usage).toHaveAttribute('aria-valuetext', /of 1\.5 GB used$|of 2\.5 GB used$/);
-  await expect(page.getByRole('heading', { name: 'Your purchases' })).toBeVisible();
-  await expectAccessible(page, 'cloud storage');
-  await page.screenshot({ path: screens('cloud-storage'), fullPage: true });
-
-  // Analytics: four charts over the last 12 weeks and the table of their numbers.
-  await openSideMenuEntry(page, 'Analytics');
-  await expect(page).toHaveURL(/\/sg\/tutor\/analytics$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Analytics' })).toBeVisible();
-  await expect(page.getByRole('img', { name: 'Profile views per week, chart' })).toBeVisible();
-  await expect(page.locator('canvas')).toHaveCount(4);
-  await expect(page.getByRole('table').getByRole('row')).toHaveCount(13);
-  await expectAccessible(page, 'analytics');
-  await page.screenshot({ path: screens('analytics'), fullPage: true });
-
   // The student finds the file under Shared files and downloads it.
   await page.evaluate(() => window.localStorage.clear());
   await logIn(page, 'sg', 'student@ajar.test', DEMO_PASSWORD);
@@ -93,6 +73,40 @@ test('the tutor uploads and shares a file the student downloads, buys cloud stor
   expect((await readFile(await download.path())).toString('latin1')).toContain('/Title (Fractions)');
   await expectAccessible(page, 'shared files');
   await page.screenshot({ path: screens('shared-files'), fullPage: true });
+});
+
+test('the tutor buys cloud storage and sees the quota grow, and reads analytics, in English and Indonesian', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const screens = screensOf(testInfo.project.name);
+  await logIn(page, 'sg', 'tutor@ajar.test', DEMO_PASSWORD);
+  await expect.poll(() => page.evaluate(() => window.localStorage.getItem('token'))).toBeTruthy();
+  const usage = page.getByRole('progressbar', { name: 'Storage used' });
+
+  // Cloud storage: +1 GB for credits, and the quota grows at once.
+  await openSideMenuEntry(page, 'Cloud storage');
+  await expect(page).toHaveURL(/\/sg\/tutor\/cloud-storage$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Cloud storage' })).toBeVisible();
+  const quotaBefore = await usage.getAttribute('aria-valuetext');
+  await page.getByRole('button', { name: 'Buy +1 GB' }).click();
+  await expect(page.getByText('Your storage is larger now')).toBeVisible();
+  await expect(usage).not.toHaveAttribute('aria-valuetext', quotaBefore ?? '');
+  await expect(usage).toHaveAttribute('aria-valuetext', /of 1\.5 GB used$|of 2\.5 GB used$/);
+  await expect(page.getByRole('heading', { name: 'Your purchases' })).toBeVisible();
+  await expect(page.getByText(/^\+1 GB · 20 credits · /).first()).toBeVisible();
+  await expectAccessible(page, 'cloud storage');
+  await page.screenshot({ path: screens('cloud-storage'), fullPage: true });
+
+  // Analytics: four charts over the last 12 weeks and the table of their numbers.
+  await openSideMenuEntry(page, 'Analytics');
+  await expect(page).toHaveURL(/\/sg\/tutor\/analytics$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Analytics' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Profile views per week, chart' })).toBeVisible();
+  await expect(page.locator('canvas')).toHaveCount(4);
+  await expect(page.getByRole('table').getByRole('row')).toHaveCount(13);
+  await expectAccessible(page, 'analytics');
+  await page.screenshot({ path: screens('analytics'), fullPage: true });
 
   // The Indonesian market's demo tutor reads the three pages in Indonesian.
   await page.evaluate(() => window.localStorage.clear());
