@@ -18,6 +18,7 @@ export const tutorFilesRoutes: RouteObject[] = [
     TUTOR_DASHBOARD_ROUTES.sharedFiles,
     () => import('./pages/shared-files-page').then((m) => m.SharedFilesPage),
     'tutorFiles.meta.sharedFiles',
+    { antd: false },
   ),
   lazyPage(
     TUTOR_DASHBOARD_ROUTES.analytics,

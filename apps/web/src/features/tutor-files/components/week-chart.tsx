@@ -50,7 +50,7 @@ export function WeekChart({ label, title, weeks, values, color, bars = false, fo
           stroke: '#5c6670',
           grid: { stroke: '#eef0f2' },
           values: (_u, splits) => splits.map((value) => format(value)),
-          size: 48,
+          size: 60,
         },
       ],
       series: [

@@ -1,4 +1,3 @@
-import { Alert, Button, Empty, Skeleton } from 'antd';
 import { useQuery } from 'urql';
 import { FilesSharedWithMeDocument } from '../../../gql/graphql';
 import { presentItems } from '../../../shared/api/present-items';
@@ -7,6 +6,8 @@ import { formatMarketDate } from '../../../shared/format/market-date';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useCountry } from '../../../shared/market/country-context';
 import { RequireSignIn } from '../../../shared/session/require-sign-in';
+import { Button } from '../../../shared/ui/button';
+import { SkeletonBlock } from '../../../shared/ui/skeleton/skeleton-block';
 import { DownloadOutlined, FolderOpenOutlined } from '../../../shared/ui/icons';
 import { PageFrame } from '../../../shared/ui/page-frame';
 import frame from '../../../shared/ui/page-frame.module.css';
@@ -24,25 +25,28 @@ function SharedFiles() {
   const files = presentItems(data?.filesSharedWithMe);
   if (!files && error && !fetching) {
     return (
-      <Alert
-        className={frame.card}
-        type="error"
-        showIcon
-        title={t('tutorFiles.sharedFiles.loadFailed')}
-        action={
-          <Button onClick={() => refetch({ requestPolicy: 'network-only' })}>
-            {t('tutorFiles.sharedFiles.retry')}
-          </Button>
-        }
-      />
+      <div className={frame.card} role="alert">
+        <p>{t('tutorFiles.sharedFiles.loadFailed')}</p>
+        <Button onClick={() => refetch({ requestPolicy: 'network-only' })}>
+          {t('tutorFiles.sharedFiles.retry')}
+        </Button>
+      </div>
     );
   }
-  if (!files) return <Skeleton active paragraph={{ rows: 4 }} />;
+  if (!files) {
+    return (
+      <div className={frame.card} aria-busy="true">
+        <SkeletonBlock height={64} />
+      </div>
+    );
+  }
   if (files.length === 0) {
     return (
-      <Empty className={frame.card} description={t('tutorFiles.sharedFiles.empty')}>
-        <p className={frame.muted}>{t('tutorFiles.sharedFiles.emptyBody')}</p>
-      </Empty>
+      <div className={`${frame.card} ${styles.empty}`}>
+        <FolderOpenOutlined />
+        <h2 className={styles.sectionTitle}>{t('tutorFiles.sharedFiles.empty')}</h2>
+        <p className={styles.muted}>{t('tutorFiles.sharedFiles.emptyBody')}</p>
+      </div>
     );
   }
   return (
@@ -61,7 +65,7 @@ function SharedFiles() {
               </span>
             </div>
             <Button
-              type="primary"
+              variant="primary"
               icon={<DownloadOutlined />}
               aria-label={t('tutorFiles.sharedFiles.download', { name: file.fileName })}
               onClick={() =>
