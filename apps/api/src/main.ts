@@ -3,6 +3,7 @@ import { createSfu } from './infra/sfu/create-sfu';
 import { openDatabase } from './db/open-database';
 import { seedDemo } from './db/seed/seed';
 import { seedResources } from './db/seed/seed-resources';
+import { seedTutorFiles } from './db/seed/seed-tutor-files';
 import { seedReference } from './modules/reference';
 import type { Deps } from './deps';
 import { tutorHours } from './modules/availability';
@@ -50,7 +51,10 @@ const storage = await createFileStorage(config);
 if (config.seedDemo) {
   seeded = await seedDemo(database.db);
   // The demo tutors' avatars and introduction videos, generated into the configured storage.
-  if (seeded) await seedResources(database.db, storage);
+  if (seeded) {
+    await seedResources(database.db, storage);
+    await seedTutorFiles(database.db, storage);
+  }
 } else await seedReference(database.db);
 
 const realtime = createRealtimeBus(config.redisUrl);

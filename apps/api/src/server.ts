@@ -15,6 +15,7 @@ import { registerHealthRoutes } from './rest/health.routes';
 import { registerRestErrorHandler } from './rest/rest-errors';
 import { refuseOversizeMultipart, registerUploadRoutes } from './modules/resource/transport';
 import { registerCalendarRoutes } from './modules/calendar/transport';
+import { registerTutorFileRoutes } from './modules/tutor-files/transport';
 import {
   registerPaymentRoutes,
   registerSandboxRoutes,
@@ -59,6 +60,7 @@ export async function buildServer(deps: Deps): Promise<FastifyInstance> {
   registerHealthRoutes(app, deps);
   registerUploadRoutes(app, deps);
   registerCalendarRoutes(app, deps);
+  registerTutorFileRoutes(app, deps);
   registerPaymentRoutes(app, deps);
   registerSandboxRoutes(app, deps);
   registerStripeRoutes(app, deps);

@@ -42,6 +42,7 @@ export * from './trust/report-schemas';
 // issue 19 tutor dashboard
 export * from './trust/feedback';
 export * from './trust/tutor-dashboard';
+export * from './trust/tutor-files';
 // issue 19 group classes
 export * from './classes/classes';
 export * from './classes/class-schema';

@@ -78,6 +78,8 @@ export const LEDGER_TRANSACTION_KINDS = [
   'CLASS_ENROLMENT', // STUDENT_BALANCE → CLASS_ESCROW: a seat's price (a provider payment first lands in the balance)
   'CLASS_SESSION_REFUND', // CLASS_ESCROW → STUDENT_BALANCE: a cancelled session's share of a seat
   'CLASS_SESSION_EARNING', // CLASS_ESCROW → TUTOR_EARNINGS: a taught session's share of a seat, once it ended
+  // issue 19 cloud storage
+  'STORAGE_PURCHASE', // STUDENT_BALANCE → PLATFORM_FEES: a cloud storage package paid with balance
 ] as const;
 export type LedgerTransactionKind = (typeof LEDGER_TRANSACTION_KINDS)[number];
 

@@ -344,4 +344,13 @@ export const MESSAGES_ID: Readonly<Record<MessageKey, string>> = {
     'Anda sudah banyak memposting dalam beberapa menit terakhir. Mohon tunggu sebentar sebelum memposting lagi.',
   feedCommentNotFound: 'Komentar ini sudah tidak ada',
   feedCommentRemoved: 'Komentar ini dihapus oleh tim kami',
+  // issue 19 tutor files and cloud storage
+  storageQuotaExceeded:
+    'Berkas ini tidak muat di penyimpanan Anda. Hapus beberapa berkas atau beli penyimpanan cloud tambahan terlebih dahulu.',
+  tutorFileTooLarge: 'Berkas ini terlalu besar. Unggah berkas berukuran paling besar 50 MB.',
+  tutorFileTypeInvalid: 'Unggah PDF, gambar, dokumen Word, Excel atau PowerPoint, atau berkas audio.',
+  tutorFileNameInvalid: 'Tulis nama berkas 1 sampai 120 karakter',
+  tutorFileShareTargetInvalid: 'Pilih salah satu pemesanan atau kelas grup Anda',
+  storagePackageInvalid: 'Pilih salah satu paket penyimpanan',
+  storagePurchased: 'Penyimpanan Anda sekarang lebih besar',
 };

@@ -344,6 +344,15 @@ export const MESSAGES = {
     'You have posted a lot in the last few minutes. Please wait a while before posting again.',
   feedCommentNotFound: 'This comment no longer exists',
   feedCommentRemoved: 'This comment was removed by our team',
+  // issue 19 tutor files and cloud storage: ours.
+  storageQuotaExceeded:
+    'This file does not fit in your storage. Delete some files or buy more cloud storage first.',
+  tutorFileTooLarge: 'This file is too large. Upload a file of at most 50 MB.',
+  tutorFileTypeInvalid: 'Upload a PDF, an image, a Word, Excel or PowerPoint document, or an audio file.',
+  tutorFileNameInvalid: 'Write a file name of 1 to 120 characters',
+  tutorFileShareTargetInvalid: 'Choose one of your bookings or group classes',
+  storagePackageInvalid: 'Choose one of the storage packages',
+  storagePurchased: 'Your storage is larger now',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -35,6 +35,7 @@ import '../modules/rooms/transport'; // issue 19 study rooms
 import '../modules/classroom/transport';
 // issue 19 tutor dashboard
 import '../modules/tutor-dashboard/transport';
+import '../modules/tutor-files/transport';
 
 let schema: GraphQLSchema | undefined;
 

@@ -35,6 +35,7 @@ import { opsRoutes } from '../features/ops/routes'; // issue 18 console
 import { classroomRoutes } from '../features/classroom/routes'; // issue 19 classroom
 import { roomsRoutes } from '../features/rooms/routes'; // issue 19 study rooms
 import { tutorDashboardRoutes, tutorReviewsRoutes } from '../features/tutor-dashboard/routes'; // issue 19
+import { tutorFilesRoutes } from '../features/tutor-files/routes'; // issue 19
 import { LazyRouteErrorPage } from './error-pages/lazy-error-pages';
 import { CountryLayout } from './layout/country-layout';
 import { PageFallback } from '../shared/ui/page-fallback';
@@ -119,6 +120,7 @@ export const appRoutes: RouteObject[] = [
           // issue 19 tutor dashboard
           ...withRouteTexts(['tutorDashboard', 'messages'], tutorDashboardRoutes),
           ...withRouteTexts(['tutorDashboard', 'publicProfile', 'ops', 'messages'], tutorReviewsRoutes),
+          ...withRouteTexts(['tutorFiles', 'credits', 'messages'], tutorFilesRoutes),
           // A {token}--{id}--{firstName}--{lastName} segment is a tutor's public profile; anything else 404s.
           {
             path: '*',

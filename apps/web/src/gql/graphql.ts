@@ -131,6 +131,7 @@ export type CounsellingSubjectInput = {
 export type CreditHistoryType =
   | 'BOOST'
   | 'PURCHASE'
+  | 'STORAGE'
   | 'VOUCHER_CLAIM'
   | 'VOUCHER_FEE';
 
@@ -280,6 +281,10 @@ export type ReportTargetType =
   | 'PROFILE'
   | 'REVIEW';
 
+export type StoragePaymentMethod =
+  | 'BALANCE'
+  | 'CREDITS';
+
 export type StudyRoomMode =
   | 'AUDIO'
   | 'CAMERA';
@@ -323,6 +328,10 @@ export type TransactionStatus =
   | 'FAILED'
   | 'PAID'
   | 'PENDING';
+
+export type TutorFileShareTarget =
+  | 'BOOKING'
+  | 'CLASS';
 
 export type TutorKind =
   | 'ACADEMIC'
@@ -1900,6 +1909,81 @@ export type TutorReviewsQueryVariables = Exact<{
 
 export type TutorReviewsQuery = { getTestimonialList: Array<{ pvid: string, comment: string, postedDate: string, rating: number, reviewer: string, subjectName: string | null, reply: string | null, repliedAt: string | null, verifiedLesson: boolean } | null> };
 
+export type CloudStoragePageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CloudStoragePageQuery = { myTutorStorage: { usedBytes: number, quotaBytes: number, freeQuotaBytes: number, boughtBytes: number, maxFileBytes: number }, cloudStoragePackages: Array<{ code: string, bytes: number, credits: number, priceMinor: number, currency: string }>, myStoragePurchases: Array<{ id: string, packageCode: string, bytes: number, paidWith: StoragePaymentMethod, credits: number, amountMinor: number, currency: string | null, createdAt: string } | null>, getUserCredits: { credits: number }, getProfile: { pvid: string, country: string, balance: number | null } };
+
+export type BuyCloudStorageMutationVariables = Exact<{
+  packageCode: string;
+  paidWith: StoragePaymentMethod;
+}>;
+
+
+export type BuyCloudStorageMutation = { buyCloudStorage: { success: boolean, message: string, storage: { usedBytes: number, quotaBytes: number, freeQuotaBytes: number, boughtBytes: number, maxFileBytes: number } } };
+
+export type TutorAnalyticsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type TutorAnalyticsQuery = { getTutorAnalytics: { timeZone: string, currency: string, weeks: Array<{ weekStart: string, views: number, bookings: number, earnings: number, conversionPercent: number | null }> } };
+
+export type TutorFileFieldsFragment = { id: string, fileName: string, mimeType: string, sizeBytes: number, createdAt: string, downloadPath: string, shares: Array<{ id: string, target: TutorFileShareTarget, label: string } | null> };
+
+export type TutorStorageFieldsFragment = { usedBytes: number, quotaBytes: number, freeQuotaBytes: number, boughtBytes: number, maxFileBytes: number };
+
+export type TutorResourcesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type TutorResourcesQuery = { myTutorFiles: Array<{ id: string, fileName: string, mimeType: string, sizeBytes: number, createdAt: string, downloadPath: string, shares: Array<{ id: string, target: TutorFileShareTarget, label: string } | null> } | null>, myTutorStorage: { usedBytes: number, quotaBytes: number, freeQuotaBytes: number, boughtBytes: number, maxFileBytes: number } };
+
+export type TutorFileShareTargetsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type TutorFileShareTargetsQuery = { tutorFileShareTargets: { bookings: Array<{ bookingId: string, studentName: string, startTime: string } | null>, classes: Array<{ classId: string, title: string } | null> } };
+
+export type UploadTutorFileMutationVariables = Exact<{
+  file: File;
+}>;
+
+
+export type UploadTutorFileMutation = { uploadTutorFile: { id: string, fileName: string, mimeType: string, sizeBytes: number, createdAt: string, downloadPath: string, shares: Array<{ id: string, target: TutorFileShareTarget, label: string } | null> } };
+
+export type RenameTutorFileMutationVariables = Exact<{
+  id: string | number;
+  fileName: string;
+}>;
+
+
+export type RenameTutorFileMutation = { renameTutorFile: { id: string, fileName: string, mimeType: string, sizeBytes: number, createdAt: string, downloadPath: string, shares: Array<{ id: string, target: TutorFileShareTarget, label: string } | null> } };
+
+export type DeleteTutorFileMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteTutorFileMutation = { deleteTutorFile: { success: boolean } };
+
+export type ShareTutorFileMutationVariables = Exact<{
+  id: string | number;
+  bookingId?: string | number | null | undefined;
+  classId?: string | number | null | undefined;
+}>;
+
+
+export type ShareTutorFileMutation = { shareTutorFile: { id: string, fileName: string, mimeType: string, sizeBytes: number, createdAt: string, downloadPath: string, shares: Array<{ id: string, target: TutorFileShareTarget, label: string } | null> } };
+
+export type UnshareTutorFileMutationVariables = Exact<{
+  shareId: string | number;
+}>;
+
+
+export type UnshareTutorFileMutation = { unshareTutorFile: { success: boolean } };
+
+export type FilesSharedWithMeQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type FilesSharedWithMeQuery = { filesSharedWithMe: Array<{ id: string, fileName: string, mimeType: string, sizeBytes: number, sharedAt: string, tutorName: string, downloadPath: string } | null> };
+
 export type TutorAvailabilityFieldsFragment = { noticeHours: number, timeZone: string, isSet: boolean, weekly: Array<{ weekday: number, intervals: Array<{ start: number, end: number }> }>, exceptions: Array<{ date: string, kind: AvailabilityExceptionKind, intervals: Array<{ start: number, end: number }> }>, trialLesson: { duration: number, price: number, currency: string } | null };
 
 export type GetTutorAvailabilityQueryVariables = Exact<{
@@ -2010,6 +2094,8 @@ export { StaffUserFieldsFragmentDoc } from './documents/StaffUserFieldsFragmentD
 export { BankAccountFieldsFragmentDoc } from './documents/BankAccountFieldsFragmentDoc';
 export { MyProfileFieldsFragmentDoc } from './documents/MyProfileFieldsFragmentDoc';
 export { StudyRoomFieldsFragmentDoc } from './documents/StudyRoomFieldsFragmentDoc';
+export { TutorFileFieldsFragmentDoc } from './documents/TutorFileFieldsFragmentDoc';
+export { TutorStorageFieldsFragmentDoc } from './documents/TutorStorageFieldsFragmentDoc';
 export { TutorAvailabilityFieldsFragmentDoc } from './documents/TutorAvailabilityFieldsFragmentDoc';
 export { VoucherCardFragmentDoc } from './documents/VoucherCardFragmentDoc';
 export { ActivateAccountDocument } from './documents/ActivateAccountDocument';
@@ -2207,6 +2293,17 @@ export { TutorCalendarBusyDocument } from './documents/TutorCalendarBusyDocument
 export { SendFeedbackDocument } from './documents/SendFeedbackDocument';
 export { GetTutorDashboardDocument } from './documents/GetTutorDashboardDocument';
 export { TutorReviewsDocument } from './documents/TutorReviewsDocument';
+export { CloudStoragePageDocument } from './documents/CloudStoragePageDocument';
+export { BuyCloudStorageDocument } from './documents/BuyCloudStorageDocument';
+export { TutorAnalyticsDocument } from './documents/TutorAnalyticsDocument';
+export { TutorResourcesDocument } from './documents/TutorResourcesDocument';
+export { TutorFileShareTargetsDocument } from './documents/TutorFileShareTargetsDocument';
+export { UploadTutorFileDocument } from './documents/UploadTutorFileDocument';
+export { RenameTutorFileDocument } from './documents/RenameTutorFileDocument';
+export { DeleteTutorFileDocument } from './documents/DeleteTutorFileDocument';
+export { ShareTutorFileDocument } from './documents/ShareTutorFileDocument';
+export { UnshareTutorFileDocument } from './documents/UnshareTutorFileDocument';
+export { FilesSharedWithMeDocument } from './documents/FilesSharedWithMeDocument';
 export { GetTutorAvailabilityDocument } from './documents/GetTutorAvailabilityDocument';
 export { UpdateTutorAvailabilityDocument } from './documents/UpdateTutorAvailabilityDocument';
 export { UpdateTutorTrialLessonDocument } from './documents/UpdateTutorTrialLessonDocument';

@@ -55,5 +55,5 @@ export function creditsPriceMinor(credits: number, currency: CurrencyCode): numb
 }
 
 /** Why credits moved, as a credit history line's type. */
-export const CREDIT_HISTORY_TYPES = ['PURCHASE', 'BOOST', 'VOUCHER_FEE', 'VOUCHER_CLAIM'] as const;
+export const CREDIT_HISTORY_TYPES = ['PURCHASE', 'BOOST', 'VOUCHER_FEE', 'VOUCHER_CLAIM', 'STORAGE'] as const;
 export type CreditHistoryType = (typeof CREDIT_HISTORY_TYPES)[number];

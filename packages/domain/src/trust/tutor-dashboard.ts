@@ -6,4 +6,9 @@ export const TUTOR_DASHBOARD_ROUTES = {
   dashboard: 'tutor/dashboard',
   reviews: 'tutor/reviews',
   feedback: 'feedback',
+  resources: 'tutor/resources',
+  cloudStorage: 'tutor/cloud-storage',
+  analytics: 'tutor/analytics',
+  /** A student's files that tutors shared with them. */
+  sharedFiles: 'shared-files',
 } as const;

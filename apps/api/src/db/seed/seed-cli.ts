@@ -4,6 +4,7 @@ import { configFromEnv } from '../../config';
 import { openDatabase } from '../open-database';
 import { reseedDemo } from './seed';
 import { deleteDemoFiles, seedResources } from './seed-resources';
+import { seedTutorFiles } from './seed-tutor-files';
 import { createFileStorage } from '../../infra/storage/create-file-storage';
 
 const { values } = parseArgs({ options: { tutors: { type: 'string', default: '0' } } });
@@ -22,6 +23,7 @@ try {
   await deleteDemoFiles(database.db, storage);
   await reseedDemo(database.db, { tutors, storage, log: (line) => console.log(line) });
   await seedResources(database.db, storage);
+  await seedTutorFiles(database.db, storage);
   console.log(
     `Seeded the demo marketplace${tutors ? ` and ${tutors} bulk tutors` : ''} in ${Date.now() - started} ms.`,
   );

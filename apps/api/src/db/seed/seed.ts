@@ -31,6 +31,7 @@ import { seedMarketTeachingTerms } from './seed-trust';
 import { seedMarketClasses } from './seed-classes';
 import { seedMarketFeeds } from './seed-feeds';
 import { seedMarketStudyRooms } from './seed-rooms';
+import { seedTutorAnalytics } from './seed-analytics';
 import { seedBulkTutors, type BulkSeedOptions } from './seed-bulk-tutors';
 
 export { seedBulkTutors };
@@ -151,6 +152,16 @@ async function seedMarket(db: Transaction, country: CountryCode, now: Date): Pro
   await seedMarketFeeds(db, { country, tutorIds, studentIds, now });
   // issue 19 study rooms
   await seedMarketStudyRooms(db, { country, studentIds, now });
+  // issue 19 tutor analytics: the first tutor's last 12 weeks
+  const [firstTutor, ...otherTutors] = tutorIds;
+  if (firstTutor)
+    await seedTutorAnalytics(db, {
+      country,
+      tutorId: firstTutor,
+      viewerIds: [...studentIds, ...otherTutors],
+      studentIds,
+      now,
+    });
   await makeCompany(db, {
     ...common,
     ...market.company,

@@ -9,3 +9,5 @@ export { announceEnrolment, classDue, classStudentOf, enrolFromBalance } from '.
 export type { ClassStudent, EnrolmentResult } from './class-enrol.service';
 export { classes } from './classes.tables';
 export { upcomingSessionsOfTutor } from './class-reads.queries';
+// issue 19 tutor files: who a file may be shared with
+export { enrolledClassIdsOf, openClassesOfTutor } from './class-members';

@@ -24,6 +24,8 @@ export interface PostTransactionInput {
   readonly idempotencyKey: string;
   readonly reference?: LedgerReference;
   readonly entries: readonly LedgerEntryInput[];
+  /** When it happened: only the demo seed backdates history (issue 19 analytics); else the database's now. */
+  readonly at?: Date;
 }
 
 export interface PostedTransaction {
@@ -124,11 +126,12 @@ async function writeTransactions(
   const rows = await tx
     .insert(ledgerTransactions)
     .values(
-      inputs.map(({ kind, idempotencyKey, reference }) => ({
+      inputs.map(({ kind, idempotencyKey, reference, at }) => ({
         kind,
         idempotencyKey,
         referenceType: reference?.type ?? null,
         referenceId: reference?.id ?? null,
+        ...(at ? { createdAt: at } : {}),
       })),
     )
     .returning({ id: ledgerTransactions.id, idempotencyKey: ledgerTransactions.idempotencyKey });

@@ -29,4 +29,4 @@ export { profileCoresOf } from './profile.queries';
 export type { ProfileCore } from './profile.queries';
 export { groupBy } from './profile.shapes';
 export type { ExperienceView } from './profile.shapes';
-export { profileViewStats } from './profile-insights.service';
+export { profileViewStats, profileViewersPerWeek, seedProfileViews } from './profile-insights.service';

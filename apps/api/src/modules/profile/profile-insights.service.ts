@@ -11,7 +11,8 @@ import {
   type CountryCode,
   type ProfileSection,
 } from '@ajar/domain';
-import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
 import type { Deps } from '../../deps';
 import { DomainError } from '../../kernel/domain-error';
 import { sendMail } from '../../infra/mail/send-mail';
@@ -191,4 +192,37 @@ export async function requestProfileCompletion(
       now,
     );
   });
+}
+
+/** Each week's distinct viewers of the user's profile, for the tutor's Analytics (weeks in order, [from, to)). */
+export async function profileViewersPerWeek(
+  executor: Executor,
+  userId: string,
+  weeks: readonly { readonly from: Date; readonly to: Date }[],
+): Promise<number[]> {
+  const first = weeks[0];
+  const last = weeks.at(-1);
+  if (!first || !last) return [];
+  const rows = await executor
+    .select({ viewer: profileViews.viewerUserId, at: profileViews.viewedAt })
+    .from(profileViews)
+    .where(
+      and(
+        eq(profileViews.viewedUserId, userId),
+        gte(profileViews.viewedAt, first.from),
+        lt(profileViews.viewedAt, last.to),
+      ),
+    );
+  return weeks.map(
+    (week) =>
+      new Set(rows.filter((row) => row.at >= week.from && row.at < week.to).map((row) => row.viewer)).size,
+  );
+}
+
+/** Profile views as they happened, for the demo seed's analytics history (issue 19). */
+export async function seedProfileViews(
+  executor: Executor,
+  views: readonly { readonly viewerUserId: string; readonly viewedUserId: string; readonly viewedAt: Date }[],
+): Promise<void> {
+  if (views.length > 0) await executor.insert(profileViews).values([...views]);
 }

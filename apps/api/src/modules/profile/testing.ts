@@ -12,6 +12,7 @@ export {
   profileNonAcademicSubjects,
   profileSubjectLevels,
   profileSubjects,
+  profileViews,
   profiles,
   skills,
   tutorArticles,

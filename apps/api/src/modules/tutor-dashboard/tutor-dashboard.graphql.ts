@@ -1,8 +1,11 @@
 import { builder } from '../../graphql/builder';
 import { BookingStatusEnum } from '../booking/transport';
 import { TutorReputationType } from '../reputation/transport';
+import { tutorAnalytics } from './tutor-analytics.service';
 import { tutorDashboard } from './tutor-dashboard.service';
 import type {
+  AnalyticsWeekView,
+  TutorAnalyticsView,
   DashboardClassSessionView,
   DashboardLessonView,
   TutorDashboardView,
@@ -65,7 +68,39 @@ const TutorDashboardType = builder.objectRef<TutorDashboardView>('TutorDashboard
   }),
 });
 
+const AnalyticsWeekType = builder.objectRef<AnalyticsWeekView>('TutorAnalyticsWeek').implement({
+  fields: (t) => ({
+    weekStart: t.exposeString('weekStart', { description: "The week's Monday in the market's zone." }),
+    views: t.exposeInt('views', { description: 'Distinct people who opened the profile that week.' }),
+    bookings: t.exposeInt('bookings', {
+      description: 'Bookings made that week, now paid, accepted or done.',
+    }),
+    earnings: t.expose('earnings', { type: 'Money', description: 'Minor units of `currency` earned.' }),
+    conversionPercent: t.exposeFloat('conversionPercent', {
+      nullable: true,
+      description: 'Bookings ÷ views, in percent; null without views.',
+    }),
+  }),
+});
+
+const TutorAnalyticsType = builder.objectRef<TutorAnalyticsView>('TutorAnalytics').implement({
+  fields: (t) => ({
+    timeZone: t.exposeString('timeZone'),
+    currency: t.exposeString('currency'),
+    weeks: t.field({
+      type: [AnalyticsWeekType],
+      description: 'The last ANALYTICS_WEEKS weeks, oldest first, the current one last.',
+      resolve: (analytics) => [...analytics.weeks],
+    }),
+  }),
+});
+
 builder.queryFields((t) => ({
+  getTutorAnalytics: t.withAuth({ tutor: true }).field({
+    type: TutorAnalyticsType,
+    description: "Tutors only: views, bookings, earnings and conversion per week, in the market's zone.",
+    resolve: (_root, _args, { deps, viewer }) => tutorAnalytics(deps, viewer),
+  }),
   getTutorDashboard: t.withAuth({ tutor: true }).field({
     type: TutorDashboardType,
     description: "Tutors only: the signed-in tutor's dashboard figures.",

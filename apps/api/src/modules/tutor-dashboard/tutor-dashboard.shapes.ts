@@ -37,3 +37,21 @@ export interface TutorDashboardView {
   readonly reputation: TutorReputationView;
   readonly completionPercent: number;
 }
+
+/** One week of the tutor's Analytics. */
+export interface AnalyticsWeekView {
+  /** The week's Monday in the market's zone (YYYY-MM-DD). */
+  readonly weekStart: string;
+  readonly views: number;
+  readonly bookings: number;
+  /** Minor units of the market's currency. */
+  readonly earnings: number;
+  readonly conversionPercent: number | null;
+}
+
+/** getTutorAnalytics: the last 12 weeks, oldest first. */
+export interface TutorAnalyticsView {
+  readonly timeZone: string;
+  readonly currency: CurrencyCode;
+  readonly weeks: readonly AnalyticsWeekView[];
+}

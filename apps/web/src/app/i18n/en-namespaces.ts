@@ -42,6 +42,7 @@ export const enNamespaces: Record<PageNamespace, () => Promise<LanguageTexts>> =
   // issue 18 console
   ops: () => import('../../features/ops/i18n/en').then((m) => m.opsEn),
   tutorDashboard: () => import('../../features/tutor-dashboard/i18n/en').then((m) => m.tutorDashboardEn),
+  tutorFiles: () => import('../../features/tutor-files/i18n/en').then((m) => m.tutorFilesEn),
   // issue 19 classroom
   classroom: () => import('../../features/classroom/i18n/en').then((m) => m.classroomEn),
   // issue 19 study rooms

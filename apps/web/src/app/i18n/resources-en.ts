@@ -31,6 +31,7 @@ import { feedsEn } from '../../features/feeds';
 import { classesEn } from '../../features/classes';
 import { opsEn } from '../../features/ops'; // issue 18 console
 import { tutorDashboardEn } from '../../features/tutor-dashboard'; // issue 19
+import { tutorFilesEn } from '../../features/tutor-files'; // issue 19
 import { classroomEn } from '../../features/classroom'; // issue 19 classroom
 import { roomsEn } from '../../features/rooms'; // issue 19 study rooms
 import { profileEn } from '../../features/profile';
@@ -70,6 +71,7 @@ export const en = {
   feeds: feedsEn,
   ops: opsEn, // issue 18 console
   tutorDashboard: tutorDashboardEn, // issue 19
+  tutorFiles: tutorFilesEn, // issue 19
   classroom: classroomEn, // issue 19 classroom
   rooms: roomsEn, // issue 19 study rooms
   transactions: transactionsEn,

@@ -31,6 +31,7 @@ import { feedsId } from '../../features/feeds/i18n/id';
 import { classesId } from '../../features/classes/i18n/id';
 import { opsId } from '../../features/ops/i18n/id'; // issue 18 console
 import { tutorDashboardId } from '../../features/tutor-dashboard/i18n/id'; // issue 19
+import { tutorFilesId } from '../../features/tutor-files/i18n/id'; // issue 19
 import { classroomId } from '../../features/classroom/i18n/id'; // issue 19 classroom
 import { roomsId } from '../../features/rooms/i18n/id'; // issue 19 study rooms
 import { profileId } from '../../features/profile/i18n/id';
@@ -71,6 +72,7 @@ export const id: Translation<Resources> = {
   feeds: feedsId,
   ops: opsId, // issue 18 console
   tutorDashboard: tutorDashboardId, // issue 19
+  tutorFiles: tutorFilesId, // issue 19
   classroom: classroomId, // issue 19 classroom
   rooms: roomsId, // issue 19 study rooms
   transactions: transactionsId,

@@ -68,13 +68,15 @@ export const FEATURE_ROUTES = {
   createClass: built(CLASS_ROUTES.create),
   myOnlineClasses: built(CLASS_ROUTES.mine),
   tutorReviews: built(TUTOR_DASHBOARD_ROUTES.reviews),
-  tutorResources: soon(null),
-  tutorAnalytics: soon(null),
+  tutorResources: built(TUTOR_DASHBOARD_ROUTES.resources),
+  tutorAnalytics: built(TUTOR_DASHBOARD_ROUTES.analytics),
+  // issue 19: a student's files that tutors shared with them
+  sharedFiles: built(TUTOR_DASHBOARD_ROUTES.sharedFiles),
   payout: built('payout'),
   // issue 18 booking web: weekly hours, days off, notice, trial lesson
   tutorHours: built('tutor/hours'),
   referral: soon(null),
-  cloudStorage: soon(null),
+  cloudStorage: built(TUTOR_DASHBOARD_ROUTES.cloudStorage),
   socialMediaRewards: soon(null),
 
   // Find

@@ -1,6 +1,7 @@
 import {
   DashboardOutlined,
   FileTextOutlined,
+  FolderOpenOutlined,
   SafetyCertificateOutlined,
   ScheduleOutlined,
   SendOutlined,
@@ -17,6 +18,7 @@ export type AccountLinkFeature =
   | 'myProfile'
   | 'classes'
   | 'myOnlineClasses'
+  | 'sharedFiles'
   | 'assignments'
   | 'assignmentAcceptance'
   | 'bookingList'
@@ -52,6 +54,8 @@ export function accountLinksFor(roleCode: string | null): AccountLink[] {
       { feature: 'assignments', icon: FileTextOutlined },
       // issue 19: the spec's 'My Online Classes', a student's seats in group classes.
       { feature: 'myOnlineClasses', icon: VideoCameraOutlined },
+      // issue 19: the files tutors shared with them
+      { feature: 'sharedFiles', icon: FolderOpenOutlined },
     );
   links.push(
     roleCode === ROLE_CODES.company

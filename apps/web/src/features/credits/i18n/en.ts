@@ -20,6 +20,7 @@ export const creditsEn = {
     BOOST: 'Profile boost',
     VOUCHER_FEE: 'Voucher fee',
     VOUCHER_CLAIM: 'Voucher claimed',
+    STORAGE: 'Cloud storage',
   },
   buyPage: {
     title: 'Buy credits',

@@ -23,6 +23,7 @@ export const creditsId: Translation<typeof creditsEn> = {
     BOOST: 'Promosi profil',
     VOUCHER_FEE: 'Biaya voucher',
     VOUCHER_CLAIM: 'Klaim voucher',
+    STORAGE: 'Penyimpanan awan',
   },
   buyPage: {
     title: 'Beli kredit',

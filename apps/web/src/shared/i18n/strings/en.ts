@@ -42,6 +42,7 @@ export const sharedEn = {
     tutorReviews: 'Reviews',
     tutorResources: 'Resources',
     tutorAnalytics: 'Analytics',
+    sharedFiles: 'Shared files',
     payout: 'Payout',
     tutorHours: 'Teaching hours',
     referral: 'Referral',

@@ -44,6 +44,7 @@ export const sharedId: Translation<typeof sharedEn> = {
     tutorReviews: 'Ulasan',
     tutorResources: 'Materi',
     tutorAnalytics: 'Analitik',
+    sharedFiles: 'Berkas dibagikan',
     payout: 'Pencairan dana',
     tutorHours: 'Jam mengajar',
     referral: 'Referensi',

@@ -21,6 +21,7 @@ export { CopyOutlined } from './glyphs/copy-outlined';
 export { CreditCardOutlined } from './glyphs/credit-card-outlined';
 export { DashboardOutlined } from './glyphs/dashboard-outlined';
 export { DeleteOutlined } from './glyphs/delete-outlined';
+export { DownloadOutlined } from './glyphs/download-outlined';
 export { DesktopOutlined } from './glyphs/desktop-outlined';
 export { DollarOutlined } from './glyphs/dollar-outlined';
 export { DownOutlined } from './glyphs/down-outlined';
