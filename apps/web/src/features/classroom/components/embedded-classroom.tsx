@@ -20,10 +20,13 @@ export function EmbeddedClassroom({
   roomId,
   audioOnly,
   backTo,
+  backLabel,
 }: {
   roomId: string;
   audioOnly: boolean;
   backTo: string;
+  /** The way out's words on the room's ended and media-problem screens. */
+  backLabel: string;
 }) {
   const { t } = useTranslation();
   const [{ data, error }] = useQuery({
@@ -45,7 +48,7 @@ export function EmbeddedClassroom({
     return <p role="alert">{t(isMessageKey(key) ? `messages.${key}` : 'messages.fallback')}</p>;
   }
   if (media.kind === 'problem')
-    return <MediaProblemPage problem={media.problem} onRetry={retry} backTo={backTo} />;
+    return <MediaProblemPage problem={media.problem} onRetry={retry} backTo={backTo} backLabel={backLabel} />;
   if (media.kind === 'starting') return loading;
   return (
     <Suspense fallback={loading}>
@@ -55,6 +58,7 @@ export function EmbeddedClassroom({
         stream={media.stream}
         choice={{ audio: true, video: !audioOnly }}
         backTo={backTo}
+        backLabel={backLabel}
         onRejoin={() => setStay((count) => count + 1)}
       />
     </Suspense>

@@ -16,10 +16,12 @@ export function MediaProblemPage({
   problem,
   onRetry,
   backTo,
+  backLabel,
 }: {
   problem: MediaProblem;
   onRetry: () => void;
   backTo: string;
+  backLabel?: string;
 }) {
   const { t } = useTranslation();
   const [title, body] = TEXTS[problem];
@@ -34,7 +36,7 @@ export function MediaProblemPage({
           </Button>
         )}
         <Link className={actionClassName({})} to={backTo}>
-          {t('classroom.backToBookings')}
+          {backLabel ?? t('classroom.backToBookings')}
         </Link>
       </div>
     </section>

@@ -29,12 +29,15 @@ export function ClassroomRoom({
   stream,
   choice,
   backTo,
+  backLabel,
   onRejoin,
 }: {
   room: ClassroomInfo;
   stream: MediaStream;
   choice: JoinChoice;
   backTo: string;
+  /** The way out's words (another page embedding the room names itself); "Back to your bookings" by default. */
+  backLabel?: string;
   onRejoin: () => void;
 }) {
   const { t } = useTranslation();
@@ -131,7 +134,7 @@ export function ClassroomRoom({
             </Button>
           )}
           <Link className={actionClassName({})} to={backTo}>
-            {t('classroom.backToBookings')}
+            {backLabel ?? t('classroom.backToBookings')}
           </Link>
         </div>
       </section>
@@ -145,10 +148,9 @@ export function ClassroomRoom({
   ];
 
   return (
-    <section className={styles.room} aria-labelledby="classroom-room-title">
-      <h1 id="classroom-room-title" className={styles.roomTitle}>
-        {room.title}
-      </h1>
+    <section className={styles.room} aria-label={room.title}>
+      {/* Embedded in another page (a study room), the page's own heading names it. */}
+      {!backLabel && <h1 className={styles.roomTitle}>{room.title}</h1>}
       <ul className={styles.notices} aria-live="polite" data-testid="classroom-notices">
         {state.notices.map((notice) => (
           <li key={notice.id} className={styles.notice}>

@@ -20,7 +20,12 @@ export function RoomMedia({ room, backTo }: { room: StudyRoom; backTo: string })
     return (
       <section className={styles.media} aria-label={t('rooms.room.media')}>
         <Suspense fallback={<p role="status">{t('rooms.room.mediaLoading')}</p>}>
-          <EmbeddedClassroom roomId={room.classroomRoomId} audioOnly={audioOnly} backTo={backTo} />
+          <EmbeddedClassroom
+            roomId={room.classroomRoomId}
+            audioOnly={audioOnly}
+            backTo={backTo}
+            backLabel={t('rooms.room.back')}
+          />
         </Suspense>
         <Button onClick={() => setJoined(false)}>{t('rooms.room.stopMedia')}</Button>
       </section>
