@@ -8,6 +8,8 @@ test('a student shares a payment link; a guest is asked to log in; a friend pays
   browser,
   request,
 }, testInfo) => {
+  // Three browsers, a booking, a sandbox payment and five axe checks: more than the default minute.
+  test.setTimeout(150_000);
   const tutor = await seededTutor(request);
   const stamp = Date.now();
   const lastName = `Sharer${stamp % 1_000_000}`;
