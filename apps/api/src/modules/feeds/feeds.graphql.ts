@@ -62,8 +62,8 @@ const VoteType = builder.objectRef<VoteView>('Vote').implement({
   fields: (t) => ({
     feedCommentPvid: t.exposeID('feedCommentPvid'),
     vote: t.field({ type: FeedVoteEnum, resolve: (vote) => vote.vote }),
-    totalUpVoted: t.exposeInt('totalUpVoted'),
-    totalDownVoted: t.exposeInt('totalDownVoted'),
+    totalUpVoted: t.exposeInt('totalUpVoted', { description: 'People who voted it up now: a count.' }),
+    totalDownVoted: t.exposeInt('totalDownVoted', { description: 'People who voted it down now: a count.' }),
   }),
 });
 
