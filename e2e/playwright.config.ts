@@ -1,4 +1,5 @@
-import { defineConfig, devices } from '@playwright/test';
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_LAUNCH, WIDTH_PROJECTS } from './support/browsers';
 import { fileURLToPath } from 'node:url';
 import { dirname, resolve } from 'node:path';
 
@@ -7,11 +8,6 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 export const baseURL = `http://127.0.0.1:${port}`;
 // One embedded database per port, so runs on different E2E_PORTs do not share (or delete) each other's.
 const dataDir = `${repoRoot}/data/e2e-${port}`;
-
-const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
-};
 
 export default defineConfig({
   testDir: './journeys',
@@ -22,19 +18,8 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: resolve(repoRoot, 'test-results/e2e.json') }]],
-  use: { baseURL, launchOptions: chromium, trace: 'retain-on-failure', screenshot: 'only-on-failure' },
-  projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
-    {
-      name: 'mobile',
-      use: {
-        ...devices['Desktop Chrome'],
-        viewport: { width: 375, height: 740 },
-        isMobile: true,
-        hasTouch: true,
-      },
-    },
-  ],
+  use: { baseURL, launchOptions: CHROMIUM_LAUNCH, trace: 'retain-on-failure', screenshot: 'only-on-failure' },
+  projects: WIDTH_PROJECTS,
   webServer: {
     // A fresh embedded database for every run: the first start migrates and seeds it.
     command: `rm -rf "${dataDir}" && npm run start -w @ajar/api`,

@@ -1,4 +1,5 @@
-import { defineConfig, devices } from '@playwright/test';
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_LAUNCH, WIDTH_PROJECTS } from './support/browsers';
 import { fileURLToPath } from 'node:url';
 import { dirname, resolve } from 'node:path';
 import { MEDIA_SERVERS, mediaServerEnv } from './media-journeys/media-servers';
@@ -12,11 +13,6 @@ import { MEDIA_SERVERS, mediaServerEnv } from './media-journeys/media-servers';
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const [first, second] = MEDIA_SERVERS;
 
-const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
-};
-
 export default defineConfig({
   testDir: './media-journeys',
   outputDir: '../test-results/e2e-media-artifacts',
@@ -28,22 +24,11 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: resolve(repoRoot, 'test-results/e2e-media.json') }]],
   use: {
     baseURL: first.url,
-    launchOptions: chromium,
+    launchOptions: CHROMIUM_LAUNCH,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
-  projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
-    {
-      name: 'mobile',
-      use: {
-        ...devices['Desktop Chrome'],
-        viewport: { width: 375, height: 740 },
-        isMobile: true,
-        hasTouch: true,
-      },
-    },
-  ],
+  projects: WIDTH_PROJECTS,
   webServer: [
     {
       // A fresh database: the first process migrates and seeds it.
