@@ -32,7 +32,7 @@ export default defineConfig({
   webServer: [
     {
       // A fresh database: the first process migrates and seeds it.
-      command: 'node e2e/scripts/reset-media-database.mjs && npm run start -w @ajar/api',
+      command: 'node e2e/scripts/reset-database.mjs && npm run start -w @ajar/api',
       cwd: repoRoot,
       url: `${first.url}/isServerRun`,
       timeout: 180_000,

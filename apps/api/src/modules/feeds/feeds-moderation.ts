@@ -1,6 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { isPvid } from '../../kernel/ids';
+import { recountThread } from './feeds.queries';
 import { feedComments } from './feeds.tables';
 
 /** A feed comment as a report reads it (issue 18's console): its author, text and state. */
@@ -27,12 +28,17 @@ export async function feedCommentForStaff(
   return row && { ownerId: row.ownerId, comment: row.comment, removed: row.removedAt !== null };
 }
 
-/** Hides the comment (and so its replies) from the wall; false when it was already hidden. */
+/**
+ * Hides the comment (and so its replies) from the wall; a hidden reply no longer counts in its thread's
+ * totalReply. False when it was already hidden.
+ */
 export async function removeFeedComment(executor: Executor, id: string, now: Date): Promise<boolean> {
-  const rows = await executor
+  const [removed] = await executor
     .update(feedComments)
     .set({ removedAt: now })
     .where(and(eq(feedComments.id, id), isNull(feedComments.removedAt)))
-    .returning({ id: feedComments.id });
-  return rows.length > 0;
+    .returning({ parentId: feedComments.parentId });
+  if (!removed) return false;
+  if (removed.parentId) await recountThread(executor, removed.parentId);
+  return true;
 }

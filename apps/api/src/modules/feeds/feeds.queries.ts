@@ -89,8 +89,8 @@ export async function upsertVote(
 }
 
 /** Recounts a thread's votes and replies from their rows (under the thread's lock). */
-export async function recountThread(tx: Transaction, id: string): Promise<void> {
-  await tx
+export async function recountThread(executor: Executor, id: string): Promise<void> {
+  await executor
     .update(feedComments)
     .set({
       totalUpVoted: sql`(select count(*)::int from ${feedVotes} where ${feedVotes.commentId} = ${id} and ${feedVotes.value} = 1)`,

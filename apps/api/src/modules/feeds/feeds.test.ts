@@ -2,6 +2,7 @@ import { FEED_POST_WINDOW_MS, FEED_POSTS_PER_WINDOW } from '@ajar/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { codeOf, feedsClient } from './feeds-test-helpers';
+import { removeFeedComment } from './feeds-moderation';
 
 let t: TestApp;
 let feeds: ReturnType<typeof feedsClient>;
@@ -175,6 +176,23 @@ describe('feeds: live and safety', () => {
       [thread.pvid, 1, 0],
       [thread.pvid, 1, 1],
     ]);
+  });
+
+  it("a reply the team removes leaves the thread's replies and its totalReply", async () => {
+    const author = await feeds.member('student', 'lk');
+    const replier = await feeds.member('student', 'lk');
+    t.clock.advance(1000);
+    const thread = await feeds.commented(author.token, 'Where to find past papers?');
+    feeds.ok(await feeds.reply(replier.token, thread.pvid, 'Cheap essays at http://spam.example'));
+    t.clock.advance(1000);
+    feeds.ok(await feeds.reply(author.token, thread.pvid, 'Still looking.'));
+    const [before] = feeds.ok(await feeds.feeds({ length: 1 }, author.token)).getFeeds;
+    const spam = before?.replies.find((reply) => reply.comment.includes('spam'))?.pvid ?? '';
+    expect(await removeFeedComment(t.deps.db, spam, t.clock.now())).toBe(true);
+    expect(await removeFeedComment(t.deps.db, spam, t.clock.now())).toBe(false);
+    const [after] = feeds.ok(await feeds.feeds({ length: 1 }, author.token)).getFeeds;
+    expect(after?.totalReply).toBe(1);
+    expect(after?.replies.map((reply) => reply.comment)).toEqual(['Still looking.']);
   });
 
   it("reports a comment to the team's console (once while open; never one's own)", async () => {

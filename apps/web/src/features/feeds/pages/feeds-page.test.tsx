@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { FeedFieldsFragment } from '../../../gql/graphql';
 import { i18n } from '../../../shared/i18n/i18n';
@@ -56,6 +56,32 @@ describe('feeds page', { timeout: 30_000 }, () => {
     );
     expect(screen.queryByRole('textbox')).toBeNull();
     expect(api.calledWith('GetFeeds')[0]?.variables).toEqual({ startIndex: 0, length: 10, country: 'sg' });
+  });
+
+  it("keeps a guest's wall live: a new thread and new counts arrive without a reload", async () => {
+    const api = fakeApi({ GetFeeds: () => ({ data: { getFeeds: [feed()] } }) });
+    renderWithApi('/sg/feeds', api);
+    await screen.findByRole('article', { name: 'Posted by Ana Reyes' });
+    act(() => {
+      api.publish('FeedChanged', {
+        feedChanged: feed({
+          pvid: 'f2',
+          firstName: 'Budi',
+          lastName: 'Santoso',
+          comment: 'New here!',
+          replies: [],
+        }),
+      });
+      api.publish('FeedChanged', { feedChanged: feed({ totalUpVoted: 5 }) });
+    });
+    const fresh = await screen.findByRole('article', { name: 'Posted by Budi Santoso' });
+    expect(within(fresh).getByText('New here!')).toBeTruthy();
+    const first = screen.getByRole('article', { name: 'Posted by Ana Reyes' });
+    expect(within(first).getByRole('button', { name: 'Vote up (5)' })).toBeTruthy();
+    expect(screen.getAllByRole('article').map((thread) => thread.getAttribute('aria-label'))).toEqual([
+      'Posted by Budi Santoso',
+      'Posted by Ana Reyes',
+    ]);
   });
 
   it('says so when the wall is empty', async () => {
