@@ -1207,7 +1207,7 @@ export type GetFavouritesQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type GetFavouritesQuery = { getFavourites: Array<{ pvid: string, uuid: string, createdAt: string, tutorName: string, selectedItems: Array<{ profileSubjectId: string, units: number }>, tutor: { pvid: string, userPvid: string, firstName: string, lastName: string, address: string | null, tutorKind: TutorKind, token: string, country: string, currency: string, pricePerHour: number | null, description: string | null, subjects: Array<string>, experienceYears: number, testimonial: number, rating: number | null, featured: boolean, reputation: { replyWithin: ReplyWithin | null, acceptanceRate: number | null }, resource: { path: string } | null, nonAcademic: Array<{ pvid: string, name: string, status: string, subNonAcademic: Array<{ pvid: string, nonAcademicPvid: string, profileNonAcademicPvid: string, name: string, status: string, pricePerHour: number, orderList: number }> }> } | null } | null> };
 
-export type FeedFieldsFragment = { pvid: string, userPvid: string, firstName: string, lastName: string, avatar: string | null, comment: string, postedDate: string, totalUpVoted: number, totalDownVoted: number, totalReply: number, myVote: FeedVote | null, replies: Array<{ pvid: string, userPvid: string, comment: string, postedDate: string, names: string, avatar: string | null } | null> };
+export type FeedFieldsFragment = { pvid: string, userPvid: string, firstName: string, lastName: string, avatar: string | null, comment: string, postedDate: string, totalUpVoted: number, totalDownVoted: number, totalReply: number, myVote: FeedVote | null, mentioned: Array<string>, replies: Array<{ pvid: string, userPvid: string, comment: string, postedDate: string, names: string, avatar: string | null, mentioned: Array<string> } | null> };
 
 export type GetFeedsQueryVariables = Exact<{
   startIndex?: number | null | undefined;
@@ -1216,7 +1216,7 @@ export type GetFeedsQueryVariables = Exact<{
 }>;
 
 
-export type GetFeedsQuery = { getFeeds: Array<{ pvid: string, userPvid: string, firstName: string, lastName: string, avatar: string | null, comment: string, postedDate: string, totalUpVoted: number, totalDownVoted: number, totalReply: number, myVote: FeedVote | null, replies: Array<{ pvid: string, userPvid: string, comment: string, postedDate: string, names: string, avatar: string | null } | null> } | null> };
+export type GetFeedsQuery = { getFeeds: Array<{ pvid: string, userPvid: string, firstName: string, lastName: string, avatar: string | null, comment: string, postedDate: string, totalUpVoted: number, totalDownVoted: number, totalReply: number, myVote: FeedVote | null, mentioned: Array<string>, replies: Array<{ pvid: string, userPvid: string, comment: string, postedDate: string, names: string, avatar: string | null, mentioned: Array<string> } | null> } | null> };
 
 export type GetFeedMentionsQueryVariables = Exact<{
   search?: string | null | undefined;
@@ -1231,7 +1231,7 @@ export type AddCommentMutationVariables = Exact<{
 }>;
 
 
-export type AddCommentMutation = { addComment: { pvid: string, userPvid: string, firstName: string, lastName: string, avatar: string | null, comment: string, postedDate: string, totalUpVoted: number, totalDownVoted: number, totalReply: number, myVote: FeedVote | null, replies: Array<{ pvid: string, userPvid: string, comment: string, postedDate: string, names: string, avatar: string | null } | null> } };
+export type AddCommentMutation = { addComment: { pvid: string, userPvid: string, firstName: string, lastName: string, avatar: string | null, comment: string, postedDate: string, totalUpVoted: number, totalDownVoted: number, totalReply: number, myVote: FeedVote | null, mentioned: Array<string>, replies: Array<{ pvid: string, userPvid: string, comment: string, postedDate: string, names: string, avatar: string | null, mentioned: Array<string> } | null> } };
 
 export type AddReplyMutationVariables = Exact<{
   feedCommentPvid: string | number;
@@ -1240,7 +1240,7 @@ export type AddReplyMutationVariables = Exact<{
 }>;
 
 
-export type AddReplyMutation = { addReply: { pvid: string, userPvid: string, firstName: string, lastName: string, avatar: string | null, comment: string, postedDate: string, totalUpVoted: number, totalDownVoted: number, totalReply: number, myVote: FeedVote | null, replies: Array<{ pvid: string, userPvid: string, comment: string, postedDate: string, names: string, avatar: string | null } | null> } };
+export type AddReplyMutation = { addReply: { pvid: string, userPvid: string, firstName: string, lastName: string, avatar: string | null, comment: string, postedDate: string, totalUpVoted: number, totalDownVoted: number, totalReply: number, myVote: FeedVote | null, mentioned: Array<string>, replies: Array<{ pvid: string, userPvid: string, comment: string, postedDate: string, names: string, avatar: string | null, mentioned: Array<string> } | null> } };
 
 export type AddVoteMutationVariables = Exact<{
   feedCommentPvid: string | number;
@@ -1255,7 +1255,7 @@ export type FeedChangedSubscriptionVariables = Exact<{
 }>;
 
 
-export type FeedChangedSubscription = { feedChanged: { pvid: string, userPvid: string, firstName: string, lastName: string, avatar: string | null, comment: string, postedDate: string, totalUpVoted: number, totalDownVoted: number, totalReply: number, myVote: FeedVote | null, replies: Array<{ pvid: string, userPvid: string, comment: string, postedDate: string, names: string, avatar: string | null } | null> } };
+export type FeedChangedSubscription = { feedChanged: { pvid: string, userPvid: string, firstName: string, lastName: string, avatar: string | null, comment: string, postedDate: string, totalUpVoted: number, totalDownVoted: number, totalReply: number, myVote: FeedVote | null, mentioned: Array<string>, replies: Array<{ pvid: string, userPvid: string, comment: string, postedDate: string, names: string, avatar: string | null, mentioned: Array<string> } | null> } };
 
 export type HomeIntroVideosQueryVariables = Exact<{
   limit?: number | null | undefined;

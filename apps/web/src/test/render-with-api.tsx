@@ -24,11 +24,7 @@ export interface FakeApi {
   /** Every request the app made, in order. */
   readonly calls: ApiCall[];
   readonly calledWith: (operationName: string) => ApiCall[];
-  /** Sends `data` to every open subscription of that operation, as the server's socket would. */
-  readonly publish: (operationName: string, data: unknown) => void;
 }
-
-type Sink = { next: (result: { data: unknown }) => void };
 
 /** A real urql client whose network is a function: answers by operation name, records every call. */
 export function fakeApi(responders: Readonly<Record<string, Responder>>): FakeApi {
@@ -46,23 +42,14 @@ export function fakeApi(responders: Readonly<Record<string, Responder>>): FakeAp
       headers: { 'content-type': 'application/json' },
     });
   };
-  const listeners = new Map<string, Set<Sink>>();
   const client = new Client({
     url: 'http://localhost/graphql',
-    // Subscriptions stay open and silent until a test publishes to them.
+    // The header's live badges subscribe when signed in: here nothing is ever published.
     exchanges: [
       cacheExchange,
       fetchExchange,
       subscriptionExchange({
-        forwardSubscription: (request) => ({
-          subscribe: (sink) => {
-            const name = /subscription\s+(\w+)/.exec(request.query ?? '')?.[1] ?? '';
-            const sinks = listeners.get(name) ?? new Set<Sink>();
-            listeners.set(name, sinks);
-            sinks.add(sink);
-            return { unsubscribe: () => sinks.delete(sink) };
-          },
-        }),
+        forwardSubscription: () => ({ subscribe: () => ({ unsubscribe: () => undefined }) }),
       }),
     ],
     fetch: fetchFake,
@@ -72,7 +59,6 @@ export function fakeApi(responders: Readonly<Record<string, Responder>>): FakeAp
     client,
     calls,
     calledWith: (operationName) => calls.filter((call) => call.operationName === operationName),
-    publish: (operationName, data) => listeners.get(operationName)?.forEach((sink) => sink.next({ data })),
   };
 }
 

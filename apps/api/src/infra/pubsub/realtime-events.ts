@@ -79,6 +79,7 @@ export interface FeedReplyEvent {
   readonly postedDate: string;
   readonly names: string;
   readonly avatar: string | null;
+  readonly mentioned: readonly string[];
 }
 
 /** A thread of a market's wall as it now stands (new, replied to, or voted on), without any viewer's vote. */
@@ -93,6 +94,7 @@ export interface FeedEvent {
   readonly totalUpVoted: number;
   readonly totalDownVoted: number;
   readonly totalReply: number;
+  readonly mentioned: readonly string[];
   readonly replies: readonly FeedReplyEvent[];
 }
 

@@ -4,9 +4,9 @@ import { makeStudent, makeTutor } from '../../db/seed/factories';
 import { sessionFor } from '../../test/profile-helpers';
 import type { GraphQLResponse, TestApp } from '../../test/test-app';
 
-export const REPLY_FIELDS = 'pvid userPvid comment postedDate names avatar';
+export const REPLY_FIELDS = 'pvid userPvid comment postedDate names avatar mentioned';
 export const FEED_FIELDS = `pvid userPvid firstName lastName avatar comment postedDate totalUpVoted totalDownVoted
-  totalReply myVote replies { ${REPLY_FIELDS} }`;
+  totalReply myVote mentioned replies { ${REPLY_FIELDS} }`;
 export const GET_FEEDS = `query Feeds($startIndex: Int, $length: Int, $country: String) {
   getFeeds(startIndex: $startIndex, length: $length, country: $country) { ${FEED_FIELDS} }
 }`;
@@ -32,6 +32,7 @@ export interface FeedReply {
   postedDate: string;
   names: string;
   avatar: string | null;
+  mentioned: string[];
 }
 export interface Feed {
   pvid: string;
@@ -45,6 +46,7 @@ export interface Feed {
   totalDownVoted: number;
   totalReply: number;
   myVote: 'UP' | 'DOWN' | null;
+  mentioned: string[];
   replies: FeedReply[];
 }
 export interface Vote {

@@ -26,6 +26,10 @@ const FeedReplyType = builder.objectRef<FeedReplyView>('FeedReply').implement({
     postedDate: t.expose('postedDate', { type: 'DateTime' }),
     names: t.exposeString('names', { description: "The author's first and last name." }),
     avatar: t.exposeString('avatar', { nullable: true }),
+    mentioned: t.stringList({
+      description: "The names of the people it mentions (written '@' and the name in the text).",
+      resolve: (item) => [...item.mentioned],
+    }),
   }),
 });
 
@@ -43,6 +47,10 @@ const FeedType = builder.objectRef<FeedView>('Feed').implement({
     totalUpVoted: t.exposeInt('totalUpVoted', { description: 'People who voted it up: a count.' }),
     totalDownVoted: t.exposeInt('totalDownVoted', { description: 'People who voted it down: a count.' }),
     totalReply: t.exposeInt('totalReply', { description: 'Replies: a count.' }),
+    mentioned: t.stringList({
+      description: "The names of the people it mentions (written '@' and the name in the text).",
+      resolve: (item) => [...item.mentioned],
+    }),
     replies: t.field({
       type: [FeedReplyType],
       nullable: { list: false, items: true },

@@ -17,6 +17,7 @@ export interface FeedRow {
   readonly totalDownVoted: number;
   readonly totalReply: number;
   readonly createdAt: Date;
+  readonly mentioned: readonly string[];
 }
 
 const feedRowColumns = {
@@ -31,6 +32,10 @@ const feedRowColumns = {
   totalDownVoted: feedComments.totalDownVoted,
   totalReply: feedComments.totalReply,
   createdAt: feedComments.createdAt,
+  // The names of the people it mentions, as the text writes them after '@' (the page highlights them).
+  mentioned: sql<
+    string[]
+  >`coalesce((select array_agg(trim(m.first_name || ' ' || m.last_name) order by m.first_name) from ${users} as m where m.id = any(${feedComments.mentions})), '{}')`,
 };
 
 /** Comments and replies the person posted since then (the rate limit). */

@@ -10,6 +10,8 @@ export interface FeedReplyView {
   readonly postedDate: Date;
   readonly names: string;
   readonly avatar: string | null;
+  /** The names of the people it mentions. */
+  readonly mentioned: readonly string[];
 }
 
 /** Spec section 3, Feed; myVote is the viewer's own (null signed out, not voted, or in a live event). */
@@ -24,6 +26,8 @@ export interface FeedView {
   readonly totalUpVoted: number;
   readonly totalDownVoted: number;
   readonly totalReply: number;
+  /** The names of the people it mentions. */
+  readonly mentioned: readonly string[];
   readonly replies: readonly FeedReplyView[];
   readonly myVote: FeedVote | null;
 }
@@ -52,6 +56,7 @@ export function toReplyView(row: FeedRow): FeedReplyView {
     postedDate: row.createdAt,
     names: `${row.firstName} ${row.lastName}`.trim(),
     avatar: row.avatarUrl,
+    mentioned: row.mentioned,
   };
 }
 
@@ -67,6 +72,7 @@ export function toFeedView(row: FeedRow, replies: readonly FeedRow[], myVote: nu
     totalUpVoted: row.totalUpVoted,
     totalDownVoted: row.totalDownVoted,
     totalReply: row.totalReply,
+    mentioned: row.mentioned,
     replies: replies.map(toReplyView),
     myVote: myVote === undefined ? null : feedVoteOf(myVote),
   };
@@ -84,6 +90,7 @@ export function toFeedEvent(view: FeedView): FeedEvent {
     totalUpVoted: view.totalUpVoted,
     totalDownVoted: view.totalDownVoted,
     totalReply: view.totalReply,
+    mentioned: view.mentioned,
     replies: view.replies.map((reply) => ({ ...reply, postedDate: reply.postedDate.toISOString() })),
   };
 }

@@ -149,7 +149,11 @@ describe('feeds: mentions', () => {
     expect(await feeds.notifications(author.token)).toEqual([]);
     expect(await feeds.notifications(abroad.token)).toEqual([]);
 
-    feeds.ok(await feeds.reply(friend.token, thread.pvid, '@Mentioner sure', [author.id]));
+    // The names of the people mentioned come back with the text (the page highlights them): only those kept.
+    expect(thread.mentioned).toEqual([friend.name]);
+
+    const replied = feeds.ok(await feeds.reply(friend.token, thread.pvid, '@Mentioner sure', [author.id]));
+    expect(replied.addReply.replies.at(-1)?.mentioned).toEqual([author.name]);
     const [back] = await feeds.notifications(author.token);
     expect(back).toMatchObject({ code: 'FEED_MENTION', entityId: thread.pvid, remarks: friend.name });
   });

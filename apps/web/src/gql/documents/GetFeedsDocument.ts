@@ -2,4 +2,4 @@
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 import type { GetFeedsQuery, GetFeedsQueryVariables } from '../graphql';
 
-export const GetFeedsDocument = "query GetFeeds($startIndex:Int$length:Int$country:String){getFeeds(startIndex:$startIndex length:$length country:$country){...FeedFields}}fragment FeedFields on Feed{pvid userPvid firstName lastName avatar comment postedDate totalUpVoted totalDownVoted totalReply myVote replies{pvid userPvid comment postedDate names avatar}}" as unknown as DocumentNode<GetFeedsQuery, GetFeedsQueryVariables>;
+export const GetFeedsDocument = "query GetFeeds($startIndex:Int$length:Int$country:String){getFeeds(startIndex:$startIndex length:$length country:$country){...FeedFields}}fragment FeedFields on Feed{pvid userPvid firstName lastName avatar comment postedDate totalUpVoted totalDownVoted totalReply myVote mentioned replies{pvid userPvid comment postedDate names avatar mentioned}}" as unknown as DocumentNode<GetFeedsQuery, GetFeedsQueryVariables>;

@@ -48,7 +48,7 @@ export function FeedItem({ feed, country, viewerId, onVote, onReply }: FeedItemP
             <ReportButton targetType="FEED_COMMENT" targetId={feed.pvid} label={t('feeds.report')} compact />
           )}
         </header>
-        <FeedText text={feed.comment} className={styles.text} />
+        <FeedText text={feed.comment} mentioned={feed.mentioned} className={styles.text} />
         <div className={styles.actions}>
           <button
             type="button"
@@ -91,7 +91,7 @@ export function FeedItem({ feed, country, viewerId, onVote, onReply }: FeedItemP
                         <strong>{reply.names}</strong>
                         <When iso={reply.postedDate} country={country} />
                       </div>
-                      <FeedText text={reply.comment} className={styles.text} />
+                      <FeedText text={reply.comment} mentioned={reply.mentioned} className={styles.text} />
                     </div>
                     {signedIn && reply.userPvid !== viewerId && (
                       <ReportButton

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mergeFeed } from '../hooks/use-feed';
-import { FeedText, linkParts } from './feed-text';
+import { FeedText, linkParts, mentionParts } from './feed-text';
 import { insertMention, mentionQuery } from './mention-picker';
 
 describe('feed text', () => {
@@ -17,6 +17,22 @@ describe('feed text', () => {
       { kind: 'link', href: 'http://e.example' },
       { kind: 'text', text: ').' },
     ]);
+  });
+
+  it('highlights the people a comment mentions, longest name first, and nothing else', () => {
+    expect(mentionParts('hi @Siti Rahma and @Siti, not @Sitio', ['Siti', 'Siti Rahma'])).toEqual([
+      { kind: 'text', text: 'hi ' },
+      { kind: 'mention', text: '@Siti Rahma' },
+      { kind: 'text', text: ' and ' },
+      { kind: 'mention', text: '@Siti' },
+      { kind: 'text', text: ', not @Sitio' },
+    ]);
+    expect(mentionParts('price (a+b)?', ['a+b'])).toEqual([{ kind: 'text', text: 'price (a+b)?' }]);
+    const { container } = render(
+      <FeedText text="thanks @Lim Wei, see https://x.example" mentioned={['Lim Wei']} />,
+    );
+    expect(container.querySelector('span')?.textContent).toBe('@Lim Wei');
+    expect(screen.getByRole('link').textContent).toBe('https://x.example');
   });
 
   it('finds the @word at the caret and replaces it with the name', () => {
@@ -38,6 +54,7 @@ describe('feed text', () => {
       comment: 'c',
       postedDate: '',
       totalReply: 0,
+      mentioned: [],
       replies: [],
     };
     const mine = { ...base, totalUpVoted: 1, totalDownVoted: 0, myVote: 'UP' as const };

@@ -1,7 +1,8 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { FeedFieldsFragment } from '../../../gql/graphql';
 import { i18n } from '../../../shared/i18n/i18n';
+import { fakeRealtimeApi } from '../../../test/fake-realtime-api';
 import { fakeApi, renderWithApi, resetSessionForTest, signInForTest } from '../../../test/render-with-api';
 
 function feed(overrides: Partial<FeedFieldsFragment> = {}): FeedFieldsFragment {
@@ -17,6 +18,7 @@ function feed(overrides: Partial<FeedFieldsFragment> = {}): FeedFieldsFragment {
     totalDownVoted: 1,
     totalReply: 1,
     myVote: null,
+    mentioned: [],
     replies: [
       {
         pvid: 'r1',
@@ -25,6 +27,7 @@ function feed(overrides: Partial<FeedFieldsFragment> = {}): FeedFieldsFragment {
         postedDate: '2030-03-02T11:00:00.000Z',
         names: 'Lim Wei',
         avatar: null,
+        mentioned: [],
       },
     ],
     ...overrides,
@@ -59,11 +62,13 @@ describe('feeds page', { timeout: 30_000 }, () => {
   });
 
   it("keeps a guest's wall live: a new thread and new counts arrive without a reload", async () => {
-    const api = fakeApi({ GetFeeds: () => ({ data: { getFeeds: [feed()] } }) });
+    const api = fakeRealtimeApi({ GetFeeds: () => ({ data: { getFeeds: [feed()] } }) });
     renderWithApi('/sg/feeds', api);
     await screen.findByRole('article', { name: 'Posted by Ana Reyes' });
-    act(() => {
-      api.publish('FeedChanged', {
+    await waitFor(() => expect(api.listening('FeedChanged')).toBe(1));
+    api.emit(
+      'FeedChanged',
+      {
         feedChanged: feed({
           pvid: 'f2',
           firstName: 'Budi',
@@ -71,9 +76,10 @@ describe('feeds page', { timeout: 30_000 }, () => {
           comment: 'New here!',
           replies: [],
         }),
-      });
-      api.publish('FeedChanged', { feedChanged: feed({ totalUpVoted: 5 }) });
-    });
+      },
+      { country: 'sg' },
+    );
+    api.emit('FeedChanged', { feedChanged: feed({ totalUpVoted: 5 }) });
     const fresh = await screen.findByRole('article', { name: 'Posted by Budi Santoso' });
     expect(within(fresh).getByText('New here!')).toBeTruthy();
     const first = screen.getByRole('article', { name: 'Posted by Ana Reyes' });
@@ -172,6 +178,7 @@ describe('feeds page', { timeout: 30_000 }, () => {
                 postedDate: '2030-03-02T12:00:00.000Z',
                 names: 'Vi Ewer',
                 avatar: null,
+                mentioned: [],
               },
             ],
           }),
