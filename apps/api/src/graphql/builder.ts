@@ -53,8 +53,7 @@ export const builder = new SchemaBuilder<{
     // scope: FORBIDDEN. No viewer: UNAUTHENTICATED 'notLoggedIn' with HTTP 200, whatever the scope (a guest
     // asked to sign in has no token to clear). A dead token never gets here: buildContext already failed the
     // whole request with 401.
-    unauthorizedError: (_parent, context) =>
-      context.viewer || context.communityViewer ? forbidden() : loginRequired(),
+    unauthorizedError: (_parent, context) => (context.viewer ? forbidden() : loginRequired()),
   },
 });
 
