@@ -66,7 +66,13 @@ export async function buildContext(deps: Deps, credentials: TransportCredentials
     const communityToken = communityTokenFrom(credentials);
     // A dead community token is nobody, not a dead session: the community is readable signed out.
     const communityViewer = communityToken ? await resolveCommunityViewer(deps, communityToken) : null;
-    return { deps, viewer: null, communityViewer, sessionToken: null, clientAddress: credentials.clientAddress };
+    return {
+      deps,
+      viewer: null,
+      communityViewer,
+      sessionToken: null,
+      clientAddress: credentials.clientAddress,
+    };
   }
   const viewer = await resolveViewer(deps, sessionToken);
   if (!viewer) throw new DomainError('UNAUTHENTICATED', 'notLoggedIn');

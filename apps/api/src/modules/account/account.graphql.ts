@@ -247,12 +247,9 @@ builder.mutationFields((t) => {
         }),
       },
       resolve: (_root, args, { deps, clientAddress }) =>
-        signIn(
-          deps,
-          parseInput(loginSchema, { email: args.email, password: args.password }),
-          clientAddress,
-          { community: args.community === true },
-        ),
+        signIn(deps, parseInput(loginSchema, { email: args.email, password: args.password }), clientAddress, {
+          community: args.community === true,
+        }),
     }),
     singInToCommunity: t.field({
       type: CommunitySignInResultType,

@@ -1,5 +1,5 @@
 import { communityAddress, ROLE_CODES, SESSION_TTL_MS } from '@ajar/domain';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import type { Deps } from '../../deps';
 import { hashSecret, newSecret } from '../../infra/crypto/tokens';
@@ -160,6 +160,13 @@ export async function signOut(deps: Deps, sessionToken: string): Promise<void> {
     .update(sessions)
     .set({ revokedAt: deps.clock.now() })
     .where(and(eq(sessions.tokenHash, hashSecret(sessionToken)), isNull(sessions.revokedAt)))
-    .returning({ id: sessions.id });
+    .returning({ id: sessions.id, userId: sessions.userId });
+  // The web keeps the community token after logout (spec section 4): signing out ends it too.
+  const userIds = [...new Set(revoked.map((session) => session.userId))];
+  if (userIds.length > 0)
+    await deps.db
+      .update(communityTokens)
+      .set({ revokedAt: deps.clock.now() })
+      .where(and(inArray(communityTokens.userId, userIds), isNull(communityTokens.revokedAt)));
   deps.sessionWatch.announceEnded(revoked.map((session) => session.id));
 }

@@ -8,7 +8,9 @@ import { communityVotes } from './community.tables';
 /** Vote races on real PostgreSQL (PGlite runs one transaction at a time, so it cannot race). */
 const databaseUrl = process.env['TEST_DATABASE_URL'];
 if (!databaseUrl) {
-  console.warn('TEST_DATABASE_URL is not set: skipping the community vote race test (CI runs it on PostgreSQL).');
+  console.warn(
+    'TEST_DATABASE_URL is not set: skipping the community vote race test (CI runs it on PostgreSQL).',
+  );
 }
 
 describe.skipIf(!databaseUrl)('community votes under concurrency on PostgreSQL', () => {

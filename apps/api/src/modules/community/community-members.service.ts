@@ -16,7 +16,12 @@ import {
   type MemberRow,
 } from './community-members.queries';
 import { assertMayFollow } from './community.policy';
-import { toProfileView, type BrandIconView, type CommunityProfileView, type FollowView } from './community.shapes';
+import {
+  toProfileView,
+  type BrandIconView,
+  type CommunityProfileView,
+  type FollowView,
+} from './community.shapes';
 
 const memberNotFound = (): DomainError => new DomainError('NOT_FOUND', 'communityMemberNotFound');
 

@@ -58,11 +58,20 @@ describe('community: members', () => {
     const edited = c.ok(
       await t.gql<{ updateCommunityProfile: { title: string; website: string; location: string } }>(
         UPDATE,
-        { title: 'Chemistry tutor', description: 'Ten years', website: 'https://example.com', location: 'Jurong' },
+        {
+          title: 'Chemistry tutor',
+          description: 'Ten years',
+          website: 'https://example.com',
+          location: 'Jurong',
+        },
         { token: member.token },
       ),
     ).updateCommunityProfile;
-    expect(edited).toMatchObject({ title: 'Chemistry tutor', website: 'https://example.com', location: 'Jurong' });
+    expect(edited).toMatchObject({
+      title: 'Chemistry tutor',
+      website: 'https://example.com',
+      location: 'Jurong',
+    });
     const bad = await t.gql(UPDATE, { website: 'javascript:alert(1)' }, { token: member.token });
     expect(messageOf(bad)).toBe(MESSAGES.communityWebsiteInvalid);
     expect((await c.info(member.id)).website).toBe('https://example.com');
@@ -78,7 +87,11 @@ describe('community: members', () => {
     const again = c.ok(await c.follow(fan.token, star.id))['followUser'];
     expect(again).toEqual({ userId: star.id, isFollowing: true, followers: 1 });
     const notes = c.ok(
-      await t.gql<{ listNotification: { code: string; remarks: string }[] }>(NOTIFICATIONS, {}, { token: star.token }),
+      await t.gql<{ listNotification: { code: string; remarks: string }[] }>(
+        NOTIFICATIONS,
+        {},
+        { token: star.token },
+      ),
     ).listNotification;
     expect(notes.filter((note) => note.code === 'COMMUNITY_FOLLOWED')).toEqual([
       expect.objectContaining({ remarks: fan.name }),

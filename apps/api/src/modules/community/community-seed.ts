@@ -32,7 +32,12 @@ export async function seedDemoCommunity(tx: Transaction, post: DemoCommunityPost
   let step = 1;
   for (const answer of post.answers) {
     const at = new Date(post.at.getTime() + step++ * minute);
-    const answerId = await insertAnswer(tx, { postId, authorId: answer.authorId, body: answer.body, createdAt: at });
+    const answerId = await insertAnswer(tx, {
+      postId,
+      authorId: answer.authorId,
+      body: answer.body,
+      createdAt: at,
+    });
     if (answer.accepted) await setAcceptedAnswer(tx, postId, answerId);
     for (const voterId of answer.upvoters ?? [])
       if (voterId !== answer.authorId)

@@ -166,6 +166,10 @@ export function communityClient(t: TestApp) {
         as(token),
       ),
     isFollowing: (userId: string, options: RequestOptions) =>
-      t.gql<{ isFollowing: boolean }>(`query F($userId: ID!) { isFollowing(userId: $userId) }`, { userId }, options),
+      t.gql<{ isFollowing: boolean }>(
+        `query F($userId: ID!) { isFollowing(userId: $userId) }`,
+        { userId },
+        options,
+      ),
   };
 }

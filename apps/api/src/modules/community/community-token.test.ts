@@ -24,7 +24,10 @@ describe('the community token and the after-login address', () => {
     const user = await makeStudent(t.deps.db, { country: 'id', email: 'community-login@ajar.test' });
     const credentials = { email: user.email, password: 'password123' };
     const plain = c.ok(
-      await t.gql<{ signIn: { communityToken: string | null; communityUrl: string | null } }>(SIGN_IN, credentials),
+      await t.gql<{ signIn: { communityToken: string | null; communityUrl: string | null } }>(
+        SIGN_IN,
+        credentials,
+      ),
     ).signIn;
     expect(plain).toMatchObject({ communityToken: null, communityUrl: null });
     const fromCommunity = c.ok(
@@ -51,12 +54,20 @@ describe('the community token and the after-login address', () => {
       await c.post('', { kind: 'QUESTION', title: 'Asked with a community token', body: 'Hi' }, { headers }),
     ).createCommunityPost;
     expect(posted.author.userId).toBe(user.id);
-    expect(codeOf(await t.gql('query { listNotification { pvid } }', {}, { headers }))).toBe('UNAUTHENTICATED');
-    const dead = await c.post('', { kind: 'POST', title: 'A dead token posts nothing', body: 'x' }, {
-      headers: { 'community-token': 'not-a-token' },
-    });
+    expect(codeOf(await t.gql('query { listNotification { pvid } }', {}, { headers }))).toBe(
+      'UNAUTHENTICATED',
+    );
+    const dead = await c.post(
+      '',
+      { kind: 'POST', title: 'A dead token posts nothing', body: 'x' },
+      {
+        headers: { 'community-token': 'not-a-token' },
+      },
+    );
     expect(codeOf(dead)).toBe('UNAUTHENTICATED');
     // Reading needs no token, and a dead one does not break it.
-    expect(c.ok(await c.list({ country: 'sg' }, { headers: { 'community-token': 'x' } })).getPostList.length).toBe(1);
+    expect(
+      c.ok(await c.list({ country: 'sg' }, { headers: { 'community-token': 'x' } })).getPostList.length,
+    ).toBe(1);
   });
 });

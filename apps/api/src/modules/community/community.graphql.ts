@@ -44,7 +44,6 @@ import {
   VoteEnum,
 } from './community.types';
 
-
 builder.objectField(CommunityPostType, 'comments', (t) =>
   t.field({
     type: [CommunityCommentType],
@@ -165,7 +164,8 @@ builder.mutationFields((t) => ({
   }),
   voteCommunity: t.withAuth({ communityMember: true }).field({
     type: CommunityVoteResultType,
-    description: "Up or down on a post or answer: one per member, a second replaces the first; not one's own.",
+    description:
+      "Up or down on a post or answer: one per member, a second replaces the first; not one's own.",
     args: {
       targetType: t.arg({ type: TargetEnum, required: true }),
       targetId: t.arg.id({ required: true }),
@@ -194,7 +194,8 @@ builder.mutationFields((t) => ({
   }),
   updateCommunityProfile: t.withAuth({ communityMember: true }).field({
     type: CommunityProfileType,
-    description: "The viewer's own community profile: title, description, website, location, set together (missing or empty clears).",
+    description:
+      "The viewer's own community profile: title, description, website, location, set together (missing or empty clears).",
     args: {
       title: t.arg.string(),
       description: t.arg.string(),

@@ -148,10 +148,7 @@ export async function lockPost(tx: Transaction, id: string) {
 }
 
 export async function setAcceptedAnswer(tx: Transaction, postId: string, answerId: string): Promise<void> {
-  await tx
-    .update(communityPosts)
-    .set({ acceptedAnswerId: answerId })
-    .where(eq(communityPosts.id, postId));
+  await tx.update(communityPosts).set({ acceptedAnswerId: answerId }).where(eq(communityPosts.id, postId));
 }
 
 const answerColumns = {
@@ -162,9 +159,10 @@ const answerColumns = {
   ...authorColumns,
   upvotes: votesOn('ANSWER', sql`${communityAnswers.id}`, 1),
   downvotes: votesOn('ANSWER', sql`${communityAnswers.id}`, -1),
-  accepted: sql<boolean>`coalesce(${communityPosts.acceptedAnswerId} = ${communityAnswers.id}, false)`.mapWith(
-    (value: unknown) => value === true || value === 't',
-  ),
+  accepted:
+    sql<boolean>`coalesce(${communityPosts.acceptedAnswerId} = ${communityAnswers.id}, false)`.mapWith(
+      (value: unknown) => value === true || value === 't',
+    ),
 };
 
 export type AnswerRow = Awaited<ReturnType<typeof answersWhere>>[number];
@@ -186,7 +184,12 @@ export const answerById = async (executor: Executor, id: string) =>
 
 export async function insertAnswer(
   executor: Executor,
-  input: { readonly postId: string; readonly authorId: string; readonly body: string; readonly createdAt: Date },
+  input: {
+    readonly postId: string;
+    readonly authorId: string;
+    readonly body: string;
+    readonly createdAt: Date;
+  },
 ): Promise<string> {
   const [row] = await executor.insert(communityAnswers).values(input).returning({ id: communityAnswers.id });
   if (!row) throw new Error('community answer not stored');
@@ -217,7 +220,10 @@ export async function insertComment(
     readonly createdAt: Date;
   },
 ): Promise<string> {
-  const [row] = await executor.insert(communityComments).values(input).returning({ id: communityComments.id });
+  const [row] = await executor
+    .insert(communityComments)
+    .values(input)
+    .returning({ id: communityComments.id });
   if (!row) throw new Error('community comment not stored');
   return row.id;
 }

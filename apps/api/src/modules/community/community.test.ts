@@ -45,7 +45,9 @@ describe('community: posting', () => {
     const ids = (list: { pvid: string }[]) => list.map((item) => item.pvid);
     expect(ids(c.ok(await c.list({ country: 'ph' })).getPostList)).toEqual([post.pvid, question.pvid]);
     expect(ids(c.ok(await c.list({ country: 'ph', tab: 'QUESTIONS' })).getPostList)).toEqual([question.pvid]);
-    expect(ids(c.ok(await c.list({ country: 'ph', tab: 'UNANSWERED' })).getPostList)).toEqual([question.pvid]);
+    expect(ids(c.ok(await c.list({ country: 'ph', tab: 'UNANSWERED' })).getPostList)).toEqual([
+      question.pvid,
+    ]);
     expect(ids(c.ok(await c.list({ country: 'ph', search: 'ielts' })).getPostList)).toEqual([question.pvid]);
     expect(ids(c.ok(await c.list({ country: 'ph', search: 'timetable' })).getPostList)).toEqual([post.pvid]);
     expect(ids(c.ok(await c.list({ country: 'ph', startIndex: 1, length: 1 })).getPostList)).toEqual([
@@ -72,7 +74,11 @@ describe('community: posting', () => {
       tags: ['a', 'b', 'c', 'd', 'e', 'f'],
     });
     expect(messageOf(tags)).toBe(MESSAGES.communityTooManyTags);
-    const long = await c.post(asker.token, { kind: 'POST', title: 'A long enough title', body: 'x'.repeat(5001) });
+    const long = await c.post(asker.token, {
+      kind: 'POST',
+      title: 'A long enough title',
+      body: 'x'.repeat(5001),
+    });
     expect(messageOf(long)).toBe(MESSAGES.communityBodyTooLong);
     expect(c.ok(await c.list({ country: 'lk' })).getPostList).toEqual([]);
     const guest = await c.post('', { kind: 'POST', title: 'A long enough title', body: 'x' }, {});
@@ -86,7 +92,9 @@ describe('community: posting', () => {
     const answer = await c.answered(helper.token, question.pvid, 'Do the 2019 paper first.');
     expect(answer).toMatchObject({ postPvid: question.pvid, isAccepted: false, upvotes: 0, comments: [] });
     c.ok(await c.comment(asker.token, 'POST', question.pvid, 'Thanks all'));
-    const onAnswer = c.ok(await c.comment(asker.token, 'ANSWER', answer.pvid, 'Which paper?')).addCommunityComment;
+    const onAnswer = c.ok(
+      await c.comment(asker.token, 'ANSWER', answer.pvid, 'Which paper?'),
+    ).addCommunityComment;
     expect(onAnswer.answerPvid).toBe(answer.pvid);
     const [read] = c.ok(await c.answers(question.pvid)).getAnswerList;
     expect(read?.comments.map((comment) => comment.body)).toEqual(['Which paper?']);
@@ -94,8 +102,9 @@ describe('community: posting', () => {
     expect(listed).toMatchObject({ answerCount: 1, commentCount: 2 });
     expect(listed?.comments.map((comment) => comment.body)).toEqual(['Thanks all']);
 
-    const post = c.ok(await c.post(asker.token, { kind: 'POST', title: 'Study tips thread', body: 'Go' }))
-      .createCommunityPost;
+    const post = c.ok(
+      await c.post(asker.token, { kind: 'POST', title: 'Study tips thread', body: 'Go' }),
+    ).createCommunityPost;
     const refused = await c.answer(helper.token, post.pvid, 'An answer');
     expect(messageOf(refused)).toBe(MESSAGES.communityNotAQuestion);
     const stranger = await c.member('student', 'us');
