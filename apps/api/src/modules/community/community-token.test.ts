@@ -65,6 +65,13 @@ describe('the community token and the after-login address', () => {
       },
     );
     expect(codeOf(dead)).toBe('UNAUTHENTICATED');
+    // Signing out ends the community token too (the web keeps it in storage after logout).
+    const session = c.ok(
+      await t.gql<{ signIn: { token: string } }>(SIGN_IN, { email: user.email, password: 'password123' }),
+    ).signIn.token;
+    c.ok(await t.gql('mutation { signOut { success } }', {}, { token: session }));
+    const after = await c.post('', { kind: 'POST', title: 'After signing out', body: 'x' }, { headers });
+    expect(codeOf(after)).toBe('UNAUTHENTICATED');
     // Reading needs no token, and a dead one does not break it.
     expect(
       c.ok(await c.list({ country: 'sg' }, { headers: { 'community-token': 'x' } })).getPostList.length,
