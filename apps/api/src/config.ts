@@ -1,4 +1,4 @@
-import { ACCOUNT_MAILS_PER_CLIENT_PER_HOUR } from '@ajar/domain';
+import { ACCOUNT_MAILS_PER_CLIENT_PER_HOUR, COMMUNITY_URL_DEFAULT } from '@ajar/domain';
 import { z } from 'zod';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
@@ -66,6 +66,7 @@ const envSchema = z.object({
   JANUS_WS_URL: optionalText,
   JANUS_ADMIN_KEY: optionalText,
   CLASSROOM_SFU_FROM: z.coerce.number().int().optional(),
+  COMMUNITY_URL: optionalText,
 });
 
 type Env = z.infer<typeof envSchema>;
@@ -209,6 +210,11 @@ export interface Config {
   readonly iceServers: readonly IceServer[];
   /** The SFU large rooms go through (JANUS_URL); unset: every room is a mesh of up to CLASSROOM_MESH_MAX. */
   readonly sfu: SfuConfig | undefined;
+  /**
+   * The community address after a community sign-in (spec section 2, "After login"): a site path or an
+   * absolute URL (https in production), `{country}` standing for the member's market.
+   */
+  readonly communityUrl: string;
 }
 
 export class ConfigError extends Error {}
@@ -234,6 +240,7 @@ export function configFromEnv(env: Readonly<Record<string, string | undefined>>)
     problems.push('STRIPE_API_URL must be an https URL');
   const iceServers = iceServersOf(e.ICE_SERVERS, isProduction, problems);
   const sfu = sfuOf(e, isProduction, SECRET_MIN_LENGTH, problems);
+  const communityUrl = communityUrlOf(e.COMMUNITY_URL, isProduction, problems);
   if (problems.length > 0) throw new ConfigError(`Invalid environment: ${problems.join('; ')}`);
   const secret = (name: keyof Env): string => {
     const value = secrets[name];
@@ -287,5 +294,22 @@ export function configFromEnv(env: Readonly<Record<string, string | undefined>>)
     tokenEncryptionKey: secret('TOKEN_ENCRYPTION_KEY'),
     iceServers,
     sfu,
+    communityUrl,
   };
+}
+
+/** A site path (starting with one slash) or an absolute http(s) URL; https in production. */
+function communityUrlOf(value: string | undefined, isProduction: boolean, problems: string[]): string {
+  if (!value) return COMMUNITY_URL_DEFAULT;
+  if (value.startsWith('/') && !value.startsWith('//')) return value;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    problems.push('COMMUNITY_URL must be a path starting with / or an absolute URL');
+    return value;
+  }
+  if (url.protocol !== 'https:' && (isProduction || url.protocol !== 'http:'))
+    problems.push('COMMUNITY_URL must be an https URL');
+  return value;
 }

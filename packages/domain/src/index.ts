@@ -52,6 +52,9 @@ export * from './classroom/classroom';
 // issue 20 feeds
 export * from './feeds/feeds';
 export * from './feeds/feed-schema';
+// issue 20 community
+export * from './community/community';
+export * from './community/community-schema';
 // issue 19 study rooms
 export * from './rooms/rooms';
 export * from './rooms/room-schema';

@@ -338,6 +338,20 @@ export const MESSAGES_ID: Readonly<Record<MessageKey, string>> = {
   tooManyFeedback:
     'Anda sudah mengirim beberapa pesan dalam satu jam terakhir. Mohon tunggu sebentar sebelum mengirim lagi.',
   feedbackSent: 'Terima kasih. Tim kami akan membaca masukan Anda.',
+  // issue 20 community
+  communityTitleLength: 'Tulis judul 8 sampai 150 karakter',
+  communityBodyTooLong: 'Mohon tidak lebih dari 5000 karakter',
+  communityFieldTooLong: 'Isian ini terlalu panjang',
+  communityTagInvalid: 'Tag berupa satu kata dari huruf, angka atau tanda hubung, paling banyak 24 karakter',
+  communityTooManyTags: 'Tambahkan paling banyak 5 tag',
+  communityWebsiteInvalid: 'Masukkan alamat web yang diawali http:// atau https://',
+  communityPostNotFound: 'Postingan ini sudah tidak ada',
+  communityAnswerNotFound: 'Jawaban ini sudah tidak ada',
+  communityNotAQuestion: 'Hanya pertanyaan yang dapat dijawab',
+  communityOnlyAskerAccepts: 'Hanya penanya yang dapat menerima jawaban',
+  communityCannotVoteOwn: 'Anda tidak dapat memberi suara pada tulisan Anda sendiri',
+  communityCannotFollowSelf: 'Anda tidak dapat mengikuti diri sendiri',
+  communityMemberNotFound: 'Anggota ini tidak ada',
   // issue 20 feeds
   feedTooManyMentions: 'Anda dapat menyebut paling banyak 10 orang',
   tooManyFeedPosts:

@@ -338,6 +338,20 @@ export const MESSAGES = {
   tooManyFeedback:
     'You have sent several messages in the last hour. Please wait a while before sending another.',
   feedbackSent: 'Thank you. Our team will read your feedback.',
+  // issue 20 community: ours.
+  communityTitleLength: 'Write a title of 8 to 150 characters',
+  communityBodyTooLong: 'Please keep it under 5000 characters',
+  communityFieldTooLong: 'This is too long',
+  communityTagInvalid: 'A tag is one word of letters, numbers or dashes, at most 24 characters',
+  communityTooManyTags: 'Add at most 5 tags',
+  communityWebsiteInvalid: 'Please enter a web address starting with http:// or https://',
+  communityPostNotFound: 'This post no longer exists',
+  communityAnswerNotFound: 'This answer no longer exists',
+  communityNotAQuestion: 'Only questions take answers',
+  communityOnlyAskerAccepts: 'Only the person who asked can accept an answer',
+  communityCannotVoteOwn: 'You cannot vote on what you wrote',
+  communityCannotFollowSelf: 'You cannot follow yourself',
+  communityMemberNotFound: 'This member does not exist',
   // issue 20 feeds: ours.
   feedTooManyMentions: 'You can mention at most 10 people',
   tooManyFeedPosts:

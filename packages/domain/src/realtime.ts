@@ -54,6 +54,8 @@ export const NOTIFICATION_CODES = [
   'CLASS_MESSAGE',
   // issue 20 feeds: someone mentioned you on the wall.
   'FEED_MENTION',
+  // issue 20 community: someone followed you.
+  'COMMUNITY_FOLLOWED',
 ] as const;
 export type NotificationCode = (typeof NOTIFICATION_CODES)[number];
 

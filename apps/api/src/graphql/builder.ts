@@ -3,7 +3,7 @@ import DataloaderPlugin from '@pothos/plugin-dataloader';
 import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
 import { MESSAGES, ROLE_CODES, STAFF_ROLE_CODE, isMoneyAmount } from '@ajar/domain';
 import { GraphQLError, Kind, type ASTNode } from 'graphql';
-import type { GraphQLContext, SignedInContext } from './context';
+import type { CommunityContext, GraphQLContext, SignedInContext } from './context';
 import { forbidden, loginRequired } from '../kernel/domain-error';
 
 export const builder = new SchemaBuilder<{
@@ -15,6 +15,8 @@ export const builder = new SchemaBuilder<{
     tutor: boolean;
     company: boolean;
     staff: boolean;
+    /** issue 20: signed in, or holding a community token (the community's own fields only). */
+    communityMember: boolean;
   };
   AuthContexts: {
     member: SignedInContext;
@@ -23,6 +25,7 @@ export const builder = new SchemaBuilder<{
     tutor: SignedInContext;
     company: SignedInContext;
     staff: SignedInContext;
+    communityMember: CommunityContext;
   };
   Scalars: {
     // graphql-js parses every ID input to a string; resolvers get it as one.
@@ -44,6 +47,7 @@ export const builder = new SchemaBuilder<{
       tutor: context.viewer?.roleCode === ROLE_CODES.tutor,
       company: context.viewer?.roleCode === ROLE_CODES.company,
       staff: context.viewer?.roleCode === STAFF_ROLE_CODE,
+      communityMember: context.communityViewer !== null,
     }),
     // The one way to require sign-in (docs/error-model.md, "Signed-out calls"). A viewer without the
     // scope: FORBIDDEN. No viewer: UNAUTHENTICATED 'notLoggedIn' with HTTP 200, whatever the scope (a guest

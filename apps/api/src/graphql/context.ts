@@ -1,5 +1,5 @@
 import type { Deps } from '../deps';
-import { resolveViewer } from '../modules/account';
+import { resolveCommunityViewer, resolveViewer } from '../modules/account';
 import { type Viewer } from '../kernel/viewer';
 import { DomainError } from '../kernel/domain-error';
 
@@ -7,6 +7,11 @@ export interface GraphQLContext {
   readonly deps: Deps;
   /** The signed-in user, or null for a visitor. */
   readonly viewer: Viewer | null;
+  /**
+   * Who the community's fields act for: the signed-in user, else the holder of a live community token
+   * (`community-token` header, from singInToCommunity or signIn(community: true)). Nothing else reads it.
+   */
+  readonly communityViewer: Viewer | null;
   /** The raw session token the request carried (signOut revokes it). */
   readonly sessionToken: string | null;
   /** Who is calling, for per-address throttling. */
@@ -14,6 +19,7 @@ export interface GraphQLContext {
 }
 
 export type SignedInContext = GraphQLContext & { readonly viewer: Viewer; readonly sessionToken: string };
+export type CommunityContext = GraphQLContext & { readonly communityViewer: Viewer };
 
 /** What a transport hands over: HTTP headers, or graphql-ws connection params. */
 export interface TransportCredentials {
@@ -44,15 +50,31 @@ export function tokenFrom(credentials: TransportCredentials): string | null {
   return tokenFromAuthorization(credentials.headers?.get('authorization'));
 }
 
+function communityTokenFrom(credentials: TransportCredentials): string | null {
+  const param = credentials.connectionParams?.['community-token'];
+  const value = typeof param === 'string' ? param : credentials.headers?.get('community-token');
+  return value?.trim() || null;
+}
+
 /**
  * Builds the per-request context. A token that is unknown, expired or revoked fails the WHOLE
  * request with UNAUTHENTICATED (HTTP 401), so the web clears its storage instead of acting as a guest.
  */
 export async function buildContext(deps: Deps, credentials: TransportCredentials): Promise<GraphQLContext> {
   const sessionToken = tokenFrom(credentials);
-  if (!sessionToken)
-    return { deps, viewer: null, sessionToken: null, clientAddress: credentials.clientAddress };
+  if (!sessionToken) {
+    const communityToken = communityTokenFrom(credentials);
+    // A dead community token is nobody, not a dead session: the community is readable signed out.
+    const communityViewer = communityToken ? await resolveCommunityViewer(deps, communityToken) : null;
+    return {
+      deps,
+      viewer: null,
+      communityViewer,
+      sessionToken: null,
+      clientAddress: credentials.clientAddress,
+    };
+  }
   const viewer = await resolveViewer(deps, sessionToken);
   if (!viewer) throw new DomainError('UNAUTHENTICATED', 'notLoggedIn');
-  return { deps, viewer, sessionToken, clientAddress: credentials.clientAddress };
+  return { deps, viewer, communityViewer: viewer, sessionToken, clientAddress: credentials.clientAddress };
 }

@@ -21,6 +21,8 @@ import { disputesRoutes } from '../features/disputes/routes';
 import { classesRoutes } from '../features/classes/routes';
 // issue 20 feeds
 import { feedsRoutes } from '../features/feeds/routes';
+// issue 20 community
+import { communityRoutes } from '../features/community/routes';
 import { profileRoutes } from '../features/profile/routes';
 import { profileViewsRoutes } from '../features/profile-views/routes';
 import { ProfileSegmentOrNotFound, startProfilePage } from '../features/public-profile/routes';
@@ -97,6 +99,8 @@ export const appRoutes: RouteObject[] = [
           ...withRouteTexts(['classes', 'bookings', 'messages'], classesRoutes),
           // issue 20 feeds
           ...withRouteTexts(['feeds', 'messages'], feedsRoutes),
+          // issue 20 community
+          ...withRouteTexts(['community', 'messages'], communityRoutes),
           ...withRouteTexts(['balance', 'bookings', 'messages'], balanceRoutes),
           ...withRouteTexts(['credits', 'bookings', 'messages'], creditsRoutes),
           ...withRouteTexts(['boost', 'credits', 'messages'], boostRoutes),

@@ -122,6 +122,24 @@ export type ClassroomState =
   | 'NOT_YET'
   | 'OPEN';
 
+export type CommunityPostKind =
+  | 'POST'
+  | 'QUESTION';
+
+export type CommunityTab =
+  | 'FOLLOWING'
+  | 'LATEST'
+  | 'QUESTIONS'
+  | 'UNANSWERED';
+
+export type CommunityTarget =
+  | 'ANSWER'
+  | 'POST';
+
+export type CommunityVote =
+  | 'DOWN'
+  | 'UP';
+
 export type CounsellingSubjectInput = {
   orderList?: number | null | undefined;
   pricePerHour: number;
@@ -442,10 +460,11 @@ export type SendActivationEmailMutation = { sendActivationEmail: { success: bool
 export type SignInMutationVariables = Exact<{
   email: string;
   password: string;
+  community?: boolean | null | undefined;
 }>;
 
 
-export type SignInMutation = { signIn: { firstTime: boolean, token: string, communityToken: string | null, user: { pvid: string, email: string, dateJoined: string, token: string, verified: boolean, isActive: boolean, country: string, role: { pvid: string, code: string, name: string, isPrivate: boolean } }, companydata: { pvid: string, userPvid: string, email: string, name: string, designation: string | null } | null } };
+export type SignInMutation = { signIn: { firstTime: boolean, token: string, communityToken: string | null, communityUrl: string | null, user: { pvid: string, email: string, dateJoined: string, token: string, verified: boolean, isActive: boolean, country: string, role: { pvid: string, code: string, name: string, isPrivate: boolean } }, companydata: { pvid: string, userPvid: string, email: string, name: string, designation: string | null } | null } };
 
 export type SignOutMutationVariables = Exact<{ [key: string]: never; }>;
 
@@ -1061,6 +1080,129 @@ export type OpenClassroomMediaMutationVariables = Exact<{
 
 
 export type OpenClassroomMediaMutation = { openClassroomMedia: { mode: ClassroomMediaMode, provider: string | null, url: string | null, room: string | null, token: string | null } };
+
+export type CommunityAuthorFieldsFragment = { userId: string, name: string, username: string, picture: string | null };
+
+export type CommunityCommentFieldsFragment = { pvid: string, postPvid: string, answerPvid: string | null, body: string, postedDate: string, author: { userId: string, name: string, username: string, picture: string | null } };
+
+export type CommunityPostFieldsFragment = { pvid: string, kind: CommunityPostKind, title: string, body: string, tags: Array<string>, postedDate: string, upvotes: number, downvotes: number, answerCount: number, commentCount: number, acceptedAnswerPvid: string | null, myVote: CommunityVote | null, author: { userId: string, name: string, username: string, picture: string | null } };
+
+export type CommunityAnswerFieldsFragment = { pvid: string, postPvid: string, body: string, postedDate: string, upvotes: number, downvotes: number, isAccepted: boolean, myVote: CommunityVote | null, author: { userId: string, name: string, username: string, picture: string | null }, comments: Array<{ pvid: string, postPvid: string, answerPvid: string | null, body: string, postedDate: string, author: { userId: string, name: string, username: string, picture: string | null } } | null> };
+
+export type CommunityProfileFieldsFragment = { userId: string, username: string, name: string, score: number, description: string | null, title: string | null, banner: string | null, picture: string | null, website: string | null, location: string | null, gender: string | null, isTeam: boolean, posts: number, questions: number, comments: number, answers: number, followings: number, followers: number };
+
+export type GetPostListQueryVariables = Exact<{
+  country?: string | null | undefined;
+  tab?: CommunityTab | null | undefined;
+  search?: string | null | undefined;
+  startIndex?: number | null | undefined;
+  length?: number | null | undefined;
+}>;
+
+
+export type GetPostListQuery = { getPostList: Array<{ pvid: string, kind: CommunityPostKind, title: string, body: string, tags: Array<string>, postedDate: string, upvotes: number, downvotes: number, answerCount: number, commentCount: number, acceptedAnswerPvid: string | null, myVote: CommunityVote | null, author: { userId: string, name: string, username: string, picture: string | null } } | null> };
+
+export type GetCommunityPostQueryVariables = Exact<{
+  postId: string | number;
+}>;
+
+
+export type GetCommunityPostQuery = { getCommunityPost: { pvid: string, kind: CommunityPostKind, title: string, body: string, tags: Array<string>, postedDate: string, upvotes: number, downvotes: number, answerCount: number, commentCount: number, acceptedAnswerPvid: string | null, myVote: CommunityVote | null, comments: Array<{ pvid: string, postPvid: string, answerPvid: string | null, body: string, postedDate: string, author: { userId: string, name: string, username: string, picture: string | null } } | null>, author: { userId: string, name: string, username: string, picture: string | null } }, getAnswerList: Array<{ pvid: string, postPvid: string, body: string, postedDate: string, upvotes: number, downvotes: number, isAccepted: boolean, myVote: CommunityVote | null, author: { userId: string, name: string, username: string, picture: string | null }, comments: Array<{ pvid: string, postPvid: string, answerPvid: string | null, body: string, postedDate: string, author: { userId: string, name: string, username: string, picture: string | null } } | null> } | null> };
+
+export type GetCommunitySidebarQueryVariables = Exact<{
+  country?: string | null | undefined;
+}>;
+
+
+export type GetCommunitySidebarQuery = { getUsersTeam: Array<{ userId: string, username: string, name: string, picture: string | null, title: string | null } | null>, getBrandIcon: { name: string, url: string } };
+
+export type GetCommunityMemberQueryVariables = Exact<{
+  username?: string | null | undefined;
+}>;
+
+
+export type GetCommunityMemberQuery = { getUserInfo: { userId: string, username: string, name: string, score: number, description: string | null, title: string | null, banner: string | null, picture: string | null, website: string | null, location: string | null, gender: string | null, isTeam: boolean, posts: number, questions: number, comments: number, answers: number, followings: number, followers: number } };
+
+export type GetMemberActivityQueryVariables = Exact<{
+  userId: string | number;
+}>;
+
+
+export type GetMemberActivityQuery = { getUserLastActivity: string | null };
+
+export type IsFollowingQueryVariables = Exact<{
+  userId: string | number;
+}>;
+
+
+export type IsFollowingQuery = { isFollowing: boolean };
+
+export type CreateCommunityPostMutationVariables = Exact<{
+  kind: CommunityPostKind;
+  title: string;
+  body: string;
+  tags?: Array<string> | string | null | undefined;
+}>;
+
+
+export type CreateCommunityPostMutation = { createCommunityPost: { pvid: string, kind: CommunityPostKind, title: string, body: string, tags: Array<string>, postedDate: string, upvotes: number, downvotes: number, answerCount: number, commentCount: number, acceptedAnswerPvid: string | null, myVote: CommunityVote | null, author: { userId: string, name: string, username: string, picture: string | null } } };
+
+export type AnswerQuestionMutationVariables = Exact<{
+  postId: string | number;
+  body: string;
+}>;
+
+
+export type AnswerQuestionMutation = { answerQuestion: { pvid: string, postPvid: string, body: string, postedDate: string, upvotes: number, downvotes: number, isAccepted: boolean, myVote: CommunityVote | null, author: { userId: string, name: string, username: string, picture: string | null }, comments: Array<{ pvid: string, postPvid: string, answerPvid: string | null, body: string, postedDate: string, author: { userId: string, name: string, username: string, picture: string | null } } | null> } };
+
+export type AddCommunityCommentMutationVariables = Exact<{
+  targetType: CommunityTarget;
+  targetId: string | number;
+  body: string;
+}>;
+
+
+export type AddCommunityCommentMutation = { addCommunityComment: { pvid: string, postPvid: string, answerPvid: string | null, body: string, postedDate: string, author: { userId: string, name: string, username: string, picture: string | null } } };
+
+export type VoteCommunityMutationVariables = Exact<{
+  targetType: CommunityTarget;
+  targetId: string | number;
+  vote: CommunityVote;
+}>;
+
+
+export type VoteCommunityMutation = { voteCommunity: { targetType: CommunityTarget, targetId: string, vote: CommunityVote, upvotes: number, downvotes: number } };
+
+export type AcceptAnswerMutationVariables = Exact<{
+  answerId: string | number;
+}>;
+
+
+export type AcceptAnswerMutation = { acceptAnswer: { pvid: string, isAccepted: boolean } };
+
+export type FollowUserMutationVariables = Exact<{
+  userId: string | number;
+}>;
+
+
+export type FollowUserMutation = { followUser: { userId: string, isFollowing: boolean, followers: number } };
+
+export type UnfollowUserMutationVariables = Exact<{
+  userId: string | number;
+}>;
+
+
+export type UnfollowUserMutation = { unfollowUser: { userId: string, isFollowing: boolean, followers: number } };
+
+export type UpdateCommunityProfileMutationVariables = Exact<{
+  title?: string | null | undefined;
+  description?: string | null | undefined;
+  website?: string | null | undefined;
+  location?: string | null | undefined;
+}>;
+
+
+export type UpdateCommunityProfileMutation = { updateCommunityProfile: { userId: string, username: string, name: string, score: number, description: string | null, title: string | null, banner: string | null, picture: string | null, website: string | null, location: string | null, gender: string | null, isTeam: boolean, posts: number, questions: number, comments: number, answers: number, followings: number, followers: number } };
 
 export type CreditHistoryLineFragment = { id: string, amount: number, reason: string, description: string, type: CreditHistoryType, createdAt: string };
 
@@ -2084,6 +2226,11 @@ export { SearchTutorCardFragmentDoc } from './documents/SearchTutorCardFragmentD
 export { VoucherSummaryFragmentDoc } from './documents/VoucherSummaryFragmentDoc';
 export { ChatMessageFieldsFragmentDoc } from './documents/ChatMessageFieldsFragmentDoc';
 export { GroupClassFieldsFragmentDoc } from './documents/GroupClassFieldsFragmentDoc';
+export { CommunityAuthorFieldsFragmentDoc } from './documents/CommunityAuthorFieldsFragmentDoc';
+export { CommunityPostFieldsFragmentDoc } from './documents/CommunityPostFieldsFragmentDoc';
+export { CommunityCommentFieldsFragmentDoc } from './documents/CommunityCommentFieldsFragmentDoc';
+export { CommunityAnswerFieldsFragmentDoc } from './documents/CommunityAnswerFieldsFragmentDoc';
+export { CommunityProfileFieldsFragmentDoc } from './documents/CommunityProfileFieldsFragmentDoc';
 export { CreditHistoryLineFragmentDoc } from './documents/CreditHistoryLineFragmentDoc';
 export { DisputeSummaryFragmentDoc } from './documents/DisputeSummaryFragmentDoc';
 export { DisputeFullFragmentDoc } from './documents/DisputeFullFragmentDoc';
@@ -2181,6 +2328,20 @@ export { MuteClassroomPeerDocument } from './documents/MuteClassroomPeerDocument
 export { RemoveClassroomPeerDocument } from './documents/RemoveClassroomPeerDocument';
 export { LeaveClassroomDocument } from './documents/LeaveClassroomDocument';
 export { OpenClassroomMediaDocument } from './documents/OpenClassroomMediaDocument';
+export { GetPostListDocument } from './documents/GetPostListDocument';
+export { GetCommunityPostDocument } from './documents/GetCommunityPostDocument';
+export { GetCommunitySidebarDocument } from './documents/GetCommunitySidebarDocument';
+export { GetCommunityMemberDocument } from './documents/GetCommunityMemberDocument';
+export { GetMemberActivityDocument } from './documents/GetMemberActivityDocument';
+export { IsFollowingDocument } from './documents/IsFollowingDocument';
+export { CreateCommunityPostDocument } from './documents/CreateCommunityPostDocument';
+export { AnswerQuestionDocument } from './documents/AnswerQuestionDocument';
+export { AddCommunityCommentDocument } from './documents/AddCommunityCommentDocument';
+export { VoteCommunityDocument } from './documents/VoteCommunityDocument';
+export { AcceptAnswerDocument } from './documents/AcceptAnswerDocument';
+export { FollowUserDocument } from './documents/FollowUserDocument';
+export { UnfollowUserDocument } from './documents/UnfollowUserDocument';
+export { UpdateCommunityProfileDocument } from './documents/UpdateCommunityProfileDocument';
 export { GetUserCreditsDocument } from './documents/GetUserCreditsDocument';
 export { GetCreditsHomeDocument } from './documents/GetCreditsHomeDocument';
 export { GetCreditsHistoryDocument } from './documents/GetCreditsHistoryDocument';

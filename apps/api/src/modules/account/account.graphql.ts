@@ -73,7 +73,14 @@ const SignInResultType = builder.objectRef<SignInView>('SignInResult').implement
     token: t.exposeString('token', {
       description: 'Opaque session token: send as `auth-token` header or `Authorization: Bearer`.',
     }),
-    communityToken: t.exposeString('communityToken', { nullable: true }),
+    communityToken: t.exposeString('communityToken', {
+      nullable: true,
+      description: 'Set when signIn was asked with community: true; the community accepts it as the member.',
+    }),
+    communityUrl: t.exposeString('communityUrl', {
+      nullable: true,
+      description: "The community address (COMMUNITY_URL for the user's market) when communityToken is set.",
+    }),
     user: t.expose('user', { type: UserType }),
     companydata: t.field({ type: CompanyDataType, nullable: true, resolve: (result) => result.company }),
   }),
@@ -232,9 +239,17 @@ builder.mutationFields((t) => {
     }),
     signIn: t.field({
       type: SignInResultType,
-      args: { email: t.arg.string({ required: true }), password: t.arg.string({ required: true }) },
+      args: {
+        email: t.arg.string({ required: true }),
+        password: t.arg.string({ required: true }),
+        community: t.arg.boolean({
+          description: 'The login came from the community: also issue a community token (issue 20).',
+        }),
+      },
       resolve: (_root, args, { deps, clientAddress }) =>
-        signIn(deps, parseInput(loginSchema, args), clientAddress),
+        signIn(deps, parseInput(loginSchema, { email: args.email, password: args.password }), clientAddress, {
+          community: args.community === true,
+        }),
     }),
     singInToCommunity: t.field({
       type: CommunitySignInResultType,

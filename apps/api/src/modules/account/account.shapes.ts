@@ -78,6 +78,8 @@ export interface Session {
 export interface SignInView extends Session {
   readonly firstTime: boolean;
   readonly communityToken: string | null;
+  /** Where the web goes next when communityToken is set: COMMUNITY_URL for the user's market. */
+  readonly communityUrl: string | null;
   readonly company: CompanyView | null;
 }
 

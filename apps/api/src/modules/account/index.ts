@@ -4,7 +4,7 @@ export type { ProfileView } from './account.shapes';
 export { companies, roles, users } from './account.tables';
 export type { CompanyRow, RoleRow, UserRow } from './account.tables';
 export { createSessionWatch } from './session-watch';
-export { resolveViewer, startSession } from './session.service';
+export { resolveCommunityViewer, resolveViewer, startSession } from './session.service';
 export { createStaffAccount } from './staff-account.service';
 export type { StaffAccountInput } from './staff-account.service';
 // issue 18 console

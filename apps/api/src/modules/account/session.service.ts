@@ -1,5 +1,5 @@
-import { ROLE_CODES, SESSION_TTL_MS } from '@ajar/domain';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { communityAddress, ROLE_CODES, SESSION_TTL_MS } from '@ajar/domain';
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import type { Deps } from '../../deps';
 import { hashSecret, newSecret } from '../../infra/crypto/tokens';
@@ -42,6 +42,34 @@ export async function resolveViewer(deps: Deps, token: string): Promise<Viewer |
   return row ?? null;
 }
 
+/**
+ * The holder of a live community token, for the community's fields only (the `communityMember` scope):
+ * the token is the member's identity in the community, never a session of the rest of the API.
+ */
+export async function resolveCommunityViewer(deps: Deps, token: string): Promise<Viewer | null> {
+  const [row] = await deps.db
+    .select({
+      sessionId: communityTokens.id,
+      userId: users.id,
+      roleCode: roles.code,
+      country: users.country,
+      expiresAt: communityTokens.expiresAt,
+    })
+    .from(communityTokens)
+    .innerJoin(users, eq(users.id, communityTokens.userId))
+    .innerJoin(roles, eq(roles.id, users.roleId))
+    .where(
+      and(
+        eq(communityTokens.tokenHash, hashSecret(token)),
+        isNull(communityTokens.revokedAt),
+        gt(communityTokens.expiresAt, deps.clock.now()),
+        eq(users.isActive, true),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
 /** Opens a web session and returns its bearer token (only its hash is stored). */
 export async function startSession(executor: Executor, userId: string, now: Date): Promise<string> {
   const token = newSecret();
@@ -73,7 +101,28 @@ async function authenticate(deps: Deps, credentials: Credentials, address: strin
   return found;
 }
 
-export async function signIn(deps: Deps, credentials: Credentials, address: string): Promise<SignInView> {
+/** A community token: the member's identity for the community (see resolveCommunityViewer). */
+async function issueCommunityToken(executor: Executor, userId: string, now: Date): Promise<string> {
+  const token = newSecret();
+  await executor.insert(communityTokens).values({
+    userId,
+    tokenHash: hashSecret(token),
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + SESSION_TTL_MS),
+  });
+  return token;
+}
+
+/**
+ * `community`: the login came from the community (its sign-in link), so the answer also carries a
+ * community token and the web goes on to the community address (spec section 2, "After login").
+ */
+export async function signIn(
+  deps: Deps,
+  credentials: Credentials,
+  address: string,
+  options: { readonly community?: boolean } = {},
+): Promise<SignInView> {
   const { user, role } = await authenticate(deps, credentials, address);
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
@@ -84,10 +133,12 @@ export async function signIn(deps: Deps, credentials: Credentials, address: stri
       .where(eq(users.id, user.id))
       .returning({ signInCount: users.signInCount });
     const company = role.code === ROLE_CODES.company ? await findCompanyOfUser(tx, user.id) : undefined;
+    const communityToken = options.community ? await issueCommunityToken(tx, user.id, now) : null;
     return {
       token,
       firstTime: counted?.signInCount === 1,
-      communityToken: null,
+      communityToken,
+      communityUrl: communityToken ? communityAddress(deps.config.communityUrl, user.country) : null,
       user: toAccountUser(user, role),
       company: company ? toCompanyView(company) : null,
     };
@@ -100,15 +151,7 @@ export async function signInToCommunity(
   address: string,
 ): Promise<string> {
   const { user } = await authenticate(deps, credentials, address);
-  const now = deps.clock.now();
-  const token = newSecret();
-  await deps.db.insert(communityTokens).values({
-    userId: user.id,
-    tokenHash: hashSecret(token),
-    createdAt: now,
-    expiresAt: new Date(now.getTime() + SESSION_TTL_MS),
-  });
-  return token;
+  return issueCommunityToken(deps.db, user.id, deps.clock.now());
 }
 
 /** Revokes exactly the session the request was made with; its realtime streams end in every process. */
@@ -117,6 +160,13 @@ export async function signOut(deps: Deps, sessionToken: string): Promise<void> {
     .update(sessions)
     .set({ revokedAt: deps.clock.now() })
     .where(and(eq(sessions.tokenHash, hashSecret(sessionToken)), isNull(sessions.revokedAt)))
-    .returning({ id: sessions.id });
+    .returning({ id: sessions.id, userId: sessions.userId });
+  // The web keeps the community token after logout (spec section 4): signing out ends it too.
+  const userIds = [...new Set(revoked.map((session) => session.userId))];
+  if (userIds.length > 0)
+    await deps.db
+      .update(communityTokens)
+      .set({ revokedAt: deps.clock.now() })
+      .where(and(inArray(communityTokens.userId, userIds), isNull(communityTokens.revokedAt)));
   deps.sessionWatch.announceEnded(revoked.map((session) => session.id));
 }

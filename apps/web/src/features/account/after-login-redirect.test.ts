@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isBuilt } from '../../shared/routing/feature-routes';
-import { afterLoginPath, rehomePath, type AfterLoginInput } from './after-login-redirect';
+import { isExternalAddress, afterLoginPath, rehomePath, type AfterLoginInput } from './after-login-redirect';
 
 const nothingBuilt = () => false;
 const everythingBuilt = () => true;
@@ -12,6 +12,7 @@ function input(overrides: Partial<AfterLoginInput>): AfterLoginInput {
     firstTime: false,
     tutorProfileComplete: false,
     communityToken: null,
+    communityUrl: null,
     savedPlaceUrl: null,
     requested: null,
     isBuilt: nothingBuilt,
@@ -78,10 +79,39 @@ describe('after login (spec section 2)', () => {
     expect(afterLoginPath(input({}))).toBe('/sg');
   });
 
-  it('goes to the community when a community token exists and the community is built', () => {
-    const member = input({ communityToken: 'c', requested: '/sg/profile/settings' });
-    expect(afterLoginPath({ ...member, isBuilt: everythingBuilt })).toBe('/ajar-community');
+  it('goes to the community address when a community token exists (issue 20)', () => {
+    const member = input({
+      communityToken: 'c',
+      communityUrl: '/sg/community',
+      requested: '/sg/profile/settings',
+    });
+    expect(afterLoginPath({ ...member, isBuilt: everythingBuilt })).toBe('/sg/community');
+    // The SPA's own community not built: the usual destination.
     expect(afterLoginPath(member)).toBe('/sg/profile/settings');
+    // No address answered: this site's community of the user's market.
+    expect(afterLoginPath({ ...member, communityUrl: null, country: 'id', isBuilt: everythingBuilt })).toBe(
+      '/id/community',
+    );
+    // COMMUNITY_URL on another site: there, whatever is built here.
+    const external = input({ communityToken: 'c', communityUrl: 'https://community.ajar.test/my' });
+    expect(afterLoginPath(external)).toBe('https://community.ajar.test/my');
+    expect(isExternalAddress('https://community.ajar.test/my')).toBe(true);
+    expect(isExternalAddress('/sg/community')).toBe(false);
+  });
+
+  it('without a community token the community address is not used', () => {
+    const plain = input({ communityUrl: '/sg/community', requested: '/sg/feeds', isBuilt: everythingBuilt });
+    expect(afterLoginPath(plain)).toBe('/sg/feeds');
+  });
+
+  it('first-time onboarding, staff and company destinations come before the community (spec order)', () => {
+    const staff = input({
+      roleCode: 'STAF',
+      communityToken: 'c',
+      communityUrl: '/sg/community',
+      isBuilt: everythingBuilt,
+    });
+    expect(afterLoginPath(staff)).toBe('/sg/ops');
   });
 
   it('never redirects off the site or back to a login page', () => {

@@ -1,6 +1,6 @@
 import {
   ACCOUNT_ROUTES,
-  COMMUNITY_BASE_PATH,
+  COMMUNITY_ROUTES,
   countryPath,
   isCountryCode,
   OPS_ROUTES,
@@ -19,6 +19,8 @@ export interface AfterLoginInput {
   /** A tutor whose profile is already at 100% (seeded, imported) has nothing to onboard. */
   readonly tutorProfileComplete: boolean;
   readonly communityToken: string | null;
+  /** The community address the server answered with the token (COMMUNITY_URL for the user's market). */
+  readonly communityUrl: string | null;
   /** The place a company user was on before being sent to login. */
   readonly savedPlaceUrl: string | null;
   /** `?redirect=` or the guarded page's router state. */
@@ -51,6 +53,20 @@ export function rehomePath(target: string | null, country: CountryCode): string 
   return countryPath(country, restPath) + queryParts.join('');
 }
 
+/** An absolute http(s) address leaves the SPA (the caller assigns it); a path is navigated to. */
+export const isExternalAddress = (target: string): boolean => /^https?:\/\//i.test(target);
+
+/**
+ * Spec section 2: "If a community token exists, the redirect goes to the community address": COMMUNITY_URL
+ * as the server answered it (another site, or a path here), else this site's community when it is built.
+ */
+function communityDestination(url: string | null, country: CountryCode, builtHere: boolean): string | null {
+  if (url && isExternalAddress(url)) return url;
+  if (!builtHere) return null;
+  // The server's answer, not the visitor's: a path here as COMMUNITY_URL gave it (the config refuses '//').
+  return url ?? countryPath(country, COMMUNITY_ROUTES.home);
+}
+
 /** Spec section 2, "After login". */
 export function afterLoginPath(input: AfterLoginInput): string {
   const { country, roleCode, firstTime, isBuilt } = input;
@@ -72,6 +88,9 @@ export function afterLoginPath(input: AfterLoginInput): string {
   if (roleCode === ROLE_CODES.company) {
     return rehomePath(input.savedPlaceUrl, country) ?? countryPath(country);
   }
-  if (input.communityToken && isBuilt('community')) return COMMUNITY_BASE_PATH;
+  if (input.communityToken) {
+    const address = communityDestination(input.communityUrl, country, isBuilt('community'));
+    if (address) return address;
+  }
   return rehomePath(input.requested, country) ?? countryPath(country);
 }

@@ -1,4 +1,10 @@
-import { assignmentPath, tutorProfilePath, type CountryCode } from '@ajar/domain';
+import {
+  assignmentPath,
+  communityMemberPath,
+  countryPath,
+  tutorProfilePath,
+  type CountryCode,
+} from '@ajar/domain';
 import { featureHref } from '../../shared/routing/feature-routes';
 import { ROOM_PARAM } from '../chats';
 import type { AppNotification } from './notification-types';
@@ -64,6 +70,11 @@ export function notificationHref(
     // issue 20 feeds: the wall where someone mentioned the reader.
     case 'FEED_MENTION':
       return featureHref(country, 'feeds');
+    // issue 20 community: the new follower's community profile (entityId is their username).
+    case 'COMMUNITY_FOLLOWED':
+      return notification.entityId
+        ? countryPath(country, communityMemberPath(notification.entityId))
+        : featureHref(country, 'community');
     // The assignment's title only makes its address readable; its id finds it.
     case 'ASSIGNMENT_POSTED':
       return notification.entityId

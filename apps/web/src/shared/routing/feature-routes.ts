@@ -2,6 +2,7 @@ import {
   ACCOUNT_ROUTES,
   BRAND,
   CLASS_ROUTES,
+  COMMUNITY_ROUTES,
   FEED_ROUTES,
   STUDY_ROOM_ROUTES,
   countryPath,
@@ -134,7 +135,8 @@ export const FEATURE_ROUTES = {
   feedback: built(TUTOR_DASHBOARD_ROUTES.feedback),
   // An overlay the header opens in place; it has no page of its own.
   search: soon(null),
-  community: soon(null),
+  // issue 20 community
+  community: built(COMMUNITY_ROUTES.home),
 
   // issue 18 console: the Ajar team's pages (staff only)
   opsConsole: built(OPS_ROUTES.home),

@@ -8,6 +8,7 @@ function signInResult(overrides: Partial<SignInResult> = {}, country = 'sg'): Si
     firstTime: true,
     token: 'session-token',
     communityToken: 'community-token',
+    communityUrl: '/sg/community',
     user: {
       pvid: 'u1',
       email: 'siti@ajar.test',

@@ -36,6 +36,7 @@ export type ProductFeature =
   | 'lessons'
   | 'reads'
   | 'feeds'
+  | 'community'
   | 'classes'
   | 'rooms'
   | 'college'
@@ -77,6 +78,7 @@ export const PRODUCT_MENUS: readonly ProductMenu[] = [
       { feature: 'lessons', icon: PlayCircleOutlined },
       { feature: 'reads', icon: ReadOutlined },
       { feature: 'feeds', icon: MessageOutlined },
+      { feature: 'community', icon: CommentOutlined },
       { feature: 'classes', icon: VideoCameraOutlined },
       { feature: 'rooms', icon: UsergroupAddOutlined },
       { feature: 'college', icon: BankOutlined },

@@ -8,7 +8,7 @@ import { showProgress } from '../../../shared/feedback/toast';
 import { languageForUser, storeSignIn } from '../../../shared/session/session-writes';
 import type { SignInResult } from '../../../shared/session/session-types';
 import { mergeGuestFavourites } from '../../favourites';
-import { afterLoginPath } from '../after-login-redirect';
+import { afterLoginPath, isExternalAddress } from '../after-login-redirect';
 import { isTutorProfileComplete } from '../tutor-profile-complete';
 import { takePlaceUrl } from '../../../shared/session/saved-place';
 
@@ -40,12 +40,14 @@ export function useCompleteLogin(): (result: SignInResult, requested: string | n
         firstTime: result.firstTime,
         tutorProfileComplete,
         communityToken: result.communityToken ?? null,
+        communityUrl: result.communityUrl ?? null,
         savedPlaceUrl: takePlaceUrl(),
         requested,
         isBuilt,
       });
       // The toast announces the move: once the next page is shown it has nothing left to say.
-      await navigate(target, { replace: true });
+      if (isExternalAddress(target)) window.location.assign(target);
+      else await navigate(target, { replace: true });
       closeProgress();
     },
     [client, i18n, navigate, t],

@@ -16,6 +16,7 @@ const STUDENT_SIGN_IN = {
   firstTime: false,
   token: 'student-token',
   communityToken: null,
+  communityUrl: null,
   user: {
     pvid: 'user-3',
     email: 'siti@ajar.test',
@@ -195,10 +196,27 @@ describe('login form', () => {
     logIn('  Siti@Ajar.TEST ', ' pass word ');
     await waitFor(() => expect(router.state.location.pathname).toBe('/sg/account/settings'));
     expect(api.calledWith('SignIn').map((call) => call.variables)).toEqual([
-      { email: 'siti@ajar.test', password: ' pass word ' },
+      { email: 'siti@ajar.test', password: ' pass word ', community: false },
     ]);
     expect(loading).toHaveBeenCalledWith('Logging you in...', 1);
     await waitFor(() => expect(closeToast).toHaveBeenCalledOnce());
+  });
+
+  it('from the community: asks for a community token and goes to the community address (issue 20)', async () => {
+    const { api, router } = await openLogin(
+      () => ({
+        data: {
+          signIn: { ...STUDENT_SIGN_IN, communityToken: 'community-token', communityUrl: '/sg/community' },
+        },
+      }),
+      '/sg/login?community=1&redirect=/sg/account/settings',
+    );
+    logIn('siti@ajar.test', 'password123');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/sg/community'));
+    expect(api.calledWith('SignIn').map((call) => call.variables)).toEqual([
+      { email: 'siti@ajar.test', password: 'password123', community: true },
+    ]);
+    expect(localStorage.getItem('communityToken')).toBe('community-token');
   });
 
   it('sends someone already signed in home', async () => {

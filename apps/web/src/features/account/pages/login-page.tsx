@@ -43,7 +43,8 @@ export function LoginPage() {
 
   const onSubmit = handleSubmit(async (input) => {
     setFormError(null);
-    const result = await signIn(input);
+    // Sent from the community's sign-in link: the answer carries a community token (spec section 2).
+    const result = await signIn({ ...input, community: search.get('community') === '1' });
     if (!result.data) {
       setFormError(showServerErrors(result.error));
       return;

@@ -36,6 +36,8 @@ export const notificationsDrawerEn = {
     CLASS_MESSAGE: '{{title}}: {{name}}',
     // issue 20 feeds: {{name}} is who mentioned the reader.
     FEED_MENTION: '{{name}} mentioned you on the feed',
+    // issue 20 community: {{name}} is the new follower.
+    COMMUNITY_FOLLOWED: '{{name}} followed you in the community',
     ASSIGNMENT_POSTED: 'A new assignment matches you: {{name}}',
     ASSIGNMENT_APPLIED: '{{name}} applied to your assignment',
     ASSIGNMENT_APPLIED_titled: '{{name}} applied to your assignment “{{title}}”',

@@ -47,6 +47,7 @@ export const notificationsDrawerId: Translation<typeof notificationsDrawerEn> = 
     CLASS_SESSION_CANCELLED: 'Satu sesi {{title}} dibatalkan; bagiannya sudah kembali ke saldo Anda',
     CLASS_MESSAGE: '{{title}}: {{name}}',
     FEED_MENTION: '{{name}} menyebut Anda di linimasa',
+    COMMUNITY_FOLLOWED: '{{name}} mengikuti Anda di komunitas',
     ASSIGNMENT_POSTED: 'Ada tugas baru yang cocok untuk Anda: {{name}}',
     ASSIGNMENT_APPLIED: '{{name}} melamar tugas Anda',
     ASSIGNMENT_APPLIED_titled: '{{name}} melamar tugas Anda “{{title}}”',

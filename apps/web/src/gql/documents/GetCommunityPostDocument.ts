@@ -1,0 +1,5 @@
+/* eslint-disable */
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+import type { GetCommunityPostQuery, GetCommunityPostQueryVariables } from '../graphql';
+
+export const GetCommunityPostDocument = "query GetCommunityPost($postId:ID!){getCommunityPost(postId:$postId){...CommunityPostFields comments{...CommunityCommentFields}}getAnswerList(postId:$postId){...CommunityAnswerFields}}fragment CommunityAuthorFields on CommunityAuthor{userId name username picture}fragment CommunityCommentFields on CommunityComment{pvid postPvid answerPvid body postedDate author{...CommunityAuthorFields}}fragment CommunityPostFields on CommunityPost{pvid kind title body tags postedDate upvotes downvotes answerCount commentCount acceptedAnswerPvid myVote author{...CommunityAuthorFields}}fragment CommunityAnswerFields on CommunityAnswer{pvid postPvid body postedDate upvotes downvotes isAccepted myVote author{...CommunityAuthorFields}comments{...CommunityCommentFields}}" as unknown as DocumentNode<GetCommunityPostQuery, GetCommunityPostQueryVariables>;
