@@ -44,6 +44,11 @@ export async function getUserInfo(
   return view(row);
 }
 
+/** The market of the member `userId` (the spec gives getUsersTeam and getBrandIcon a userId). */
+export async function marketOfMember(deps: Deps, userId: string): Promise<CountryCode> {
+  return (await member(deps, userId)).country;
+}
+
 /** getUsersTeam: the Ajar team of the market, shown in the community's sidebar. */
 export async function getUsersTeam(deps: Deps, country: CountryCode): Promise<CommunityProfileView[]> {
   return (await teamOf(deps.db, country, COMMUNITY_TEAM_MAX)).map(view);

@@ -144,5 +144,16 @@ describe('community: members', () => {
       ),
     ).getBrandIcon;
     expect(icon).toEqual({ name: 'Ajar Community', url: '/favicon.svg', country: 'id' });
+
+    // The spec's argument: userId names the market (the member's own).
+    const byMember = c.ok(
+      await t.gql<{ getBrandIcon: { country: string }; getUsersTeam: { userId: string }[] }>(
+        `query M($userId: ID!) { getBrandIcon(userId: $userId) { country } getUsersTeam(userId: $userId) { userId } }`,
+        { userId: member.id },
+      ),
+    );
+    expect(byMember.getBrandIcon.country).toBe('my');
+    expect(byMember.getUsersTeam).not.toContainEqual({ userId: staff.userId });
+    expect(codeOf(await t.gql(`query { getBrandIcon(userId: "nope") { country } }`))).toBe('NOT_FOUND');
   });
 });

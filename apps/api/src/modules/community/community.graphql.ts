@@ -16,6 +16,7 @@ import {
   getUserLastActivity,
   getUsersTeam,
   isFollowing,
+  marketOfMember,
   unfollowUser,
   updateCommunityProfile,
 } from './community-members.service';
@@ -102,10 +103,15 @@ builder.queryFields((t) => ({
   getUsersTeam: t.field({
     type: [CommunityProfileType],
     nullable: { list: false, items: true },
-    description: "The Ajar team members of a market (default the viewer's), for the community's sidebar.",
-    args: { country: t.arg.string() },
-    resolve: (_root, args, { deps, communityViewer }) =>
-      getUsersTeam(deps, marketOf(args.country, communityViewer)),
+    description:
+      "The Ajar team members of a market, for the community's sidebar: the market of `userId` (the spec's " +
+      "argument), else `country`, else the viewer's.",
+    args: { userId: t.arg.id(), country: t.arg.string() },
+    resolve: async (_root, args, { deps, communityViewer }) =>
+      getUsersTeam(
+        deps,
+        args.userId ? await marketOfMember(deps, args.userId) : marketOf(args.country, communityViewer),
+      ),
   }),
   getUserLastActivity: t.field({
     type: 'DateTime',
@@ -116,9 +122,14 @@ builder.queryFields((t) => ({
   }),
   getBrandIcon: t.field({
     type: BrandIconType,
-    description: "The brand's mark for a market's community header.",
-    args: { country: t.arg.string() },
-    resolve: (_root, args, { communityViewer }) => getBrandIcon(marketOf(args.country, communityViewer)),
+    description:
+      "The brand's mark for a market's community header: the market of `userId` (the spec's argument), else " +
+      "`country`, else the viewer's.",
+    args: { userId: t.arg.id(), country: t.arg.string() },
+    resolve: async (_root, args, { deps, communityViewer }) =>
+      getBrandIcon(
+        args.userId ? await marketOfMember(deps, args.userId) : marketOf(args.country, communityViewer),
+      ),
   }),
   isFollowing: t.withAuth({ communityMember: true }).field({
     type: 'Boolean',
