@@ -54,6 +54,7 @@ export * from './feeds/feeds';
 export * from './feeds/feed-schema';
 // issue 20 community
 export * from './community/community';
+export * from './community/community-routes';
 export * from './community/community-schema';
 // issue 19 study rooms
 export * from './rooms/rooms';

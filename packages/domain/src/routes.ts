@@ -87,8 +87,6 @@ export function pageVariant(pathname: string): 'lifelong' | 'counselling' | 'def
   return 'default';
 }
 
-export const COMMUNITY_BASE_PATH = `/${BRAND.slug}-community`;
-
 /** The profile routes of spec section 2 (relative to /{country}). */
 export const PROFILE_ROUTES = {
   me: 'profile/me',

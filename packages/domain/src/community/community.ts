@@ -63,17 +63,8 @@ export function communityScore(facts: CommunityScoreFacts): number {
   );
 }
 
-/** The community's pages, under /{country}. */
-export const COMMUNITY_ROUTES = {
-  home: 'community',
-  post: 'community/p/:postId',
-  member: 'community/u/:username',
-} as const;
-export const communityPostPath = (postId: string): string => `community/p/${postId}`;
-export const communityMemberPath = (username: string): string => `community/u/${username}`;
-
 /** COMMUNITY_URL's placeholder for the member's market; the default address is the SPA's own community. */
 export const COMMUNITY_URL_COUNTRY = '{country}';
-export const COMMUNITY_URL_DEFAULT = `/${COMMUNITY_URL_COUNTRY}/${COMMUNITY_ROUTES.home}`;
+export const COMMUNITY_URL_DEFAULT = `/${COMMUNITY_URL_COUNTRY}/community`;
 export const communityAddress = (template: string, country: string): string =>
   template.split(COMMUNITY_URL_COUNTRY).join(country);

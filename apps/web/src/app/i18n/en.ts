@@ -35,7 +35,7 @@ export const appEn = {
     lessons: 'Short video lessons to learn at your pace',
     reads: 'Articles and guides written by tutors',
     feeds: 'Questions, tips and news from the community',
-    community: 'Ask questions and answer them with tutors and students',
+    community: 'Questions and answers',
     classes: 'Live group classes you can join online',
     rooms: 'Study together in shared online rooms',
     college: 'Find your path to the right university',

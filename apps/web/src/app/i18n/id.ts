@@ -37,7 +37,7 @@ export const appId: Translation<typeof appEn> = {
     lessons: 'Video pelajaran singkat, belajar sesuai kecepatan Anda',
     reads: 'Artikel dan panduan yang ditulis para tutor',
     feeds: 'Pertanyaan, tips, dan kabar dari komunitas',
-    community: 'Tanya jawab bersama tutor dan siswa',
+    community: 'Tanya jawab',
     classes: 'Kelas kelompok langsung yang bisa diikuti online',
     rooms: 'Belajar bersama di ruang online',
     college: 'Temukan jalan ke universitas yang tepat',

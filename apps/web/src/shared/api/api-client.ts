@@ -1,6 +1,6 @@
 import { Client, cacheExchange, fetchExchange, ssrExchange, subscriptionExchange, type SSRData } from 'urql';
 import { createApiFetch } from './api-fetch';
-import { authHeaders, communityHeaders } from './auth-headers';
+import { authHeaders } from './auth-headers';
 import { createWsClient } from './ws-client';
 
 /**
@@ -14,7 +14,7 @@ export function createApiClient(token: string | null, serverAnswers?: SSRData): 
   return new Client({
     url: '/graphql',
     fetch: createApiFetch(),
-    fetchOptions: () => ({ headers: token ? authHeaders(token) : communityHeaders() }),
+    fetchOptions: () => ({ headers: authHeaders(token) }),
     exchanges: [
       cacheExchange,
       ...fromServer,

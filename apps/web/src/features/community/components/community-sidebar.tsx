@@ -4,7 +4,7 @@ import { useQuery } from 'urql';
 import { GetCommunitySidebarDocument } from '../../../gql/graphql';
 import { presentItems } from '../../../shared/api/present-items';
 import { useTranslation } from '../../../shared/i18n/use-translation';
-import styles from './community-sidebar.module.css';
+import styles from './community.module.css';
 import { MemberAvatar } from './member-avatar';
 
 /** The community's brand mark and the Ajar team members (getBrandIcon, getUsersTeam). */
@@ -15,16 +15,16 @@ export function CommunitySidebar({ country }: { country: CountryCode }) {
   return (
     <aside className={styles.sidebar} aria-labelledby="community-team">
       {data && (
-        <p className={styles.brand}>
+        <p className={styles.sideBrand}>
           <img src={data.getBrandIcon.url} alt="" width={28} height={28} />
           <span>{data.getBrandIcon.name}</span>
         </p>
       )}
-      <h2 id="community-team" className={styles.heading}>
+      <h2 id="community-team" className={styles.sideHeading}>
         {t('community.sidebar.team')}
       </h2>
-      {data && team.length === 0 && <p className={styles.muted}>{t('community.sidebar.noTeam')}</p>}
-      <ul className={styles.team}>
+      {data && team.length === 0 && <p className={styles.sideMuted}>{t('community.sidebar.noTeam')}</p>}
+      <ul className={styles.sideTeam}>
         {team.map((member) => (
           <li key={member.userId}>
             <MemberAvatar name={member.name} picture={member.picture ?? null} size={32} />

@@ -22,7 +22,6 @@ import { FollowButton } from '../components/follow-button';
 import { MemberAvatar } from '../components/member-avatar';
 import { MemberEditForm } from '../components/member-edit-form';
 import styles from './community-page.module.css';
-import own from './community-member-page.module.css';
 
 const COUNTS = ['posts', 'questions', 'answers', 'comments', 'followings', 'followers'] as const;
 
@@ -70,14 +69,14 @@ export function CommunityMemberPage() {
       {profile && (
         <section className={cards.card} aria-labelledby="member-name">
           <div
-            className={own.banner}
+            className={styles.banner}
             style={
               profile.banner ? { backgroundImage: `url(${sizedImagePath(profile.banner, 1200)})` } : undefined
             }
           />
-          <div className={own.identity}>
+          <div className={styles.identity}>
             <MemberAvatar name={profile.name} picture={profile.picture ?? null} size={72} />
-            <div className={own.names}>
+            <div className={styles.names}>
               <h2 id="member-name">{profile.name}</h2>
               <span className={cards.muted}>
                 @{profile.username}
@@ -85,7 +84,7 @@ export function CommunityMemberPage() {
                 {profile.isTeam ? ` · ${t('community.member.team')}` : ''}
               </span>
             </div>
-            <span className={own.score} data-testid="community-score">
+            <span className={styles.score} data-testid="community-score">
               {t('community.member.score')} <strong>{profile.score}</strong>
             </span>
             {isSignedIn && !isOwner && (
@@ -113,7 +112,7 @@ export function CommunityMemberPage() {
           ) : (
             <>
               <p className={cards.body}>{profile.description ?? t('community.member.noDescription')}</p>
-              <p className={own.facts}>
+              <p className={styles.facts}>
                 {profile.location && (
                   <span>
                     {t('community.member.location')}: {profile.location}
@@ -134,7 +133,7 @@ export function CommunityMemberPage() {
               </p>
             </>
           )}
-          <ul className={own.counts}>
+          <ul className={styles.counts}>
             {COUNTS.map((key) => (
               <li key={key} data-testid={`count-${key}`}>
                 <strong>{profile[key]}</strong>
