@@ -1,4 +1,3 @@
-import { BRAND } from './brand';
 import type { CountryCode } from './markets';
 
 /** Route path builders: every route lives under /{country}. */

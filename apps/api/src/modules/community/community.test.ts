@@ -144,6 +144,7 @@ describe('community: votes, acceptance and the score', () => {
     const voter = await c.member('student', 'id');
     const question = await c.asked(asker.token);
     const a1 = await c.answered(first.token, question.pvid, 'First answer');
+    t.clock.advance(1000);
     const a2 = await c.answered(second.token, question.pvid, 'Second answer');
     expect((await c.info(first.id)).score).toBe(0);
 

@@ -7,19 +7,19 @@ import { lazyPage } from '../../shared/routing/lazy-page';
 export const communityRoutes: RouteObject[] = [
   lazyPage(
     'community',
-    () => import('./pages/community-home-page').then((m) => m.CommunityHomePage),
+    () => import('./pages/community-pages').then((m) => m.CommunityHomePage),
     'community.meta.home',
     { antd: false },
   ),
   lazyPage(
     'community/p/:postId',
-    () => import('./pages/community-post-page').then((m) => m.CommunityPostPage),
+    () => import('./pages/community-pages').then((m) => m.CommunityPostPage),
     'community.meta.post',
     { antd: false },
   ),
   lazyPage(
     'community/u/:username',
-    () => import('./pages/community-member-page').then((m) => m.CommunityMemberPage),
+    () => import('./pages/community-pages').then((m) => m.CommunityMemberPage),
     'community.meta.member',
     { antd: false },
   ),
