@@ -52,6 +52,9 @@ export * from './classroom/classroom';
 // issue 20 feeds
 export * from './feeds/feeds';
 export * from './feeds/feed-schema';
+// issue 20 reads
+export * from './reads/reads';
+export * from './reads/reads-schema';
 // issue 19 study rooms
 export * from './rooms/rooms';
 export * from './rooms/room-schema';

@@ -4,6 +4,7 @@ import { OPS_ROUTES } from './trust/reports';
 import { CLASS_ROUTES } from './classes/class-routes';
 import { CLASSROOM_ROUTES } from './classroom/classroom';
 import { FEED_ROUTES } from './feeds/feeds';
+import { READS_ROUTES } from './reads/reads';
 import { TUTOR_DASHBOARD_ROUTES } from './trust/tutor-dashboard';
 import { STUDY_ROOM_ROUTES } from './rooms/rooms';
 
@@ -72,6 +73,8 @@ export type PagePath =
   | (typeof TUTOR_DASHBOARD_ROUTES)[keyof typeof TUTOR_DASHBOARD_ROUTES]
   // issue 20 feeds
   | (typeof FEED_ROUTES)[keyof typeof FEED_ROUTES]
+  // issue 20 reads
+  | (typeof READS_ROUTES)[keyof typeof READS_ROUTES]
   // issue 19 study rooms
   | (typeof STUDY_ROOM_ROUTES)[keyof typeof STUDY_ROOM_ROUTES];
 
@@ -90,6 +93,7 @@ export const PAGE_PATHS: readonly PagePath[] = [
   ...Object.values(TUTOR_DASHBOARD_ROUTES),
   ...Object.values(CLASSROOM_ROUTES),
   ...Object.values(FEED_ROUTES),
+  ...Object.values(READS_ROUTES),
   ...Object.values(STUDY_ROOM_ROUTES),
 ];
 

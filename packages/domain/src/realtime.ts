@@ -54,6 +54,10 @@ export const NOTIFICATION_CODES = [
   'CLASS_MESSAGE',
   // issue 20 feeds: someone mentioned you on the wall.
   'FEED_MENTION',
+  // issue 20 reads: the team approved or sent back an article; someone commented on yours.
+  'ARTICLE_APPROVED',
+  'ARTICLE_REJECTED',
+  'ARTICLE_COMMENTED',
 ] as const;
 export type NotificationCode = (typeof NOTIFICATION_CODES)[number];
 

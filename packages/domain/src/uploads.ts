@@ -4,7 +4,8 @@
  * videos flv/mp4/3gp/avi/mov/wmv. Avatars and banners are photos.
  */
 // EVIDENCE: a file attached to a dispute (issue 18), by any party. CLASS_COVER: a group class's cover (issue 19).
-export const UPLOAD_KINDS = ['AVATAR', 'BANNER', 'VIDEO', 'CERTIFICATE', 'EVIDENCE', 'CLASS_COVER'] as const;
+// ARTICLE_COVER: an article's or a blog post's cover (issue 20).
+export const UPLOAD_KINDS = ['AVATAR', 'BANNER', 'VIDEO', 'CERTIFICATE', 'EVIDENCE', 'CLASS_COVER', 'ARTICLE_COVER'] as const;
 export type UploadKind = (typeof UPLOAD_KINDS)[number];
 
 const MIB = 1024 * 1024;
@@ -17,6 +18,7 @@ export const UPLOAD_MAX_BYTES: Readonly<Record<UploadKind, number>> = {
   VIDEO: 100 * MIB,
   EVIDENCE: 10 * MIB,
   CLASS_COVER: 5 * MIB,
+  ARTICLE_COVER: 5 * MIB,
 };
 
 /** The content types the server can recognise, each with the extension it stores the file under. */
@@ -49,6 +51,7 @@ export const UPLOAD_ALLOWED_TYPES: Readonly<Record<UploadKind, readonly UploadFi
   VIDEO: ['flv', 'mp4', '3gp', 'avi', 'mov', 'wmv'],
   EVIDENCE: ['pdf', 'doc', 'docx', 'png', 'jpeg'],
   CLASS_COVER: ['png', 'jpeg', 'gif', 'webp'],
+  ARTICLE_COVER: ['png', 'jpeg', 'gif', 'webp'],
 };
 
 /** At most this many introduction videos per tutor. */

@@ -30,6 +30,7 @@ import '../modules/ops/transport';
 // issue 19 group classes
 import '../modules/classes/transport';
 import '../modules/feeds/transport';
+import '../modules/reads/transport';
 import '../modules/rooms/transport'; // issue 19 study rooms
 // issue 19 classroom
 import '../modules/classroom/transport';

@@ -30,6 +30,7 @@ import { seedMarketVouchers } from './seed-vouchers';
 import { seedMarketTeachingTerms } from './seed-trust';
 import { seedMarketClasses } from './seed-classes';
 import { seedMarketFeeds } from './seed-feeds';
+import { seedMarketReads } from './seed-reads';
 import { seedMarketStudyRooms } from './seed-rooms';
 import { seedTutorAnalytics } from './seed-analytics';
 import { seedBulkTutors, type BulkSeedOptions } from './seed-bulk-tutors';
@@ -150,6 +151,8 @@ async function seedMarket(db: Transaction, country: CountryCode, now: Date): Pro
   // issue 19 group classes
   await seedMarketClasses(db, { country, tutorIds, studentIds, now });
   await seedMarketFeeds(db, { country, tutorIds, studentIds, now });
+  // issue 20 reads
+  await seedMarketReads(db, { country, tutorIds, studentIds, now });
   // issue 19 study rooms
   await seedMarketStudyRooms(db, { country, studentIds, now });
   // issue 19 tutor analytics: the first tutor's last 12 weeks

@@ -17,7 +17,7 @@ import {
   UPDATE_SUBJECT,
 } from '../../test/profile-operations';
 import { startTestApp, type TestApp } from '../../test/test-app';
-import { tutorArticles } from './profile.tables';
+import { tutorArticles } from '../reads/testing';
 
 let t: TestApp;
 let sg: MarketReference;
