@@ -5,7 +5,15 @@
  */
 // EVIDENCE: a file attached to a dispute (issue 18), by any party. CLASS_COVER: a group class's cover (issue 19).
 // ARTICLE_COVER: an article's or a blog post's cover (issue 20).
-export const UPLOAD_KINDS = ['AVATAR', 'BANNER', 'VIDEO', 'CERTIFICATE', 'EVIDENCE', 'CLASS_COVER', 'ARTICLE_COVER'] as const;
+export const UPLOAD_KINDS = [
+  'AVATAR',
+  'BANNER',
+  'VIDEO',
+  'CERTIFICATE',
+  'EVIDENCE',
+  'CLASS_COVER',
+  'ARTICLE_COVER',
+] as const;
 export type UploadKind = (typeof UPLOAD_KINDS)[number];
 
 const MIB = 1024 * 1024;

@@ -21,6 +21,8 @@ import { disputesRoutes } from '../features/disputes/routes';
 import { classesRoutes } from '../features/classes/routes';
 // issue 20 feeds
 import { feedsRoutes } from '../features/feeds/routes';
+// issue 20 reads
+import { readsRoutes } from '../features/reads/routes';
 import { profileRoutes } from '../features/profile/routes';
 import { profileViewsRoutes } from '../features/profile-views/routes';
 import { ProfileSegmentOrNotFound, startProfilePage } from '../features/public-profile/routes';
@@ -97,6 +99,8 @@ export const appRoutes: RouteObject[] = [
           ...withRouteTexts(['classes', 'bookings', 'messages'], classesRoutes),
           // issue 20 feeds
           ...withRouteTexts(['feeds', 'messages'], feedsRoutes),
+          // issue 20 reads
+          ...withRouteTexts(['reads', 'messages'], readsRoutes),
           ...withRouteTexts(['balance', 'bookings', 'messages'], balanceRoutes),
           ...withRouteTexts(['credits', 'bookings', 'messages'], creditsRoutes),
           ...withRouteTexts(['boost', 'credits', 'messages'], boostRoutes),
@@ -112,7 +116,7 @@ export const appRoutes: RouteObject[] = [
           ),
           ...withRouteTexts(['info', 'messages'], infoRoutes),
           // issue 18 console
-          ...withRouteTexts(['ops', 'messages'], opsRoutes),
+          ...withRouteTexts(['ops', 'reads', 'messages'], opsRoutes),
           // issue 19 classroom
           ...withRouteTexts(['classroom', 'messages'], classroomRoutes),
           // issue 19 study rooms

@@ -41,11 +41,7 @@ export const saveArticleSchema = z.object({
     .refine(chars(ARTICLE_TITLE_MAX), { error: MESSAGES.textTooLong }),
   body: z.string().max(ARTICLE_BODY_MAX, { error: MESSAGES.articleTooLong }).default(''),
   coverPvid: id.nullish(),
-  subject: z
-    .string()
-    .trim()
-    .refine(chars(ARTICLE_SUBJECT_MAX), { error: MESSAGES.textTooLong })
-    .default(''),
+  subject: z.string().trim().refine(chars(ARTICLE_SUBJECT_MAX), { error: MESSAGES.textTooLong }).default(''),
   tags,
 });
 

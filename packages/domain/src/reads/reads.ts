@@ -84,8 +84,10 @@ export const articleDetailsPath = (
   article: { title: string; postId: string; userId: string },
 ) => `/${country}/reads/details/${articleSegment(article)}`;
 
-export const articleEditPath = (country: string, article: { title: string; postId: string; userId: string }) =>
-  `/${country}/reads/edit/${articleSegment(article)}`;
+export const articleEditPath = (
+  country: string,
+  article: { title: string; postId: string; userId: string },
+) => `/${country}/reads/edit/${articleSegment(article)}`;
 
 export const blogPostPath = (country: string, post: { blogId: string; title: string }) =>
   `/${country}/reads/blogs/${post.blogId}/${titleSlug(post.title)}`;

@@ -48,6 +48,7 @@ export const TutorArticleType = builder.objectRef<ArticleView>('TutorArticle').i
     authorFirstName: t.exposeString('authorFirstName'),
     authorLastName: t.exposeString('authorLastName'),
     authorAvatar: t.exposeString('authorAvatar', { nullable: true }),
+    authorToken: t.exposeString('authorToken', { description: "The author's public profile token." }),
     boosted: t.exposeBoolean('boosted', { description: 'A boost of it runs now (it is listed first).' }),
     myVote: t.field({
       type: VoteEnum,

@@ -17,6 +17,7 @@ export interface ArticleRow extends TutorArticleRow {
   readonly firstName: string;
   readonly lastName: string;
   readonly avatarUrl: string | null;
+  readonly token: string;
   readonly country: CountryCode;
   readonly boosted: boolean;
 }
@@ -53,6 +54,7 @@ function articleSelect(executor: Executor, now: Date) {
       firstName: users.firstName,
       lastName: users.lastName,
       avatarUrl: users.avatarUrl,
+      token: users.token,
       country: users.country,
       boosted: boostedAt(now),
     })

@@ -25,6 +25,8 @@ export interface ArticleView {
   readonly authorFirstName: string;
   readonly authorLastName: string;
   readonly authorAvatar: string | null;
+  /** The author's public profile token (their profile's address). */
+  readonly authorToken: string;
   readonly boosted: boolean;
   readonly myVote: FeedVote | null;
 }
@@ -51,6 +53,7 @@ export function toArticleView(row: ArticleRow, myVote: number | null = null): Ar
     authorFirstName: row.firstName,
     authorLastName: row.lastName,
     authorAvatar: row.avatarUrl,
+    authorToken: row.token,
     boosted: row.boosted,
     myVote: myVote === null ? null : feedVoteOf(myVote),
   };

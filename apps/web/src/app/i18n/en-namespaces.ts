@@ -35,6 +35,8 @@ export const enNamespaces: Record<PageNamespace, () => Promise<LanguageTexts>> =
   tutorHours: () => import('../../features/tutor-hours/i18n/en').then((m) => m.tutorHoursEn),
   // issue 20 feeds
   feeds: () => import('../../features/feeds/i18n/en').then((m) => m.feedsEn),
+  // issue 20 reads
+  reads: () => import('../../features/reads/i18n/en').then((m) => m.readsEn),
   // issue 19 group classes
   classes: () => import('../../features/classes/i18n/en').then((m) => m.classesEn),
   // issue 18 disputes

@@ -27,6 +27,8 @@ import { tutorHoursEn } from '../../features/tutor-hours';
 import { disputesEn } from '../../features/disputes';
 // issue 20 feeds
 import { feedsEn } from '../../features/feeds';
+// issue 20 reads
+import { readsEn } from '../../features/reads/i18n/en';
 // issue 19 group classes
 import { classesEn } from '../../features/classes';
 import { opsEn } from '../../features/ops'; // issue 18 console
@@ -69,6 +71,7 @@ export const en = {
   disputes: disputesEn,
   classes: classesEn,
   feeds: feedsEn,
+  reads: readsEn,
   ops: opsEn, // issue 18 console
   tutorDashboard: tutorDashboardEn, // issue 19
   tutorFiles: tutorFilesEn, // issue 19

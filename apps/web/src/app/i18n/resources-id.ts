@@ -27,6 +27,8 @@ import { tutorHoursId } from '../../features/tutor-hours/i18n/id';
 import { disputesId } from '../../features/disputes/i18n/id';
 // issue 20 feeds
 import { feedsId } from '../../features/feeds/i18n/id';
+// issue 20 reads
+import { readsId } from '../../features/reads/i18n/id';
 // issue 19 group classes
 import { classesId } from '../../features/classes/i18n/id';
 import { opsId } from '../../features/ops/i18n/id'; // issue 18 console
@@ -70,6 +72,7 @@ export const id: Translation<Resources> = {
   disputes: disputesId,
   classes: classesId,
   feeds: feedsId,
+  reads: readsId,
   ops: opsId, // issue 18 console
   tutorDashboard: tutorDashboardId, // issue 19
   tutorFiles: tutorFilesId, // issue 19

@@ -64,6 +64,11 @@ export function notificationHref(
     // issue 20 feeds: the wall where someone mentioned the reader.
     case 'FEED_MENTION':
       return featureHref(country, 'feeds');
+    // issue 20 reads: the author's own list, where the article and the team's reason are.
+    case 'ARTICLE_APPROVED':
+    case 'ARTICLE_REJECTED':
+    case 'ARTICLE_COMMENTED':
+      return featureHref(country, 'readsList');
     // The assignment's title only makes its address readable; its id finds it.
     case 'ASSIGNMENT_POSTED':
       return notification.entityId
