@@ -74,9 +74,7 @@ export function ReadsPublicPage() {
           {user?.role.code === ROLE_CODES.tutor && (
             <ActionLink to={countryPath(country, READS_ROUTES.create)}>{t('reads.public.write')}</ActionLink>
           )}
-          <ActionLink to={countryPath(country, READS_ROUTES.blogs)} >
-            {t('reads.public.blog')}
-          </ActionLink>
+          <ActionLink to={countryPath(country, READS_ROUTES.blogs)}>{t('reads.public.blog')}</ActionLink>
         </div>
       </div>
       {tags.length > 0 && (
