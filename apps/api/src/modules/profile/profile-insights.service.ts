@@ -11,7 +11,7 @@ import {
   type CountryCode,
   type ProfileSection,
 } from '@ajar/domain';
-import { and, asc, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import type { Deps } from '../../deps';
 import { DomainError } from '../../kernel/domain-error';
@@ -19,8 +19,6 @@ import { sendMail } from '../../infra/mail/send-mail';
 import { roles, users } from '../account';
 import type { Viewer } from '../../kernel/viewer';
 import { completionRequestMail } from './profile.mails';
-import { isOwner } from './profile.policy';
-import { isPvid } from '../../kernel/ids';
 import type { ProfileViewStatsView, SuggestionPriceView } from './profile.shapes';
 import { profileCompletionRequests, profileViews, skills } from './profile.tables';
 
