@@ -1,12 +1,12 @@
 import { isCountryCode, type CountryCode } from './markets';
 import { ACCOUNT_ROUTES, INFO_ROUTES, parseTutorProfileSegment, PROFILE_ROUTES } from './routes';
-import { OPS_ROUTES } from './trust/reports';
+import { OPS_ROUTES } from './trust/ops-routes';
 import { CLASS_ROUTES } from './classes/class-routes';
-import { CLASSROOM_ROUTES } from './classroom/classroom';
+import { CLASSROOM_ROUTES } from './classroom/classroom-routes';
 import { FEED_ROUTES } from './feeds/feeds';
-import { READS_ROUTES } from './reads/reads';
+import { READS_ROUTES } from './reads/reads-routes';
 import { TUTOR_DASHBOARD_ROUTES } from './trust/tutor-dashboard';
-import { STUDY_ROOM_ROUTES } from './rooms/rooms';
+import { STUDY_ROOM_ROUTES } from './rooms/room-routes';
 
 /**
  * The pages of features without a path table of their own, relative to /{country}, as react-router

@@ -1,3 +1,5 @@
+import { slugPart } from '../routes';
+
 /**
  * Reads (issue 20): tutors' articles, which the team reviews before they are public, and the team's blog.
  * Plain constants and path helpers, shared by the API and the web (the shell links to the pages).
@@ -37,37 +39,27 @@ export const ARTICLE_DESCRIPTION_MAX = 200;
 export const ARTICLE_COMMENTS_PER_WINDOW = 20;
 export const ARTICLE_COMMENT_WINDOW_MS = 10 * 60 * 1000;
 
-/** The pages, under /{country}. */
-export const READS_ROUTES = {
-  list: 'reads/list',
-  create: 'reads/create',
-  edit: 'reads/edit/:slug',
-  public: 'reads/public',
-  blogs: 'reads/blogs',
-  blog: 'reads/blogs/:blogId/:title',
-  details: 'reads/details/:slug',
-  success: 'reads/success',
-  ops: 'ops/reads',
-  opsBlogs: 'ops/blogs',
-} as const;
+/** A title as an address segment: lower-case words joined by single hyphens (never two in a row). */
+export const titleSlug = (title: string): string => slugPart(title.slice(0, 80)).toLowerCase();
 
-/** A title as an address segment: lower case words joined by single hyphens (never two in a row). */
-export function titleSlug(title: string): string {
-  const slug = title
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 80)
-    .replace(/-+$/, '');
-  return slug || 'article';
+interface ArticleRef {
+  readonly title: string;
+  readonly postId: string;
+  readonly userId: string;
 }
 
 /** `{title}--{postId}--{userId}` of spec section 2. */
-export function articleSegment(article: { title: string; postId: string; userId: string }): string {
-  return `${titleSlug(article.title)}--${article.postId}--${article.userId}`;
-}
+export const articleSegment = (article: ArticleRef): string =>
+  `${titleSlug(article.title)}--${article.postId}--${article.userId}`;
+
+export const articleDetailsPath = (country: string, article: ArticleRef) =>
+  `/${country}/reads/details/${articleSegment(article)}`;
+
+export const articleEditPath = (country: string, article: ArticleRef) =>
+  `/${country}/reads/edit/${articleSegment(article)}`;
+
+export const blogPostPath = (country: string, post: { blogId: string; title: string }) =>
+  `/${country}/reads/blogs/${post.blogId}/${titleSlug(post.title)}`;
 
 /** The ids of an article segment (the title part is only for people): null when it is not one. */
 export function parseArticleSegment(segment: string): { postId: string; userId: string } | null {
@@ -78,19 +70,6 @@ export function parseArticleSegment(segment: string): { postId: string; userId: 
   const id = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
   return id.test(postId) && id.test(userId) ? { postId, userId } : null;
 }
-
-export const articleDetailsPath = (
-  country: string,
-  article: { title: string; postId: string; userId: string },
-) => `/${country}/reads/details/${articleSegment(article)}`;
-
-export const articleEditPath = (
-  country: string,
-  article: { title: string; postId: string; userId: string },
-) => `/${country}/reads/edit/${articleSegment(article)}`;
-
-export const blogPostPath = (country: string, post: { blogId: string; title: string }) =>
-  `/${country}/reads/blogs/${post.blogId}/${titleSlug(post.title)}`;
 
 /**
  * Spec section 5: text copied from an article gets a read-more suffix with the page's address. `label` is the

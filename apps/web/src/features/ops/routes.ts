@@ -1,5 +1,5 @@
 /** The console's routes (issue 18): only app/routes.tsx imports this file; every page loads lazily. */
-import { OPS_ROUTES, READS_ROUTES, STUDY_ROOM_ROUTES } from '@ajar/domain';
+import { OPS_ROUTES, STUDY_ROOM_ROUTES } from '@ajar/domain';
 import type { RouteObject } from 'react-router';
 import { lazyPage } from '../../shared/routing/lazy-page';
 
@@ -39,15 +39,6 @@ export const opsRoutes: RouteObject[] = [
     () => import('./pages/ops-study-rooms-page').then((m) => m.OpsStudyRoomsPage),
     'ops.meta.studyRooms',
   ),
-  // issue 20 reads: the article review queue and the team's blog
-  lazyPage(
-    READS_ROUTES.ops,
-    () => import('./pages/ops-reads-page').then((m) => m.OpsReadsPage),
-    'ops.meta.reads',
-  ),
-  lazyPage(
-    READS_ROUTES.opsBlogs,
-    () => import('./pages/ops-blogs-page').then((m) => m.OpsBlogsPage),
-    'ops.meta.blogs',
-  ),
+  // issue 20 reads: the article review queue and the team's blog (one page)
+  lazyPage('ops/reads', () => import('./pages/ops-reads-page').then((m) => m.OpsReadsPage), 'ops.meta.reads'),
 ];

@@ -1,5 +1,5 @@
 /** The reads area's routes (issue 20): only app/routes.tsx imports this file; every page loads lazily. */
-import { READS_ROUTES } from '@ajar/domain';
+// Paths as strings (checked against the domain's PagePath): the shell then carries no reads module of the domain.
 import type { RouteObject } from 'react-router';
 import { lazyPage } from '../../shared/routing/lazy-page';
 
@@ -8,49 +8,49 @@ const plain = { antd: false } as const;
 
 export const readsRoutes: RouteObject[] = [
   lazyPage(
-    READS_ROUTES.public,
+    'reads/public',
     () => import('./pages/reads-public-page').then((m) => m.ReadsPublicPage),
     'reads.meta.public',
     plain,
   ),
   lazyPage(
-    READS_ROUTES.details,
+    'reads/details/:slug',
     () => import('./pages/reads-details-page').then((m) => m.ReadsDetailsPage),
     'reads.meta.details',
     plain,
   ),
   lazyPage(
-    READS_ROUTES.list,
+    'reads/list',
     () => import('./pages/reads-list-page').then((m) => m.ReadsListPage),
     'reads.meta.list',
     plain,
   ),
   lazyPage(
-    READS_ROUTES.create,
+    'reads/create',
     () => import('./pages/reads-editor-page').then((m) => m.ReadsEditorPage),
     'reads.meta.create',
     plain,
   ),
   lazyPage(
-    READS_ROUTES.edit,
+    'reads/edit/:slug',
     () => import('./pages/reads-editor-page').then((m) => m.ReadsEditorPage),
     'reads.meta.edit',
     plain,
   ),
   lazyPage(
-    READS_ROUTES.success,
+    'reads/success',
     () => import('./pages/reads-success-page').then((m) => m.ReadsSuccessPage),
     'reads.meta.success',
     plain,
   ),
   lazyPage(
-    READS_ROUTES.blogs,
+    'reads/blogs',
     () => import('./pages/reads-blogs-page').then((m) => m.ReadsBlogsPage),
     'reads.meta.blogs',
     plain,
   ),
   lazyPage(
-    READS_ROUTES.blog,
+    'reads/blogs/:blogId/:title',
     () => import('./pages/reads-blog-page').then((m) => m.ReadsBlogPage),
     'reads.meta.blog',
     plain,

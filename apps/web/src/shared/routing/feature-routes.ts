@@ -8,7 +8,6 @@ import {
   INFO_ROUTES,
   OPS_ROUTES,
   PROFILE_ROUTES,
-  READS_ROUTES,
   productPath,
   TUTOR_DASHBOARD_ROUTES,
   type CountryCode,
@@ -102,10 +101,8 @@ export const FEATURE_ROUTES = {
   // Learn
   lessons: soon('lesson'),
   // issue 20 reads: articles by tutors (reviewed by the team) and the team's blog
-  reads: built(READS_ROUTES.public),
-  readsList: built(READS_ROUTES.list),
-  readsCreate: built(READS_ROUTES.create),
-  readsSuccess: built(READS_ROUTES.success),
+  reads: built('reads/public'),
+  readsList: built('reads/list'),
   feeds: built(FEED_ROUTES.feeds),
   classes: built(CLASS_ROUTES.browse),
   rooms: built(STUDY_ROOM_ROUTES.list),
@@ -147,7 +144,7 @@ export const FEATURE_ROUTES = {
   // Information pages linked from the footer
   about: built(INFO_ROUTES.about),
   howItWorks: built(INFO_ROUTES.howItWorks),
-  blog: built(READS_ROUTES.blogs),
+  blog: built('reads/blogs'),
   helpCentre: built(INFO_ROUTES.helpCentre),
   contact: built(INFO_ROUTES.contact),
   careers: built(INFO_ROUTES.careers),

@@ -18,7 +18,6 @@ const SECTIONS = [
   ['feedback', OPS_ROUTES.feedback],
   ['studyRooms', OPS_STUDY_ROOMS_PATH],
   ['reads', READS_ROUTES.ops],
-  ['blogs', READS_ROUTES.opsBlogs],
 ] as const;
 
 /** A console page: staff only, with the console's sections one tap away. */

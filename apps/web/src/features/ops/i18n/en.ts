@@ -9,7 +9,6 @@ export const opsEn = {
     feedback: { title: 'Feedback', description: 'What people told the team.' },
     studyRooms: { title: 'Study rooms', description: 'Open study rooms; close one that breaks the rules.' },
     reads: { title: 'Article review', description: 'Articles tutors sent for review.' },
-    blogs: { title: 'Blog', description: "The team's blog of this market." },
   },
   nav: {
     label: 'Console',
@@ -22,7 +21,6 @@ export const opsEn = {
     feedback: 'Feedback',
     studyRooms: 'Study rooms',
     reads: 'Articles',
-    blogs: 'Blog',
   },
   home: {
     title: 'Team console',
@@ -35,7 +33,6 @@ export const opsEn = {
     disputesBody: 'Escalated disputes waiting for a decision',
     studyRoomsBody: 'Open study rooms, and closing one',
     readsBody: 'Articles waiting for review',
-    blogsBody: "Write and publish the team's blog",
     open: 'Open {{name}}',
   },
   reports: {
@@ -114,6 +111,7 @@ export const opsEn = {
   },
   reads: {
     title: 'Article review',
+    review: 'Review',
     subtitle: 'Articles tutors sent for review, oldest first. Approve to publish; reject with a reason.',
     empty: 'No articles waiting for review',
     loadFailed: 'We could not load the articles.',

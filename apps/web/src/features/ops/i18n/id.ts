@@ -10,7 +10,6 @@ export const opsId: typeof opsEn = {
     audit: { title: 'Log audit', description: 'Setiap tindakan tim.' },
     feedback: { title: 'Masukan', description: 'Apa yang disampaikan orang kepada tim.' },
     reads: { title: 'Tinjauan artikel', description: 'Artikel yang dikirim tutor untuk ditinjau.' },
-    blogs: { title: 'Blog', description: 'Blog tim untuk negara ini.' },
     studyRooms: {
       title: 'Ruang belajar',
       description: 'Ruang belajar yang terbuka; tutup yang melanggar aturan.',
@@ -27,7 +26,6 @@ export const opsId: typeof opsEn = {
     feedback: 'Masukan',
     studyRooms: 'Ruang belajar',
     reads: 'Artikel',
-    blogs: 'Blog',
   },
   home: {
     title: 'Konsol tim',
@@ -40,7 +38,6 @@ export const opsId: typeof opsEn = {
     disputesBody: 'Sengketa yang menunggu keputusan',
     studyRoomsBody: 'Ruang belajar yang terbuka, dan menutupnya',
     readsBody: 'Artikel yang menunggu tinjauan',
-    blogsBody: 'Tulis dan terbitkan blog tim',
     open: 'Buka {{name}}',
   },
   reports: {
@@ -119,6 +116,7 @@ export const opsId: typeof opsEn = {
   },
   reads: {
     title: 'Tinjauan artikel',
+    review: 'Tinjauan',
     subtitle:
       'Artikel yang dikirim tutor untuk ditinjau, terlama dahulu. Setujui untuk menerbitkan; tolak dengan alasan.',
     empty: 'Tidak ada artikel yang menunggu tinjauan',

@@ -58,7 +58,6 @@ function ConsoleTiles() {
       body: t('ops.home.studyRoomsBody'),
     },
     { name: t('ops.nav.reads'), path: READS_ROUTES.ops, figure: null, body: t('ops.home.readsBody') },
-    { name: t('ops.nav.blogs'), path: READS_ROUTES.opsBlogs, figure: null, body: t('ops.home.blogsBody') },
   ];
   return (
     <div className={styles.tiles}>

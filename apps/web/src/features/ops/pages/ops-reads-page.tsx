@@ -1,4 +1,4 @@
-import { Alert, Button, Input, Skeleton, Tag } from 'antd';
+import { Alert, Button, Input, Skeleton, Tabs, Tag } from 'antd';
 import { useState } from 'react';
 import { useMutation, useQuery } from 'urql';
 import {
@@ -12,6 +12,7 @@ import { formatMarketDate } from '../../../shared/format/market-date';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useCountry } from '../../../shared/market/country-context';
 import frame from '../../../shared/ui/page-frame.module.css';
+import { OpsBlogPosts } from '../components/ops-blog-posts';
 import { OpsFrame } from '../components/ops-frame';
 import styles from './ops-pages.module.css';
 
@@ -102,12 +103,20 @@ function Queue() {
   );
 }
 
-/** /{country}/ops/reads: the articles tutors sent for review (issue 20); approve, or reject with a reason. */
+/**
+ * /{country}/ops/reads (issue 20): the articles tutors sent for review (approve, or reject with a reason), and
+ * the team's blog of the market. One page: the console's route table is in every first view.
+ */
 export function OpsReadsPage() {
   const { t } = useTranslation();
   return (
     <OpsFrame title={t('ops.reads.title')} subtitle={t('ops.reads.subtitle')}>
-      <Queue />
+      <Tabs
+        items={[
+          { key: 'review', label: t('ops.reads.review'), children: <Queue /> },
+          { key: 'blog', label: t('ops.blogs.title'), children: <OpsBlogPosts /> },
+        ]}
+      />
     </OpsFrame>
   );
 }

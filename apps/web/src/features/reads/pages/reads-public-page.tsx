@@ -72,7 +72,12 @@ export function ReadsPublicPage() {
         </form>
         <div className={styles.links}>
           {user?.role.code === ROLE_CODES.tutor && (
-            <ActionLink to={countryPath(country, READS_ROUTES.create)}>{t('reads.public.write')}</ActionLink>
+            <>
+              <ActionLink to={countryPath(country, READS_ROUTES.create)}>
+                {t('reads.public.write')}
+              </ActionLink>
+              <ActionLink to={countryPath(country, READS_ROUTES.list)}>{t('reads.list.title')}</ActionLink>
+            </>
           )}
           <ActionLink to={countryPath(country, READS_ROUTES.blogs)}>{t('reads.public.blog')}</ActionLink>
         </div>

@@ -65,8 +65,6 @@ export const sharedEn = {
     lessons: 'Lessons',
     reads: 'Reads',
     readsList: 'My articles',
-    readsCreate: 'Write an article',
-    readsSuccess: 'Article sent',
     feeds: 'Feeds',
     classes: 'Online classes',
     rooms: 'Rooms',

@@ -67,8 +67,6 @@ export const sharedId: Translation<typeof sharedEn> = {
     lessons: 'Pelajaran',
     reads: 'Bacaan',
     readsList: 'Artikel saya',
-    readsCreate: 'Tulis artikel',
-    readsSuccess: 'Artikel terkirim',
     feeds: 'Linimasa',
     classes: 'Kelas online',
     rooms: 'Ruang',

@@ -14,13 +14,13 @@ import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useCountry } from '../../../shared/market/country-context';
 import frame from '../../../shared/ui/page-frame.module.css';
 import { ArticleForm, type ArticleFormValues } from '../../reads';
-import { OpsFrame } from '../components/ops-frame';
-import styles from './ops-pages.module.css';
+import styles from '../pages/ops-pages.module.css';
 
 type Post = NonNullable<StaffBlogPostsQuery['staffBlogPosts'][number]>;
 const NEW = { title: '', body: '', image: null, subject: '', tags: [] as string[] };
 
-function Posts() {
+/** The team's blog of the market (issue 20): write, change, publish; on the console's reads page. */
+export function OpsBlogPosts() {
   const { t } = useTranslation();
   const country = useCountry();
   const [result, refetch] = useQuery({
@@ -99,15 +99,5 @@ function Posts() {
         ))}
       </ul>
     </>
-  );
-}
-
-/** /{country}/ops/blogs: the team writes, changes and publishes its blog of the market (issue 20). */
-export function OpsBlogsPage() {
-  const { t } = useTranslation();
-  return (
-    <OpsFrame title={t('ops.blogs.title')} subtitle={t('ops.blogs.subtitle')}>
-      <Posts />
-    </OpsFrame>
   );
 }
