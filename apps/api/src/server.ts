@@ -7,6 +7,8 @@ import { refuseNulCharacters } from './http/nul-characters';
 import { loggerOptions } from './http/request-logging';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerSpa } from './http/spa';
+import { tutorShareMeta } from './modules/profile';
+import { readsShareMeta } from './modules/reads';
 import { registerDevMailRoutes } from './rest/dev-mail.routes';
 import { registerTestClockRoutes } from './rest/test-clock.routes';
 import { registerTestStaffRoutes } from './rest/test-staff.routes';
@@ -68,6 +70,12 @@ export async function buildServer(deps: Deps): Promise<FastifyInstance> {
   registerTestClockRoutes(app, deps);
   registerTestStaffRoutes(app, deps);
   registerStatementCountRoute(app);
-  await registerSpa(app, deps.config.webDist, deps.config.publicUrl);
+  // A shared article or tutor profile link previews in chat apps: its tags are in the served HTML.
+  await registerSpa(
+    app,
+    deps.config.webDist,
+    deps.config.publicUrl,
+    async (pathname) => (await readsShareMeta(deps, pathname)) ?? (await tutorShareMeta(deps.db, pathname)),
+  );
   return app;
 }

@@ -20,6 +20,7 @@ export * from './validation/contact-schema';
 export * from './validation/field-errors';
 export * from './profile/completion';
 export * from './uploads';
+export * from './image-widths';
 export * from './listing-sources';
 export * from './profile/profile-schemas';
 export * from './bank-account-schema';
@@ -38,6 +39,7 @@ export * from './trust/testimonial-reply-schema';
 export * from './trust/disputes';
 // issue 18 console
 export * from './trust/reports';
+export * from './trust/ops-routes';
 export * from './trust/report-schemas';
 // issue 19 tutor dashboard
 export * from './trust/feedback';
@@ -49,6 +51,7 @@ export * from './classes/class-schema';
 export * from './classes/class-routes';
 // issue 19 classroom
 export * from './classroom/classroom';
+export * from './classroom/classroom-routes';
 // issue 20 feeds
 export * from './feeds/feeds';
 export * from './feeds/feed-schema';
@@ -56,6 +59,11 @@ export * from './feeds/feed-schema';
 export * from './community/community';
 export * from './community/community-routes';
 export * from './community/community-schema';
+// issue 20 reads
+export * from './reads/reads';
+export * from './reads/reads-routes';
+export * from './reads/reads-schema';
 // issue 19 study rooms
 export * from './rooms/rooms';
+export * from './rooms/room-routes';
 export * from './rooms/room-schema';

@@ -352,6 +352,23 @@ export const MESSAGES_ID: Readonly<Record<MessageKey, string>> = {
   communityCannotVoteOwn: 'Anda tidak dapat memberi suara pada tulisan Anda sendiri',
   communityCannotFollowSelf: 'Anda tidak dapat mengikuti diri sendiri',
   communityMemberNotFound: 'Anggota ini tidak ada',
+  // issue 20 reads
+  articleTitleRequired: 'Beri judul untuk artikel Anda',
+  articleTooLong: 'Artikel ini terlalu panjang',
+  articleTooShort: 'Tulis setidaknya beberapa kalimat sebelum mengirim',
+  articleTagTooLong: 'Tag berisi paling banyak 30 karakter',
+  articleTooManyTags: 'Anda dapat menambahkan paling banyak 5 tag',
+  articleNotFound: 'Kami tidak menemukan artikel itu',
+  articleNotEditable: 'Artikel ini sedang ditinjau atau sudah terbit dan tidak dapat diubah lagi',
+  articleNotInReview: 'Artikel ini tidak sedang menunggu tinjauan',
+  articleNotPublished: 'Hanya artikel yang sudah terbit yang dapat di-boost',
+  articleRejectReasonRequired: 'Beri tahu penulis alasannya',
+  articleCoverInvalid: 'Unggah ulang gambar sampul',
+  articleTutorsOnly: 'Hanya tutor yang dapat menulis artikel',
+  tooManyArticleComments:
+    'Anda sudah banyak berkomentar dalam beberapa menit terakhir. Mohon tunggu sebentar sebelum berkomentar lagi.',
+  blogPostNotFound: 'Kami tidak menemukan tulisan blog itu',
+  articleSubmitted: 'Artikel Anda dikirim ke tim kami untuk ditinjau',
   // issue 20 feeds
   feedTooManyMentions: 'Anda dapat menyebut paling banyak 10 orang',
   tooManyFeedPosts:

@@ -352,6 +352,23 @@ export const MESSAGES = {
   communityCannotVoteOwn: 'You cannot vote on what you wrote',
   communityCannotFollowSelf: 'You cannot follow yourself',
   communityMemberNotFound: 'This member does not exist',
+  // issue 20 reads: ours.
+  articleTitleRequired: 'Please give your article a title',
+  articleTooLong: 'This article is too long',
+  articleTooShort: 'Please write at least a few sentences before submitting',
+  articleTagTooLong: 'A tag holds at most 30 characters',
+  articleTooManyTags: 'You can add at most 5 tags',
+  articleNotFound: 'We could not find that article',
+  articleNotEditable: 'This article is in review or published and can no longer be changed',
+  articleNotInReview: 'This article is not waiting for review',
+  articleNotPublished: 'Only a published article can be boosted',
+  articleRejectReasonRequired: 'Please tell the author why',
+  articleCoverInvalid: 'Please upload the cover image again',
+  articleTutorsOnly: 'Only tutors can write articles',
+  tooManyArticleComments:
+    'You have commented a lot in the last few minutes. Please wait a while before commenting again.',
+  blogPostNotFound: 'We could not find that blog post',
+  articleSubmitted: 'Your article was sent to our team for review',
   // issue 20 feeds: ours.
   feedTooManyMentions: 'You can mention at most 10 people',
   tooManyFeedPosts:

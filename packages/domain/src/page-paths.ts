@@ -1,12 +1,13 @@
 import { isCountryCode, type CountryCode } from './markets';
 import { ACCOUNT_ROUTES, INFO_ROUTES, parseTutorProfileSegment, PROFILE_ROUTES } from './routes';
-import { OPS_ROUTES } from './trust/reports';
+import { OPS_ROUTES } from './trust/ops-routes';
 import { CLASS_ROUTES } from './classes/class-routes';
-import { CLASSROOM_ROUTES } from './classroom/classroom';
+import { CLASSROOM_ROUTES } from './classroom/classroom-routes';
 import { FEED_ROUTES } from './feeds/feeds';
 import { COMMUNITY_ROUTES } from './community/community-routes';
+import { READS_ROUTES } from './reads/reads-routes';
 import { TUTOR_DASHBOARD_ROUTES } from './trust/tutor-dashboard';
-import { STUDY_ROOM_ROUTES } from './rooms/rooms';
+import { STUDY_ROOM_ROUTES } from './rooms/room-routes';
 
 /**
  * The pages of features without a path table of their own, relative to /{country}, as react-router
@@ -75,6 +76,8 @@ export type PagePath =
   | (typeof FEED_ROUTES)[keyof typeof FEED_ROUTES]
   // issue 20 community
   | (typeof COMMUNITY_ROUTES)[keyof typeof COMMUNITY_ROUTES]
+  // issue 20 reads
+  | (typeof READS_ROUTES)[keyof typeof READS_ROUTES]
   // issue 19 study rooms
   | (typeof STUDY_ROOM_ROUTES)[keyof typeof STUDY_ROOM_ROUTES];
 
@@ -94,6 +97,7 @@ export const PAGE_PATHS: readonly PagePath[] = [
   ...Object.values(CLASSROOM_ROUTES),
   ...Object.values(FEED_ROUTES),
   ...Object.values(COMMUNITY_ROUTES),
+  ...Object.values(READS_ROUTES),
   ...Object.values(STUDY_ROOM_ROUTES),
 ];
 

@@ -56,6 +56,10 @@ export const NOTIFICATION_CODES = [
   'FEED_MENTION',
   // issue 20 community: someone followed you.
   'COMMUNITY_FOLLOWED',
+  // issue 20 reads: the team approved or sent back an article; someone commented on yours.
+  'ARTICLE_APPROVED',
+  'ARTICLE_REJECTED',
+  'ARTICLE_COMMENTED',
 ] as const;
 export type NotificationCode = (typeof NOTIFICATION_CODES)[number];
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { IMAGE_WIDTHS, isImageWidth, sizedImagePath } from './uploads';
+import { IMAGE_WIDTHS, isImageWidth, sizedImagePath } from './image-widths';
 
 describe('sized images (issue 16)', () => {
   it('asks for the smallest served width covering twice the CSS size', () => {

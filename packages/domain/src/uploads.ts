@@ -4,7 +4,16 @@
  * videos flv/mp4/3gp/avi/mov/wmv. Avatars and banners are photos.
  */
 // EVIDENCE: a file attached to a dispute (issue 18), by any party. CLASS_COVER: a group class's cover (issue 19).
-export const UPLOAD_KINDS = ['AVATAR', 'BANNER', 'VIDEO', 'CERTIFICATE', 'EVIDENCE', 'CLASS_COVER'] as const;
+// ARTICLE_COVER: an article's or a blog post's cover (issue 20).
+export const UPLOAD_KINDS = [
+  'AVATAR',
+  'BANNER',
+  'VIDEO',
+  'CERTIFICATE',
+  'EVIDENCE',
+  'CLASS_COVER',
+  'ARTICLE_COVER',
+] as const;
 export type UploadKind = (typeof UPLOAD_KINDS)[number];
 
 const MIB = 1024 * 1024;
@@ -17,6 +26,7 @@ export const UPLOAD_MAX_BYTES: Readonly<Record<UploadKind, number>> = {
   VIDEO: 100 * MIB,
   EVIDENCE: 10 * MIB,
   CLASS_COVER: 5 * MIB,
+  ARTICLE_COVER: 5 * MIB,
 };
 
 /** The content types the server can recognise, each with the extension it stores the file under. */
@@ -49,6 +59,7 @@ export const UPLOAD_ALLOWED_TYPES: Readonly<Record<UploadKind, readonly UploadFi
   VIDEO: ['flv', 'mp4', '3gp', 'avi', 'mov', 'wmv'],
   EVIDENCE: ['pdf', 'doc', 'docx', 'png', 'jpeg'],
   CLASS_COVER: ['png', 'jpeg', 'gif', 'webp'],
+  ARTICLE_COVER: ['png', 'jpeg', 'gif', 'webp'],
 };
 
 /** At most this many introduction videos per tutor. */
@@ -62,27 +73,4 @@ export function uploadAccept(kind: UploadKind): string {
   const types = UPLOAD_ALLOWED_TYPES[kind].map((type) => UPLOAD_FILE_TYPES[type]);
   const extensions = types.flatMap((type) => type.extensions.map((extension) => `.${extension}`));
   return [...extensions, ...types.map((type) => type.mimeType)].join(',');
-}
-
-/**
- * The widths (px) a stored image is also served at, as WebP (`/uploads/{key}?w=192`): a 56 px avatar on a
- * browse card is a few KB instead of the 400 px original (issue 16: sized images on a phone).
- */
-export const IMAGE_WIDTHS = [96, 192, 384, 768] as const;
-export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
-
-export function isImageWidth(value: number): value is ImageWidth {
-  return (IMAGE_WIDTHS as readonly number[]).includes(value);
-}
-
-/**
- * The address of a stored image sized for `cssPixels` on a screen of twice that density: the smallest
- * served width that covers it (else the largest). Other addresses (another site's image) stay as they are.
- */
-export function sizedImagePath(path: string, cssPixels: number): string {
-  if (!path.startsWith('/uploads/') || path.includes('?')) return path;
-  const wanted = cssPixels * 2;
-  const width =
-    IMAGE_WIDTHS.find((candidate) => candidate >= wanted) ?? IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1];
-  return `${path}?w=${width}`;
 }

@@ -31,6 +31,7 @@ import '../modules/ops/transport';
 import '../modules/classes/transport';
 import '../modules/feeds/transport';
 import '../modules/community/transport';
+import '../modules/reads/transport';
 import '../modules/rooms/transport'; // issue 19 study rooms
 // issue 19 classroom
 import '../modules/classroom/transport';

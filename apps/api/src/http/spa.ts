@@ -1,10 +1,11 @@
 import { isAppPagePath } from '@ajar/domain';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pageHtmlFor } from './page-html';
 import { isPhoneRequest, pageRendererFor } from './page-render';
+import { withShareMeta, type ShareMetaLookup } from './share-meta';
 
 /** Paths the SPA fallback never answers: they belong to the API. */
 const API_PREFIXES = ['/graphql', '/isServerRun', '/_dev/', '/payments/', '/sharedURL/'];
@@ -27,9 +28,15 @@ function wantsSpa(request: FastifyRequest): boolean {
  * A path that is no page of the app (domain PAGE_PATHS) still gets index.html, which renders the
  * SPA's 404 page, but with status 404, so crawlers and monitors see a real one. A page gets index.html
  * naming the chunks its first view loads (page-html.ts), compressed as it is sent; a public page a guest
- * opens is rendered on the server into it when the web's server build is there (page-render.ts).
+ * opens is rendered on the server into it when the web's server build is there (page-render.ts). A page with
+ * a preview (an article, a tutor's profile: `shareMeta`) carries its Open Graph and Twitter tags (share-meta.ts).
  */
-export async function registerSpa(app: FastifyInstance, webDist: string, publicUrl: string): Promise<void> {
+export async function registerSpa(
+  app: FastifyInstance,
+  webDist: string,
+  publicUrl: string,
+  shareMeta: ShareMetaLookup = async () => null,
+): Promise<void> {
   const hasSpa = existsSync(path.join(webDist, 'index.html'));
   if (hasSpa) {
     await app.register(fastifyStatic, {
@@ -49,6 +56,7 @@ export async function registerSpa(app: FastifyInstance, webDist: string, publicU
   }
 
   const pageHtml = pageHtmlFor(webDist);
+  const indexHtml = hasSpa ? readFileSync(path.join(webDist, 'index.html'), 'utf8') : '';
   const renderPage = hasSpa ? await pageRendererFor(app, webDist) : async () => null;
   app.setNotFoundHandler(async (request, reply) => {
     if (hasSpa && wantsSpa(request)) {
@@ -57,7 +65,10 @@ export async function registerSpa(app: FastifyInstance, webDist: string, publicU
         request.method === 'GET'
           ? await renderPage(`${publicUrl}${request.url}`, isPhoneRequest(request.headers))
           : null;
-      const html = pageHtml(pathname, rendered);
+      const meta = request.method === 'GET' ? await shareMeta(pathname).catch(() => null) : null;
+      const page = pageHtml(pathname, rendered) ?? (meta ? indexHtml : null);
+      const html =
+        page !== null && meta ? withShareMeta(page, meta, `${publicUrl}${pathname}`, publicUrl) : page;
       if (html !== null) {
         return (
           reply

@@ -25,7 +25,7 @@ import { ADD_ASSIGNMENT, ANSWER } from '../modules/assignment/testing';
 import { ADD_BOOKING, UPDATE_BOOKING, bookingMutation } from '../modules/booking/testing';
 import { ADD_AUTO, CREATE_ROOM, SEND } from '../modules/chat/testing';
 import { paymentApi } from '../modules/payment/testing';
-import { tutorArticles } from '../modules/profile/testing';
+import { tutorArticles } from '../modules/reads/testing';
 import { codeOf, latestMailTo } from './account-helpers';
 import { completeSections } from './profile-fixtures';
 import { marketReference, nth, sessionFor } from './profile-helpers';

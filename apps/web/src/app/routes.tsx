@@ -23,6 +23,8 @@ import { classesRoutes } from '../features/classes/routes';
 import { feedsRoutes } from '../features/feeds/routes';
 // issue 20 community
 import { communityRoutes } from '../features/community/routes';
+// issue 20 reads
+import { readsRoutes } from '../features/reads/routes';
 import { profileRoutes } from '../features/profile/routes';
 import { profileViewsRoutes } from '../features/profile-views/routes';
 import { ProfileSegmentOrNotFound, startProfilePage } from '../features/public-profile/routes';
@@ -101,6 +103,8 @@ export const appRoutes: RouteObject[] = [
           ...withRouteTexts(['feeds', 'messages'], feedsRoutes),
           // issue 20 community
           ...withRouteTexts(['community', 'messages'], communityRoutes),
+          // issue 20 reads
+          ...withRouteTexts(['reads', 'messages'], readsRoutes),
           ...withRouteTexts(['balance', 'bookings', 'messages'], balanceRoutes),
           ...withRouteTexts(['credits', 'bookings', 'messages'], creditsRoutes),
           ...withRouteTexts(['boost', 'credits', 'messages'], boostRoutes),
@@ -116,7 +120,7 @@ export const appRoutes: RouteObject[] = [
           ),
           ...withRouteTexts(['info', 'messages'], infoRoutes),
           // issue 18 console
-          ...withRouteTexts(['ops', 'messages'], opsRoutes),
+          ...withRouteTexts(['ops', 'reads', 'messages'], opsRoutes),
           // issue 19 classroom
           ...withRouteTexts(['classroom', 'messages'], classroomRoutes),
           // issue 19 study rooms

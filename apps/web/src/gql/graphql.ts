@@ -26,6 +26,10 @@ export type AvailabilityExceptionKind =
   | 'extra'
   | 'off';
 
+export type BlogPostStatus =
+  | 'DRAFT'
+  | 'PUBLISHED';
+
 /** A status change (the domain’s state machine), or an offer: reschedule, reportNoShow, dispute. */
 export type BookingAction =
   | 'accept'
@@ -346,6 +350,13 @@ export type TransactionStatus =
   | 'FAILED'
   | 'PAID'
   | 'PENDING';
+
+/** DRAFT, IN_REVIEW (sent to the team), PUBLISHED, REJECTED (sent back with a reason). */
+export type TutorArticleStatus =
+  | 'DRAFT'
+  | 'IN_REVIEW'
+  | 'PUBLISHED'
+  | 'REJECTED';
 
 export type TutorFileShareTarget =
   | 'BOOKING'
@@ -1451,6 +1462,55 @@ export type GetStaffFeedbackQueryVariables = Exact<{
 
 export type GetStaffFeedbackQuery = { getStaffFeedback: { total: number, page: number, pageSize: number, items: Array<{ id: string, senderId: string, senderName: string, senderEmail: string, senderCountry: string, category: FeedbackCategory | null, message: string, createdAt: string } | null> } };
 
+export type StaffArticleQueueQueryVariables = Exact<{
+  country?: string | null | undefined;
+}>;
+
+
+export type StaffArticleQueueQuery = { staffArticleQueue: Array<{ pvid: string, userPvid: string, country: string, title: string, image: string | null, body: string, subject: string, tags: Array<string>, authorFirstName: string, authorLastName: string, updatedAt: string } | null> };
+
+export type ApproveArticleMutationVariables = Exact<{
+  articlePvid: string | number;
+}>;
+
+
+export type ApproveArticleMutation = { approveArticle: { pvid: string, status: TutorArticleStatus } };
+
+export type RejectArticleMutationVariables = Exact<{
+  articlePvid: string | number;
+  reason: string;
+}>;
+
+
+export type RejectArticleMutation = { rejectArticle: { pvid: string, status: TutorArticleStatus, rejectReason: string | null } };
+
+export type StaffBlogPostsQueryVariables = Exact<{
+  country: string;
+}>;
+
+
+export type StaffBlogPostsQuery = { staffBlogPosts: Array<{ blogId: string, title: string, image: string | null, body: string, tags: Array<string>, status: BlogPostStatus, updatedAt: string } | null> };
+
+export type SaveBlogPostMutationVariables = Exact<{
+  blogId?: string | number | null | undefined;
+  country: string;
+  title: string;
+  body: string;
+  coverPvid?: string | number | null | undefined;
+  tags?: Array<string> | string | null | undefined;
+}>;
+
+
+export type SaveBlogPostMutation = { saveBlogPost: { blogId: string, status: BlogPostStatus } };
+
+export type PublishBlogPostMutationVariables = Exact<{
+  blogId: string | number;
+  published: boolean;
+}>;
+
+
+export type PublishBlogPostMutation = { publishBlogPost: { blogId: string, status: BlogPostStatus } };
+
 export type StaffStudyRoomsQueryVariables = Exact<{
   country?: string | null | undefined;
 }>;
@@ -1880,7 +1940,7 @@ export type PublicProfileArticlesQueryVariables = Exact<{
 }>;
 
 
-export type PublicProfileArticlesQuery = { getTutorArticles: Array<{ pvid: string, title: string, image: string | null, comments: number, views: number, upvotes: number, downvotes: number, status: string, tags: Array<string> } | null> };
+export type PublicProfileArticlesQuery = { getTutorArticles: Array<{ pvid: string, title: string, image: string | null, comments: number, views: number, upvotes: number, downvotes: number, status: TutorArticleStatus, tags: Array<string> } | null> };
 
 export type PublicProfileTestimonialsQueryVariables = Exact<{
   token: string;
@@ -1897,6 +1957,114 @@ export type PublicProfileQueryVariables = Exact<{
 
 
 export type PublicProfileQuery = { getProfile: { pvid: string, userPvid: string, userCode: string, firstName: string, lastName: string, initialName: string, roleCode: string, tutorKind: TutorKind | null, country: string, currency: string, address: string | null, description: string | null, school: string | null, avatar: string | null, banner: string | null, dateJoined: string, isOwner: boolean, referralCode: string, testimonialCount: number, averageRating: number | null, reputation: { replyWithin: ReplyWithin | null, acceptanceRate: number | null }, skills: Array<{ pvid: string, name: string }>, otherPlatforms: Array<{ pvid: string, name: string, link: string, icon: string }>, subjectList: Array<{ pvid: string, programmeSubjectPvid: string, name: string, levels: Array<{ pvid: string, programmeLevelPvid: string, name: string, curriculumName: string, pricePerHour: number }> }>, counsellingSubjects: Array<{ pvid: string, name: string, pricePerHour: number, orderList: number }>, nonAcademic: Array<{ pvid: string, name: string, subNonAcademic: Array<{ pvid: string, name: string, pricePerHour: number, orderList: number }> }>, education: Array<{ pvid: string, institution: string, fromDate: string, toDate: string | null, isPresent: boolean }>, experience: Array<{ pvid: string, type: ExperienceType, institution: string, fromDate: string, toDate: string | null, isPresent: boolean, isPrivateTutor: boolean, subjects: Array<{ pvid: string, name: string, level: string | null, curriculum: string | null }> }>, certificates: Array<{ pvid: string, name: string, issuer: string, issuedDate: string, relativePath: string | null, fileName: string | null }>, videoIntroductionList: Array<{ pvid: string, fileName: string, description: string | null, durationSecs: number | null, path: string, poster: string | null }> } };
+
+export type SaveArticleMutationVariables = Exact<{
+  articlePvid?: string | number | null | undefined;
+  title: string;
+  body: string;
+  coverPvid?: string | number | null | undefined;
+  subject?: string | null | undefined;
+  tags?: Array<string> | string | null | undefined;
+}>;
+
+
+export type SaveArticleMutation = { saveArticle: { pvid: string, userPvid: string, title: string, status: TutorArticleStatus } };
+
+export type SubmitArticleMutationVariables = Exact<{
+  articlePvid: string | number;
+}>;
+
+
+export type SubmitArticleMutation = { submitArticle: { pvid: string, status: TutorArticleStatus } };
+
+export type UploadArticleCoverMutationVariables = Exact<{
+  file: File;
+}>;
+
+
+export type UploadArticleCoverMutation = { uploadArticleCover: { pvid: string, path: string } };
+
+export type VoteArticleMutationVariables = Exact<{
+  articlePvid: string | number;
+  vote: FeedVote;
+}>;
+
+
+export type VoteArticleMutation = { voteArticle: { articlePvid: string, vote: FeedVote, upvotes: number, downvotes: number } };
+
+export type AddArticleCommentMutationVariables = Exact<{
+  articlePvid: string | number;
+  comment: string;
+}>;
+
+
+export type AddArticleCommentMutation = { addArticleComment: { pvid: string, userPvid: string, comment: string, postedDate: string, names: string, avatar: string | null } };
+
+export type ViewArticleMutationVariables = Exact<{
+  articlePvid: string | number;
+}>;
+
+
+export type ViewArticleMutation = { viewArticle: number };
+
+export type BoostTutorArticleMutationVariables = Exact<{
+  boostType: BoostType;
+  numberOfDays: number;
+  articleId: string | number;
+}>;
+
+
+export type BoostTutorArticleMutation = { boostTutorArticle: { success: boolean, message: string, boost: { articlePvid: string, status: string, endsAt: string } } };
+
+export type ArticleCardFieldsFragment = { pvid: string, userPvid: string, title: string, image: string | null, description: string, subject: string, tags: Array<string>, status: TutorArticleStatus, rejectReason: string | null, comments: number, views: number, upvotes: number, downvotes: number, postedDate: string, updatedAt: string, authorFirstName: string, authorLastName: string, authorAvatar: string | null, authorToken: string, boosted: boolean };
+
+export type GetPublicArticlesQueryVariables = Exact<{
+  country?: string | null | undefined;
+  search?: string | null | undefined;
+  tag?: string | null | undefined;
+  startIndex?: number | null | undefined;
+  length?: number | null | undefined;
+}>;
+
+
+export type GetPublicArticlesQuery = { getArticleTags: Array<string>, getPublicArticles: { total: number, items: Array<{ pvid: string, userPvid: string, title: string, image: string | null, description: string, subject: string, tags: Array<string>, status: TutorArticleStatus, rejectReason: string | null, comments: number, views: number, upvotes: number, downvotes: number, postedDate: string, updatedAt: string, authorFirstName: string, authorLastName: string, authorAvatar: string | null, authorToken: string, boosted: boolean } | null> } };
+
+export type GetMyArticlesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetMyArticlesQuery = { getMyArticles: Array<{ pvid: string, userPvid: string, title: string, image: string | null, description: string, subject: string, tags: Array<string>, status: TutorArticleStatus, rejectReason: string | null, comments: number, views: number, upvotes: number, downvotes: number, postedDate: string, updatedAt: string, authorFirstName: string, authorLastName: string, authorAvatar: string | null, authorToken: string, boosted: boolean } | null> };
+
+export type GetArticleQueryVariables = Exact<{
+  articlePvid: string | number;
+}>;
+
+
+export type GetArticleQuery = { getArticle: { body: string, myVote: FeedVote | null, pvid: string, userPvid: string, title: string, image: string | null, description: string, subject: string, tags: Array<string>, status: TutorArticleStatus, rejectReason: string | null, comments: number, views: number, upvotes: number, downvotes: number, postedDate: string, updatedAt: string, authorFirstName: string, authorLastName: string, authorAvatar: string | null, authorToken: string, boosted: boolean } };
+
+export type GetArticleCommentsQueryVariables = Exact<{
+  articlePvid: string | number;
+  startIndex?: number | null | undefined;
+  length?: number | null | undefined;
+}>;
+
+
+export type GetArticleCommentsQuery = { getArticleComments: Array<{ pvid: string, userPvid: string, comment: string, postedDate: string, names: string, avatar: string | null } | null> };
+
+export type GetBlogPostsQueryVariables = Exact<{
+  country?: string | null | undefined;
+  startIndex?: number | null | undefined;
+  length?: number | null | undefined;
+}>;
+
+
+export type GetBlogPostsQuery = { getBlogPosts: Array<{ blogId: string, title: string, image: string | null, description: string, tags: Array<string>, postedDate: string } | null> };
+
+export type GetBlogPostQueryVariables = Exact<{
+  blogId: string | number;
+}>;
+
+
+export type GetBlogPostQuery = { getBlogPost: { blogId: string, title: string, image: string | null, body: string, description: string, tags: Array<string>, status: BlogPostStatus, postedDate: string } };
 
 export type CreateStudyRoomMutationVariables = Exact<{
   name: string;
@@ -2240,6 +2408,7 @@ export { StaffReportFieldsFragmentDoc } from './documents/StaffReportFieldsFragm
 export { StaffUserFieldsFragmentDoc } from './documents/StaffUserFieldsFragmentDoc';
 export { BankAccountFieldsFragmentDoc } from './documents/BankAccountFieldsFragmentDoc';
 export { MyProfileFieldsFragmentDoc } from './documents/MyProfileFieldsFragmentDoc';
+export { ArticleCardFieldsFragmentDoc } from './documents/ArticleCardFieldsFragmentDoc';
 export { StudyRoomFieldsFragmentDoc } from './documents/StudyRoomFieldsFragmentDoc';
 export { TutorFileFieldsFragmentDoc } from './documents/TutorFileFieldsFragmentDoc';
 export { TutorStorageFieldsFragmentDoc } from './documents/TutorStorageFieldsFragmentDoc';
@@ -2375,6 +2544,12 @@ export { CountUnreadNotificationsDocument } from './documents/CountUnreadNotific
 export { MakeNotificationsAsReadDocument } from './documents/MakeNotificationsAsReadDocument';
 export { NotificationAddedDocument } from './documents/NotificationAddedDocument';
 export { GetStaffFeedbackDocument } from './documents/GetStaffFeedbackDocument';
+export { StaffArticleQueueDocument } from './documents/StaffArticleQueueDocument';
+export { ApproveArticleDocument } from './documents/ApproveArticleDocument';
+export { RejectArticleDocument } from './documents/RejectArticleDocument';
+export { StaffBlogPostsDocument } from './documents/StaffBlogPostsDocument';
+export { SaveBlogPostDocument } from './documents/SaveBlogPostDocument';
+export { PublishBlogPostDocument } from './documents/PublishBlogPostDocument';
 export { StaffStudyRoomsDocument } from './documents/StaffStudyRoomsDocument';
 export { CloseStudyRoomDocument } from './documents/CloseStudyRoomDocument';
 export { GetStaffConsoleDocument } from './documents/GetStaffConsoleDocument';
@@ -2434,6 +2609,19 @@ export { DeletePublicIntroVideoDocument } from './documents/DeletePublicIntroVid
 export { PublicProfileArticlesDocument } from './documents/PublicProfileArticlesDocument';
 export { PublicProfileTestimonialsDocument } from './documents/PublicProfileTestimonialsDocument';
 export { PublicProfileDocument } from './documents/PublicProfileDocument';
+export { SaveArticleDocument } from './documents/SaveArticleDocument';
+export { SubmitArticleDocument } from './documents/SubmitArticleDocument';
+export { UploadArticleCoverDocument } from './documents/UploadArticleCoverDocument';
+export { VoteArticleDocument } from './documents/VoteArticleDocument';
+export { AddArticleCommentDocument } from './documents/AddArticleCommentDocument';
+export { ViewArticleDocument } from './documents/ViewArticleDocument';
+export { BoostTutorArticleDocument } from './documents/BoostTutorArticleDocument';
+export { GetPublicArticlesDocument } from './documents/GetPublicArticlesDocument';
+export { GetMyArticlesDocument } from './documents/GetMyArticlesDocument';
+export { GetArticleDocument } from './documents/GetArticleDocument';
+export { GetArticleCommentsDocument } from './documents/GetArticleCommentsDocument';
+export { GetBlogPostsDocument } from './documents/GetBlogPostsDocument';
+export { GetBlogPostDocument } from './documents/GetBlogPostDocument';
 export { CreateStudyRoomDocument } from './documents/CreateStudyRoomDocument';
 export { EnterStudyRoomDocument } from './documents/EnterStudyRoomDocument';
 export { StudyRoomHeartbeatDocument } from './documents/StudyRoomHeartbeatDocument';

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { productPath } from '../brand';
-import {
-  CLASSROOM_EARLY_ENTRY_MINUTES,
-  CLASSROOM_ROUTES,
-  classroomOpensAt,
-  classroomPath,
-  classroomWindowState,
-} from './classroom';
+import { CLASSROOM_EARLY_ENTRY_MINUTES, classroomOpensAt, classroomWindowState } from './classroom';
+import { CLASSROOM_ROUTES, classroomPath } from './classroom-routes';
 
 describe('the classroom window', () => {
   const start = new Date('2026-03-01T10:00:00.000Z');

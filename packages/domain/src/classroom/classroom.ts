@@ -1,5 +1,3 @@
-import { productPath } from '../brand';
-
 /**
  * The live classroom (issue 19): who may enter a lesson's room, and when. One-to-one bookings today; group
  * class sessions join behind the same room kinds.
@@ -88,12 +86,4 @@ export function classroomWindowState(start: Date, end: Date, now: Date): Classro
   if (now.getTime() < classroomOpensAt(start).getTime()) return 'NOT_YET';
   if (now.getTime() >= end.getTime()) return 'ENDED';
   return 'OPEN';
-}
-
-/** The classroom page's path under /{country} (`{product}-classes/join/{id}`; a test checks the slug). */
-export const CLASSROOM_ROUTES = { join: 'ajar-classes/join/:id' } as const;
-
-/** `/{country}/ajar-classes/join/{roomId}`: what a booking's classUrl holds. */
-export function classroomPath(country: string, roomId: string): string {
-  return `/${country}/${productPath('classes')}/join/${encodeURIComponent(roomId)}`;
 }

@@ -16,9 +16,6 @@ export type ExperienceType = (typeof EXPERIENCE_TYPES)[number];
 export const TESTIMONIAL_STATUSES = ['PENDING', 'ACTIVE', 'REMOVED'] as const;
 export type TestimonialStatus = (typeof TESTIMONIAL_STATUSES)[number];
 
-export const TUTOR_ARTICLE_STATUSES = ['DRAFT', 'IN_REVIEW', 'PUBLISHED'] as const;
-export type TutorArticleStatus = (typeof TUTOR_ARTICLE_STATUSES)[number];
-
 /** Testimonial lists: default and largest page. */
 export const TESTIMONIAL_LIST_DEFAULT = 10;
 export const TESTIMONIAL_LIST_MAX = 50;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createStudyRoomSchema, startStudyTimerSchema } from './room-schema';
-import { studyRoomPath, studyTimerPhase } from './rooms';
+import { studyRoomPath } from './room-routes';
+import { studyTimerPhase } from './rooms';
 
 describe('study rooms', () => {
   const start = new Date('2026-01-01T00:00:00Z');

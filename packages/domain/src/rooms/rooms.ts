@@ -1,4 +1,3 @@
-import { productPath } from '../brand';
 import { CLASSROOM_MESH_MAX } from '../classroom/classroom';
 
 /*
@@ -67,18 +66,4 @@ export function studyTimerPhase(
   return into < focus
     ? { phase: 'FOCUS', round, remainingMs: focus - into }
     : { phase: 'BREAK', round, remainingMs: cycle - into };
-}
-
-/** The spec's `{product}-rooms` pages, relative to /{country}, and the console's list of rooms. */
-const BASE = productPath('rooms');
-export const STUDY_ROOM_ROUTES = {
-  list: BASE,
-  room: `${BASE}/:id`,
-  ops: 'ops/study-rooms',
-} as const;
-export const OPS_STUDY_ROOMS_PATH = STUDY_ROOM_ROUTES.ops;
-
-/** A room's page: /{country}/{product}-rooms/{id}. */
-export function studyRoomPath(country: string, roomId: string): string {
-  return `/${country}/${BASE}/${encodeURIComponent(roomId)}`;
 }

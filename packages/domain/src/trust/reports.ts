@@ -20,15 +20,3 @@ export const OPS_PAGE_SIZE = 50;
 export function reportActionApplies(action: ReportAction, targetType: ReportTargetType): boolean {
   return action !== 'REMOVE_CONTENT' || targetType !== 'PROFILE';
 }
-
-/** The console's pages, under /{country}: staff only. */
-export const OPS_ROUTES = {
-  home: 'ops',
-  reports: 'ops/reports',
-  users: 'ops/users',
-  payouts: 'ops/payouts',
-  audit: 'ops/audit',
-  feedback: 'ops/feedback',
-} as const;
-/** The disputes queue, which the disputes area adds to the console. */
-export const OPS_DISPUTES_PATH = 'ops/disputes';

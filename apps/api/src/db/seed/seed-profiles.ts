@@ -30,8 +30,8 @@ import {
   profileSubjects,
   profiles,
   skills,
-  tutorArticles,
 } from '../../modules/profile';
+import { tutorArticles } from '../../modules/reads';
 import {
   counsellingSubjects,
   curricula,

@@ -31,6 +31,7 @@ import { seedMarketTeachingTerms } from './seed-trust';
 import { seedMarketClasses } from './seed-classes';
 import { seedMarketFeeds } from './seed-feeds';
 import { seedMarketCommunity } from './seed-community';
+import { seedMarketReads } from './seed-reads';
 import { seedMarketStudyRooms } from './seed-rooms';
 import { seedTutorAnalytics } from './seed-analytics';
 import { seedBulkTutors, type BulkSeedOptions } from './seed-bulk-tutors';
@@ -153,6 +154,8 @@ async function seedMarket(db: Transaction, country: CountryCode, now: Date): Pro
   await seedMarketFeeds(db, { country, tutorIds, studentIds, now });
   // issue 20 community
   await seedMarketCommunity(db, { country, tutorIds, studentIds, now });
+  // issue 20 reads
+  await seedMarketReads(db, { country, tutorIds, studentIds, now });
   // issue 19 study rooms
   await seedMarketStudyRooms(db, { country, studentIds, now });
   // issue 19 tutor analytics: the first tutor's last 12 weeks

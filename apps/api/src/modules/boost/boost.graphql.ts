@@ -3,7 +3,7 @@ import { builder } from '../../graphql/builder';
 import { boostTutorProfile, boostsOf } from './boost.service';
 import type { BoostView } from './boost.shapes';
 
-const BoostTypeEnum = builder.enumType('BoostType', {
+export const BoostTypeEnum = builder.enumType('BoostType', {
   values: BOOST_TYPES,
   description: 'Spec section 4, Boost types: the home page’s tutors, or the top of browse results.',
 });

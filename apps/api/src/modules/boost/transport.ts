@@ -3,3 +3,5 @@
  * Only the app layer and other areas' transports import it; services never do.
  */
 import './boost.graphql';
+// Reads' boostTutorArticle takes the same boost types.
+export { BoostTypeEnum } from './boost.graphql';

@@ -15,7 +15,7 @@ import { feedStream } from './feeds-live.service';
 import { addComment, addReply, addVote, getFeedMentions, getFeeds } from './feeds.service';
 import type { FeedMentionView, FeedReplyView, FeedView, VoteView } from './feeds.shapes';
 
-const FeedVoteEnum = builder.enumType('FeedVote', { values: FEED_VOTES });
+export const FeedVoteEnum = builder.enumType('FeedVote', { values: FEED_VOTES });
 
 const FeedReplyType = builder.objectRef<FeedReplyView>('FeedReply').implement({
   description: 'Spec section 3, Feed replies: comment, postedDate, names, avatar.',

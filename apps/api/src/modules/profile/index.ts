@@ -15,7 +15,6 @@ export {
   profileSubjects,
   profiles,
   skills,
-  tutorArticles,
 } from './profile.tables';
 export {
   counsellingSubjectsOf,
@@ -30,3 +29,4 @@ export type { ProfileCore } from './profile.queries';
 export { groupBy } from './profile.shapes';
 export type { ExperienceView } from './profile.shapes';
 export { profileViewStats, profileViewersPerWeek, seedProfileViews } from './profile-insights.service';
+export { tutorShareMeta } from './profile-share';

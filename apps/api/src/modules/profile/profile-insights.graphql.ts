@@ -9,9 +9,8 @@ import {
   requestProfileCompletion,
   suggestionCountry,
   suggestionPrice,
-  tutorArticlesOf,
 } from './profile-insights.service';
-import { ProfileViewStatsType, SuggestionPriceType, TutorArticleType } from './profile-types.graphql';
+import { ProfileViewStatsType, SuggestionPriceType } from './profile-types.graphql';
 
 const suggestionArgs = z.object({ country: countrySchema.nullable().optional() });
 
@@ -32,13 +31,6 @@ builder.queryFields((t) => ({
     type: ProfileViewStatsType,
     description: "Who opened the viewer's profile: distinct viewers over 1, 2 and 4 weeks, and the latest.",
     resolve: (_root, _args, { deps, viewer }) => profileViewStats(deps, viewer),
-  }),
-  getTutorArticles: t.field({
-    type: [TutorArticleType],
-    nullable: { list: false, items: true },
-    description: 'Published articles of that tutor (the tutor also sees drafts and those in review).',
-    args: { tutorPvid: t.arg.id({ required: true }) },
-    resolve: (_root, args, { deps, viewer }) => tutorArticlesOf(deps, viewer, args.tutorPvid),
   }),
 }));
 

@@ -11,7 +11,7 @@ import {
   type CountryCode,
   type ProfileSection,
 } from '@ajar/domain';
-import { and, asc, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import type { Deps } from '../../deps';
 import { DomainError } from '../../kernel/domain-error';
@@ -19,10 +19,8 @@ import { sendMail } from '../../infra/mail/send-mail';
 import { roles, users } from '../account';
 import type { Viewer } from '../../kernel/viewer';
 import { completionRequestMail } from './profile.mails';
-import { isOwner } from './profile.policy';
-import { isPvid } from '../../kernel/ids';
-import type { ProfileViewStatsView, SuggestionPriceView, TutorArticleView } from './profile.shapes';
-import { profileCompletionRequests, profileViews, skills, tutorArticles } from './profile.tables';
+import type { ProfileViewStatsView, SuggestionPriceView } from './profile.shapes';
+import { profileCompletionRequests, profileViews, skills } from './profile.tables';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -66,39 +64,6 @@ export async function profileViewStats(deps: Deps, viewer: Viewer): Promise<Prof
     oneMonth: counts?.oneMonth ?? 0,
     viewers,
   };
-}
-
-/** getTutorArticles: a tutor's published articles, newest first; the tutor also sees drafts and those in review. */
-export async function tutorArticlesOf(
-  deps: Deps,
-  viewer: Viewer | null,
-  tutorPvid: string,
-): Promise<TutorArticleView[]> {
-  if (!isPvid(tutorPvid)) return [];
-  const owner = isOwner(viewer, tutorPvid);
-  return deps.db
-    .select({
-      pvid: tutorArticles.id,
-      title: tutorArticles.title,
-      image: tutorArticles.image,
-      comments: tutorArticles.comments,
-      views: tutorArticles.views,
-      upvotes: tutorArticles.upvotes,
-      downvotes: tutorArticles.downvotes,
-      status: tutorArticles.status,
-      tags: tutorArticles.tags,
-    })
-    .from(tutorArticles)
-    .where(
-      and(
-        eq(tutorArticles.tutorUserId, tutorPvid),
-        owner ? undefined : eq(tutorArticles.status, 'PUBLISHED'),
-      ),
-    )
-    .orderBy(
-      desc(sql`coalesce(${tutorArticles.publishedAt}, ${tutorArticles.createdAt})`),
-      asc(tutorArticles.title),
-    );
 }
 
 /** findSkills: names tutors already use that contain `filter` (any case), one spelling each, at most 10. */

@@ -15,7 +15,6 @@ import type {
   ProfileViewerView,
   SkillView,
   SuggestionPriceView,
-  TutorArticleView,
 } from './profile.shapes';
 
 export const GenderEnum = builder.enumType('Gender', { values: GENDERS });
@@ -192,20 +191,6 @@ export const ProfileViewStatsType = builder.objectRef<ProfileViewStatsView>('Pro
       description: 'Newest first, at most 50.',
       resolve: (stats) => stats.viewers,
     }),
-  }),
-});
-
-export const TutorArticleType = builder.objectRef<TutorArticleView>('TutorArticle').implement({
-  fields: (t) => ({
-    pvid: t.exposeID('pvid'),
-    title: t.exposeString('title'),
-    image: t.exposeString('image', { nullable: true }),
-    comments: t.exposeInt('comments'),
-    views: t.exposeInt('views'),
-    upvotes: t.exposeInt('upvotes'),
-    downvotes: t.exposeInt('downvotes'),
-    status: t.exposeString('status'),
-    tags: t.exposeStringList('tags'),
   }),
 });
 

@@ -120,18 +120,6 @@ export interface ProfileViewStatsView {
   readonly viewers: readonly ProfileViewerView[];
 }
 
-export interface TutorArticleView {
-  readonly pvid: string;
-  readonly title: string;
-  readonly image: string | null;
-  readonly comments: number;
-  readonly views: number;
-  readonly upvotes: number;
-  readonly downvotes: number;
-  readonly status: string;
-  readonly tags: readonly string[];
-}
-
 export interface SuggestionPriceView {
   readonly country: string;
   readonly currency: string;

@@ -1,4 +1,4 @@
-import { EXPERIENCE_TYPES, GENDERS, TUTOR_ARTICLE_STATUSES } from '@ajar/domain';
+import { EXPERIENCE_TYPES, GENDERS } from '@ajar/domain';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -270,36 +270,6 @@ export const profileCompletionRequests = pgTable(
       table.section,
       table.createdAt,
     ),
-  ],
-);
-
-/**
- * A tutor's articles: a read model for the profile (getTutorArticles). Writing and review come in
- * a later issue; the seed publishes a few.
- */
-export const tutorArticles = pgTable(
-  'tutor_articles',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    tutorUserId: userRef('tutor_user_id'),
-    title: text('title').notNull(),
-    image: text('image'),
-    body: text('body').notNull().default(''),
-    comments: integer('comments').notNull().default(0),
-    views: integer('views').notNull().default(0),
-    upvotes: integer('upvotes').notNull().default(0),
-    downvotes: integer('downvotes').notNull().default(0),
-    status: text('status', { enum: TUTOR_ARTICLE_STATUSES }).notNull().default('DRAFT'),
-    tags: text('tags')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
-    createdAt: timestamptz('created_at').notNull().defaultNow(),
-    publishedAt: timestamptz('published_at'),
-  },
-  (table) => [
-    index('tutor_articles_tutor_user_id_idx').on(table.tutorUserId),
-    check('tutor_articles_status_valid', sql`${table.status} in ('DRAFT', 'IN_REVIEW', 'PUBLISHED')`),
   ],
 );
 

@@ -15,5 +15,4 @@ export {
   profileViews,
   profiles,
   skills,
-  tutorArticles,
 } from './profile.tables';

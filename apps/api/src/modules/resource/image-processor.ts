@@ -45,7 +45,7 @@ export async function processImage(
     let pipeline = sharp(bytes, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS }).rotate();
     if (kind === 'AVATAR') {
       pipeline = pipeline.resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'cover', position: 'centre' });
-    } else if (kind === 'BANNER' || kind === 'CLASS_COVER') {
+    } else if (kind === 'BANNER' || kind === 'CLASS_COVER' || kind === 'ARTICLE_COVER') {
       pipeline = pipeline.resize({
         width: BANNER_WIDTH,
         height: BANNER_WIDTH,

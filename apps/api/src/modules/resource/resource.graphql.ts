@@ -164,6 +164,14 @@ builder.mutationFields((t) => {
       resolve: (_root, args, { deps, viewer }) =>
         uploadResource(deps, viewer, { kind: 'CLASS_COVER', file: args.file }),
     }),
+    uploadArticleCover: t.withAuth({ $any: { tutor: true, staff: true } }).field({
+      type: ResourceType,
+      description:
+        "Stores a cover image for an article or the team's blog (issue 20; tutors and staff; png, jpeg, gif or webp); then pass its pvid as coverPvid.",
+      args: { file: fileArg() },
+      resolve: (_root, args, { deps, viewer }) =>
+        uploadResource(deps, viewer, { kind: 'ARTICLE_COVER', file: args.file }),
+    }),
     deleteResource: t.withAuth({ loggedIn: true }).field({
       type: MutationResultType,
       description:

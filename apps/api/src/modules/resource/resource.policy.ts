@@ -1,5 +1,6 @@
 import {
   ROLE_CODES,
+  STAFF_ROLE_CODE,
   UPLOAD_ALLOWED_TYPES,
   UPLOAD_FILE_TYPES,
   UPLOAD_MAX_BYTES,
@@ -16,9 +17,10 @@ export function maxBytesOf(kind: ResourceKind, overrides: UploadLimits | undefin
 
 /**
  * Anyone signed in has an avatar and a banner and may attach evidence to a dispute; introduction videos,
- * certificates and class covers are for tutors.
+ * certificates and class covers are for tutors; article covers for tutors and the team (its blog).
  */
 export function mayUpload(kind: ResourceKind, roleCode: RoleCode): boolean {
+  if (kind === 'ARTICLE_COVER' && roleCode === STAFF_ROLE_CODE) return true;
   return kind === 'AVATAR' || kind === 'BANNER' || kind === 'EVIDENCE' || roleCode === ROLE_CODES.tutor;
 }
 

@@ -11,6 +11,7 @@ export const RESOURCE_KINDS = [
   'CERTIFICATE',
   'EVIDENCE',
   'CLASS_COVER',
+  'ARTICLE_COVER',
 ] as const;
 export type ResourceKind = (typeof RESOURCE_KINDS)[number];
 
@@ -43,7 +44,7 @@ export const resources = pgTable(
   (table) => [
     check(
       'resources_kind_valid',
-      sql`${table.kind} in ('AVATAR', 'BANNER', 'VIDEO', 'CERTIFICATE', 'EVIDENCE', 'CLASS_COVER')`,
+      sql`${table.kind} in ('AVATAR', 'BANNER', 'VIDEO', 'CERTIFICATE', 'EVIDENCE', 'CLASS_COVER', 'ARTICLE_COVER')`,
     ),
     index('resources_owner_kind_idx').on(table.ownerUserId, table.kind),
   ],

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { marketReference, nth } from '../../test/profile-helpers';
 import { startTestApp, type TestApp } from '../../test/test-app';
-import { tutorArticles } from '../profile/testing';
+import { tutorArticles } from '../reads/testing';
 import { makeSearchTutor } from './search-fixtures';
 
 const GLOBAL = `query Global($keywords: String!) {

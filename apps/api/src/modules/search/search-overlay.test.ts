@@ -7,7 +7,7 @@ import { expectError } from '../../test/account-helpers';
 import { marketReference, nth, sessionFor, type MarketReference } from '../../test/profile-helpers';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { users } from '../account/testing';
-import { tutorArticles } from '../profile/testing';
+import { tutorArticles } from '../reads/testing';
 import { searchTutorsByUserIds } from './search-cards';
 import { makeSearchTutor } from './search-fixtures';
 import { FIND_TUTORS, TUTOR_FIELDS, type TutorPage } from './search-test-helpers';

@@ -37,6 +37,8 @@ export const enNamespaces: Record<PageNamespace, () => Promise<LanguageTexts>> =
   feeds: () => import('../../features/feeds/i18n/en').then((m) => m.feedsEn),
   // issue 20 community
   community: () => import('../../features/community/i18n/en').then((m) => m.communityEn),
+  // issue 20 reads
+  reads: () => import('../../features/reads/i18n/en').then((m) => m.readsEn),
   // issue 19 group classes
   classes: () => import('../../features/classes/i18n/en').then((m) => m.classesEn),
   // issue 18 disputes

@@ -29,6 +29,8 @@ import { disputesEn } from '../../features/disputes';
 import { feedsEn } from '../../features/feeds';
 // issue 20 community
 import { communityEn } from '../../features/community';
+// issue 20 reads
+import { readsEn } from '../../features/reads/i18n/en';
 // issue 19 group classes
 import { classesEn } from '../../features/classes';
 import { opsEn } from '../../features/ops'; // issue 18 console
@@ -72,6 +74,7 @@ export const en = {
   classes: classesEn,
   feeds: feedsEn,
   community: communityEn,
+  reads: readsEn,
   ops: opsEn, // issue 18 console
   tutorDashboard: tutorDashboardEn, // issue 19
   tutorFiles: tutorFilesEn, // issue 19

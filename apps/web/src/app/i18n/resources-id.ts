@@ -29,6 +29,8 @@ import { disputesId } from '../../features/disputes/i18n/id';
 import { feedsId } from '../../features/feeds/i18n/id';
 // issue 20 community
 import { communityId } from '../../features/community/i18n/id';
+// issue 20 reads
+import { readsId } from '../../features/reads/i18n/id';
 // issue 19 group classes
 import { classesId } from '../../features/classes/i18n/id';
 import { opsId } from '../../features/ops/i18n/id'; // issue 18 console
@@ -73,6 +75,7 @@ export const id: Translation<Resources> = {
   classes: classesId,
   feeds: feedsId,
   community: communityId,
+  reads: readsId,
   ops: opsId, // issue 18 console
   tutorDashboard: tutorDashboardId, // issue 19
   tutorFiles: tutorFilesId, // issue 19

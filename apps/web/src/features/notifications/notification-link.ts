@@ -75,6 +75,11 @@ export function notificationHref(
       return notification.entityId
         ? countryPath(country, communityMemberPath(notification.entityId))
         : featureHref(country, 'community');
+    // issue 20 reads: the author's own list, where the article and the team's reason are.
+    case 'ARTICLE_APPROVED':
+    case 'ARTICLE_REJECTED':
+    case 'ARTICLE_COMMENTED':
+      return featureHref(country, 'readsList');
     // The assignment's title only makes its address readable; its id finds it.
     case 'ASSIGNMENT_POSTED':
       return notification.entityId

@@ -39,4 +39,6 @@ export const opsRoutes: RouteObject[] = [
     () => import('./pages/ops-study-rooms-page').then((m) => m.OpsStudyRoomsPage),
     'ops.meta.studyRooms',
   ),
+  // issue 20 reads: the article review queue and the team's blog (one page)
+  lazyPage('ops/reads', () => import('./pages/ops-reads-page').then((m) => m.OpsReadsPage), 'ops.meta.reads'),
 ];

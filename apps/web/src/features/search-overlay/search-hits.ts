@@ -1,4 +1,5 @@
 import {
+  articleDetailsPath,
   formatMoney,
   isCountryCode,
   MARKETS,
@@ -36,19 +37,12 @@ export function tutorName(hit: TutorHit): string {
   return `${hit.FirstName} ${hit.LastName}`.trim();
 }
 
-/** "Wei Ming Tan" → first "Wei Ming", last "Tan": only the profile address's readable part. */
-function splitName(fullName: string): { firstName: string; lastName: string } {
-  const words = fullName.trim().split(/\s+/);
-  const lastName = words.length > 1 ? (words.pop() ?? '') : '';
-  return { firstName: words.join(' '), lastName };
-}
-
 function marketOfHit(country: string, fallback: CountryCode): CountryCode {
   const code = country.toLowerCase();
   return isCountryCode(code) ? code : fallback;
 }
 
-/** Where a hit leads: a tutor's public profile, or a content's author's, marked as a visit from search. */
+/** Where a hit leads: a tutor's public profile (marked as a visit from search), or the article's page. */
 export function hitPath(item: SearchHit, pageCountry: CountryCode): string {
   if (item.kind === 'tutor') {
     const { hit } = item;
@@ -61,12 +55,7 @@ export function hitPath(item: SearchHit, pageCountry: CountryCode): string {
     return `${path}?src=${SEARCH_VIEW_SOURCE}`;
   }
   const { hit } = item;
-  const path = tutorProfilePath(pageCountry, {
-    token: hit.authorToken,
-    id: hit.authorUserPvid,
-    ...splitName(hit.authorName),
-  });
-  return `${path}?src=${SEARCH_VIEW_SOURCE}`;
+  return articleDetailsPath(pageCountry, { title: hit.Title, postId: hit.id, userId: hit.authorUserPvid });
 }
 
 /** The market whose currency an amount is in (prices follow their market's number format). */

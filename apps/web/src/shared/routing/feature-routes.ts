@@ -100,7 +100,9 @@ export const FEATURE_ROUTES = {
 
   // Learn
   lessons: soon('lesson'),
-  reads: soon('reads/public'),
+  // issue 20 reads: articles by tutors (reviewed by the team) and the team's blog
+  reads: built('reads/public'),
+  readsList: built('reads/list'),
   feeds: built(FEED_ROUTES.feeds),
   classes: built(CLASS_ROUTES.browse),
   rooms: built(STUDY_ROOM_ROUTES.list),
@@ -144,7 +146,7 @@ export const FEATURE_ROUTES = {
   // Information pages linked from the footer
   about: built(INFO_ROUTES.about),
   howItWorks: built(INFO_ROUTES.howItWorks),
-  blog: soon('reads/blogs'),
+  blog: built('reads/blogs'),
   helpCentre: built(INFO_ROUTES.helpCentre),
   contact: built(INFO_ROUTES.contact),
   careers: built(INFO_ROUTES.careers),

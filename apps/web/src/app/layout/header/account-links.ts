@@ -2,6 +2,7 @@ import {
   DashboardOutlined,
   FileTextOutlined,
   FolderOpenOutlined,
+  ReadOutlined,
   SafetyCertificateOutlined,
   ScheduleOutlined,
   SendOutlined,
@@ -19,6 +20,7 @@ export type AccountLinkFeature =
   | 'classes'
   | 'myOnlineClasses'
   | 'sharedFiles'
+  | 'readsList'
   | 'assignments'
   | 'assignmentAcceptance'
   | 'bookingList'
@@ -47,6 +49,8 @@ export function accountLinksFor(roleCode: string | null): AccountLink[] {
       { feature: 'classes', icon: VideoCameraOutlined },
       // The assignments offered to them; the open ones are under Find and in the bottom navigation.
       { feature: 'assignmentAcceptance', icon: SendOutlined },
+      // issue 20: the articles they write for Reads
+      { feature: 'readsList', icon: ReadOutlined },
     );
   }
   if (roleCode === ROLE_CODES.student)

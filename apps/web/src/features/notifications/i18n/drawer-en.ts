@@ -38,6 +38,10 @@ export const notificationsDrawerEn = {
     FEED_MENTION: '{{name}} mentioned you on the feed',
     // issue 20 community: {{name}} is the new follower.
     COMMUNITY_FOLLOWED: '{{name}} followed you in the community',
+    // issue 20 reads: {{title}} is the article; {{name}} the team's reason, or who commented.
+    ARTICLE_APPROVED: 'Your article “{{title}}” is published',
+    ARTICLE_REJECTED: 'Your article “{{title}}” was sent back: {{name}}',
+    ARTICLE_COMMENTED: '{{name}} commented on your article “{{title}}”',
     ASSIGNMENT_POSTED: 'A new assignment matches you: {{name}}',
     ASSIGNMENT_APPLIED: '{{name}} applied to your assignment',
     ASSIGNMENT_APPLIED_titled: '{{name}} applied to your assignment “{{title}}”',

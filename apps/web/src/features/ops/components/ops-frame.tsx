@@ -1,4 +1,4 @@
-import { OPS_DISPUTES_PATH, OPS_ROUTES, OPS_STUDY_ROOMS_PATH, countryPath } from '@ajar/domain';
+import { OPS_DISPUTES_PATH, OPS_ROUTES, OPS_STUDY_ROOMS_PATH, READS_ROUTES, countryPath } from '@ajar/domain';
 import { useCallback, type ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { useTranslation } from '../../../shared/i18n/use-translation';
@@ -17,6 +17,7 @@ const SECTIONS = [
   ['audit', OPS_ROUTES.audit],
   ['feedback', OPS_ROUTES.feedback],
   ['studyRooms', OPS_STUDY_ROOMS_PATH],
+  ['reads', READS_ROUTES.ops],
 ] as const;
 
 /** A console page: staff only, with the console's sections one tap away. */

@@ -1,4 +1,11 @@
-import { OPS_DISPUTES_PATH, OPS_ROUTES, OPS_STUDY_ROOMS_PATH, countryPath, formatCount } from '@ajar/domain';
+import {
+  OPS_DISPUTES_PATH,
+  OPS_ROUTES,
+  OPS_STUDY_ROOMS_PATH,
+  READS_ROUTES,
+  countryPath,
+  formatCount,
+} from '@ajar/domain';
 import { Alert, Skeleton } from 'antd';
 import { Link } from 'react-router';
 import { useQuery } from 'urql';
@@ -50,6 +57,7 @@ function ConsoleTiles() {
       figure: null,
       body: t('ops.home.studyRoomsBody'),
     },
+    { name: t('ops.nav.reads'), path: READS_ROUTES.ops, figure: null, body: t('ops.home.readsBody') },
   ];
   return (
     <div className={styles.tiles}>

@@ -1,9 +1,9 @@
 import { EyeOutlined, FileTextOutlined, LikeOutlined, MessageOutlined } from '../../../shared/ui/icons';
-import type { TutorArticleStatus } from '@ajar/domain';
+import { articleDetailsPath } from '@ajar/domain';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link } from 'react-router';
 import { useQuery } from 'urql';
-import { useFeatureHref } from '../../../shared/routing/use-feature-href';
+import { useCountry } from '../../../shared/market/country-context';
 import { PublicProfileArticlesDocument } from '../../../gql/graphql';
 import type { PublicProfile } from '../public-profile-types';
 import styles from './articles-section.module.css';
@@ -11,12 +11,10 @@ import publicProfileStyles from '../public-profile.module.css';
 import { ProfileSection } from './profile-section';
 import { presentItems } from '../../../shared/api/present-items';
 
-const PUBLISHED: TutorArticleStatus = 'PUBLISHED';
-
-/** The tutor's articles (reads). Hidden while loading, on failure and when there are none. */
+/** The tutor's published articles (reads). Hidden while loading, on failure and when there are none. */
 export function ArticlesSection({ profile }: { profile: PublicProfile }) {
   const { t } = useTranslation();
-  const href = useFeatureHref();
+  const country = useCountry();
   const [{ data }] = useQuery({
     query: PublicProfileArticlesDocument,
     variables: { tutorPvid: profile.userPvid },
@@ -28,8 +26,14 @@ export function ArticlesSection({ profile }: { profile: PublicProfile }) {
       <ul className={styles.articles}>
         {articles.map((article) => (
           <li key={article.pvid}>
-            {/* Reading an article is the Reads feature: its page opens when that ships. */}
-            <Link to={href('reads')} className={styles.article}>
+            <Link
+              to={articleDetailsPath(country, {
+                title: article.title,
+                postId: article.pvid,
+                userId: profile.userPvid,
+              })}
+              className={styles.article}
+            >
               <span
                 className={styles.articleImage}
                 style={article.image ? { backgroundImage: `url("${encodeURI(article.image)}")` } : undefined}
@@ -39,13 +43,8 @@ export function ArticlesSection({ profile }: { profile: PublicProfile }) {
               </span>
               <span className={styles.articleBody}>
                 <strong className={styles.articleTitle}>{article.title}</strong>
-                {(article.tags.length > 0 || article.status !== PUBLISHED) && (
+                {article.tags.length > 0 && (
                   <span className={publicProfileStyles.tags}>
-                    {article.status !== PUBLISHED && (
-                      <span className={`${publicProfileStyles.tag} ${publicProfileStyles.draftTag}`}>
-                        {t('publicProfile.articles.draft')}
-                      </span>
-                    )}
                     {article.tags.slice(0, 3).map((tag) => (
                       <span
                         key={tag}

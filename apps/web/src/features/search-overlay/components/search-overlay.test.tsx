@@ -39,7 +39,7 @@ function tutor(
 }
 
 const CONTENT = {
-  id: 'c1',
+  id: 'c0a80101-0000-4000-8000-000000000001',
   Title: 'Kinematics in ten minutes',
   Subject: 'Physics',
   Price: 0,
@@ -52,7 +52,7 @@ const CONTENT = {
   Description: 'A short guide.',
   authorName: 'Wei Ming Tan',
   authorToken: 'wmt-token',
-  authorUserPvid: 't1',
+  authorUserPvid: 'c0a80101-0000-4000-8000-0000000000a1',
 };
 
 const FULL: Result = {
@@ -186,11 +186,15 @@ describe('global search overlay', () => {
     expect(onClose).toHaveBeenCalled();
   });
 
-  it('opens a content hit on its author’s profile', async () => {
+  it('opens a content hit on the article’s page', async () => {
     const { input, router } = renderOverlay();
     type(input, 'kinematics');
     fireEvent.click(await screen.findByRole('option', { name: /Kinematics in ten minutes/ }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/sg/wmt-token--t1--Wei-Ming--Tan'));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe(
+        '/sg/reads/details/kinematics-in-ten-minutes--c0a80101-0000-4000-8000-000000000001--c0a80101-0000-4000-8000-0000000000a1',
+      ),
+    );
   });
 });
 

@@ -64,6 +64,7 @@ export const sharedEn = {
     jobsDashboard: 'Jobs dashboard',
     lessons: 'Lessons',
     reads: 'Reads',
+    readsList: 'My articles',
     feeds: 'Feeds',
     classes: 'Online classes',
     rooms: 'Rooms',

@@ -66,6 +66,7 @@ export const sharedId: Translation<typeof sharedEn> = {
     jobsDashboard: 'Dasbor lowongan',
     lessons: 'Pelajaran',
     reads: 'Bacaan',
+    readsList: 'Artikel saya',
     feeds: 'Linimasa',
     classes: 'Kelas online',
     rooms: 'Ruang',

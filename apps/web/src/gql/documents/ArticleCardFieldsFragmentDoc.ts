@@ -1,0 +1,5 @@
+/* eslint-disable */
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+import type { ArticleCardFieldsFragment } from '../graphql';
+
+export const ArticleCardFieldsFragmentDoc = "fragment ArticleCardFields on TutorArticle{pvid userPvid title image description subject tags status rejectReason comments views upvotes downvotes postedDate updatedAt authorFirstName authorLastName authorAvatar authorToken boosted}" as unknown as DocumentNode<ArticleCardFieldsFragment, unknown>;
