@@ -84,6 +84,7 @@ test('a tutor writes an article with a cover and submits it; the team approves i
   });
   const team = await staff.newPage();
   await logIn(team, 'sg', 'staff@ajar.test', DEMO_PASSWORD);
+  await expect(team).toHaveURL(/\/sg\/ops$/);
   await team.goto('/sg/ops/reads');
   await expect(team.getByRole('heading', { level: 1, name: 'Article review' })).toBeVisible();
   const queued = team.getByTestId('ops-article').filter({ hasText: title });

@@ -111,7 +111,6 @@ export const opsEn = {
   },
   reads: {
     title: 'Article review',
-    review: 'Review',
     subtitle: 'Articles tutors sent for review, oldest first. Approve to publish; reject with a reason.',
     empty: 'No articles waiting for review',
     loadFailed: 'We could not load the articles.',

@@ -116,7 +116,6 @@ export const opsId: typeof opsEn = {
   },
   reads: {
     title: 'Tinjauan artikel',
-    review: 'Tinjauan',
     subtitle:
       'Artikel yang dikirim tutor untuk ditinjau, terlama dahulu. Setujui untuk menerbitkan; tolak dengan alasan.',
     empty: 'Tidak ada artikel yang menunggu tinjauan',

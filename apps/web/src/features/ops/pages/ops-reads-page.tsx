@@ -1,4 +1,4 @@
-import { Alert, Button, Input, Skeleton, Tabs, Tag } from 'antd';
+import { Alert, Button, Input, Skeleton, Tag } from 'antd';
 import { useState } from 'react';
 import { useMutation, useQuery } from 'urql';
 import {
@@ -111,12 +111,10 @@ export function OpsReadsPage() {
   const { t } = useTranslation();
   return (
     <OpsFrame title={t('ops.reads.title')} subtitle={t('ops.reads.subtitle')}>
-      <Tabs
-        items={[
-          { key: 'review', label: t('ops.reads.review'), children: <Queue /> },
-          { key: 'blog', label: t('ops.blogs.title'), children: <OpsBlogPosts /> },
-        ]}
-      />
+      <Queue />
+      <h2 className={styles.sectionTitle}>{t('ops.blogs.title')}</h2>
+      <p className={frame.muted}>{t('ops.blogs.subtitle')}</p>
+      <OpsBlogPosts />
     </OpsFrame>
   );
 }
