@@ -1,6 +1,6 @@
-// Runs the browser journeys, split into E2E_SHARDS Playwright runs side by side (default: 2 in CI, 1 here).
+// Runs the browser journeys, split into E2E_SHARDS Playwright runs side by side (default 1).
 // Each shard has its own API server on its own port and its own fresh database, so test clocks and seeds never
-// meet; on a 2-core machine one journey mostly waits on one process at a time, so two shards use both cores.
+// meet. For machines with cores to spare: on 2 cores, two shards saturate the CPU and journeys time out.
 // Files are dealt largest first to the lighter shard (size stands in for duration). Arguments go to Playwright;
 // naming journey files runs just those, in one shard.
 import { spawn } from 'node:child_process';
@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 const e2eDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
 const namesFiles = args.some((arg) => !arg.startsWith('-'));
-const shards = namesFiles ? 1 : Number(process.env.E2E_SHARDS ?? (process.env.CI ? 2 : 1));
+const shards = namesFiles ? 1 : Number(process.env.E2E_SHARDS ?? 1);
 const basePort = Number(process.env.E2E_PORT ?? 3100);
 // With E2E_POSTGRES set (a server address such as postgres://postgres@127.0.0.1:5432), each shard gets a fresh
 // database `ajar_e2e_<n>` there instead of an embedded one.
