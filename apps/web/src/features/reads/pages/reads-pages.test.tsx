@@ -209,4 +209,17 @@ describe('the rich-text editor loads only where an article is edited', () => {
     expect(await screen.findByRole('button', { name: 'Bold' }, { timeout: 10_000 })).toBeTruthy();
     expect(screen.getByRole('textbox', { name: 'Article' })).toBeTruthy();
   });
+
+  it('reads/edit loads the author’s sent-back article into the form', async () => {
+    signInForTest({ ...student, pvid: AUTHOR, roleCode: 'TUTR' });
+    const sentBack = { ...article({ status: 'REJECTED', rejectReason: 'Add a source.' }), body: '<p>Hi</p>' };
+    const api = fakeApi({ GetArticle: () => ({ data: { getArticle: { ...sentBack, myVote: null } } }) });
+    renderWithApi(`/sg/reads/edit/five-habits--${POST}--${AUTHOR}`, api);
+    const title = await screen.findByRole('textbox', { name: 'Title' });
+    await waitFor(() =>
+      expect((title as HTMLInputElement).value).toBe('Five habits that make revision stick'),
+    );
+    expect(api.calledWith('GetArticle')[0]?.variables).toEqual({ articlePvid: POST });
+    expect(document.title).toContain('Ajar');
+  });
 });
