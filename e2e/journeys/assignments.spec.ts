@@ -48,6 +48,8 @@ test('a student posts an assignment; a matching tutor hears of it and applies; a
   browser,
   request,
 }, testInfo) => {
+  // Several browsers and many pages: CI's 2 shared cores need more than the default minute.
+  test.setTimeout(120_000);
   const stamp = `${testInfo.project.name}-${Date.now()}`;
   const studentEmail = `assigner.${stamp}@example.test`;
   await createActiveAccount(request, { email: studentEmail, firstName: 'Nadia', lastName: 'Rahman' });

@@ -20,6 +20,8 @@ test('a student books and pays a tutor; the tutor accepts, finishes and is paid 
   browser,
   request,
 }, testInfo) => {
+  // Several browsers and many pages: CI's 2 shared cores need more than the default minute.
+  test.setTimeout(120_000);
   const tutor = await seededTutor(request);
   const tutorName = `${tutor.firstName} ${tutor.lastName}`;
   const lastName = `Booker${Date.now() % 1_000_000}`;

@@ -36,6 +36,8 @@ test('a tutor creates a class of 3 sessions, two students enrol (one through the
   browser,
   request,
 }, testInfo) => {
+  // Several browsers and many pages: CI's 2 shared cores need more than the default minute.
+  test.setTimeout(150_000);
   const project = testInfo.project.name;
   const stamp = `${project}.${Date.now()}`;
   const title = `Fractions circle ${stamp}`;

@@ -8,6 +8,8 @@ test('a tutor creates a 20% voucher; a student claims it, pays two lessons from 
   browser,
   request,
 }, testInfo) => {
+  // Several browsers and many pages: CI's 2 shared cores need more than the default minute.
+  test.setTimeout(120_000);
   const tutor = await seededTutor(request);
   const tutorName = `${tutor.firstName} ${tutor.lastName}`;
   const code = `SAVE20-${testInfo.project.name === 'mobile' ? 'M' : 'D'}${Date.now() % 1_000_000}`;

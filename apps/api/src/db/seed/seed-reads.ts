@@ -16,7 +16,7 @@ interface Text {
 
 const p = (...paragraphs: string[]) => paragraphs.map((text) => `<p>${text}</p>`).join('');
 
-const ARTICLES: Readonly<Record<'en' | 'id', readonly Text[]>> = {
+export const READS_ARTICLES: Readonly<Record<'en' | 'id', readonly Text[]>> = {
   en: [
     {
       title: 'Five habits that make revision stick',
@@ -168,7 +168,7 @@ export async function seedMarketReads(
   const [first, second] = input.tutorIds;
   if (!first) return;
   const readers = [...input.studentIds, ...input.tutorIds.slice(2)];
-  const texts = ARTICLES[language];
+  const texts = READS_ARTICLES[language];
   const authorOf = (index: number) => (index % 2 === 1 && second ? second : first);
   const articles: DemoArticle[] = texts.map((text, index) => {
     const status = index < 2 ? 'PUBLISHED' : index === 2 ? 'IN_REVIEW' : 'REJECTED';

@@ -11,6 +11,7 @@ import { expectError, signInToken } from '../../test/account-helpers';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { makeStudent } from './factories';
 import { ID_TEXTS } from './profile-texts-id';
+import { READS_ARTICLES } from './seed-reads';
 import { EN_TEXTS } from './profile-texts';
 import { reseedDemo, seedDemo } from './seed';
 
@@ -209,8 +210,9 @@ describe('the demo seed', () => {
     );
     const titles = articles.data?.getTutorArticles.map((article) => article.title) ?? [];
     expect(titles.length).toBeGreaterThan(0);
-    for (const title of titles)
-      expect(ID_TEXTS.articles.ACADEMIC.map((article) => article.title)).toContain(title);
+    // Those of the profile texts, and the Reads seed's Indonesian articles.
+    const indonesian = [...ID_TEXTS.articles.ACADEMIC, ...READS_ARTICLES.id].map((article) => article.title);
+    for (const title of titles) expect(indonesian).toContain(title);
   });
 
   it("has the team's account, with open reports in the console's queue", async () => {
