@@ -22,6 +22,8 @@ const SANCTIONED_CHANGES = [
   'Profile.email changed type from String! to String.',
   'Profile.balance changed type from Money! to Money.',
   'Profile.hasBalance changed type from Boolean! to Boolean.',
+  // Issue 20: an article's status is the enum of its four states; on the wire it is the same string.
+  'TutorArticle.status changed type from String! to TutorArticleStatus!.',
 ];
 
 /** Every contract type's fields and arguments, with their exact types, as found in `schema`. */
@@ -68,6 +70,7 @@ describe('the printed schema', () => {
       'Profile.email: String! -> String',
       'Profile.balance: Money! -> Money',
       'Profile.hasBalance: Boolean! -> Boolean',
+      'TutorArticle.status: String! -> TutorArticleStatus!',
     ]);
   });
 });

@@ -16,6 +16,8 @@ describe('upload policy', () => {
       EVIDENCE: 10 << 20,
       // A group class's cover (issue 19).
       CLASS_COVER: 5 << 20,
+      // An article's cover (issue 20).
+      ARTICLE_COVER: 5 << 20,
     });
     expect(uploadAccept('CERTIFICATE')).toContain('.jpg,.jpeg');
     expect(isAllowedType('CERTIFICATE', 'png')).toBe(true);
