@@ -90,7 +90,10 @@ export const CommunityProfileType = builder.objectRef<CommunityProfileView>('Com
     username: t.exposeString('username'),
     name: t.exposeString('name'),
     country: t.exposeString('country'),
-    score: t.exposeInt('score', { description: 'Points by the domain rules (COMMUNITY_SCORE_RULES).' }),
+    score: t.exposeInt('score', {
+      description:
+        'Reputation points by the domain rules (COMMUNITY_SCORE_RULES): a count, not an amount of money.',
+    }),
     description: t.exposeString('description', { nullable: true }),
     title: t.exposeString('title', { nullable: true }),
     banner: t.exposeString('banner', { nullable: true }),

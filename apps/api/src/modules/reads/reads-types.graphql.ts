@@ -66,7 +66,7 @@ export const TutorArticlePageType = builder.objectRef<ArticlePageView>('TutorArt
       nullable: { list: false, items: true },
       resolve: (page) => page.items,
     }),
-    total: t.exposeInt('total', { description: 'Articles matching: a count.' }),
+    total: t.exposeInt('total', { description: 'How many articles match: a count, not an amount of money.' }),
   }),
 });
 
