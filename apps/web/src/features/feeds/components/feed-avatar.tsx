@@ -1,7 +1,6 @@
-import { sizedImagePath } from '@ajar/domain';
-import styles from './feed-item.module.css';
+import { InitialsAvatar } from '../../../shared/ui/initials-avatar/initials-avatar';
 
-/** A round photo, or the initials on the brand tint; decorative (the name is written beside it). */
+/** A poster's photo or initials on the wall. */
 export function FeedAvatar({
   name,
   avatar,
@@ -11,24 +10,5 @@ export function FeedAvatar({
   readonly avatar: string | null;
   readonly size: number;
 }) {
-  const initials = name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((word) => Array.from(word)[0]?.toUpperCase() ?? '')
-    .join('');
-  return avatar ? (
-    <img
-      className={styles.avatar}
-      src={sizedImagePath(avatar, size)}
-      alt=""
-      width={size}
-      height={size}
-      loading="lazy"
-    />
-  ) : (
-    <span className={styles.avatar} style={{ width: size, height: size }} aria-hidden="true">
-      {initials}
-    </span>
-  );
+  return <InitialsAvatar name={name} image={avatar} size={size} />;
 }
