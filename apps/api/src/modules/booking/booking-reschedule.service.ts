@@ -44,6 +44,24 @@ async function overlapsAnother(
   return row !== undefined;
 }
 
+async function bookingOfProposal(tx: Transaction, rescheduleId: string): Promise<string | undefined> {
+  const [row] = await tx
+    .select({ bookingId: bookingReschedules.bookingId })
+    .from(bookingReschedules)
+    .where(eq(bookingReschedules.id, rescheduleId))
+    .limit(1);
+  return row?.bookingId;
+}
+
+async function proposalById(tx: Transaction, rescheduleId: string) {
+  const [row] = await tx
+    .select()
+    .from(bookingReschedules)
+    .where(eq(bookingReschedules.id, rescheduleId))
+    .limit(1);
+  return row;
+}
+
 /**
  * proposeBookingReschedule: either party of a paid or accepted lesson proposes a new time before it starts. A
  * student's time must be in the tutor's hours; a time another lesson holds is refused. Until the other party
@@ -114,12 +132,11 @@ export async function respondToReschedule(
   if (!isPvid(rescheduleId)) throw new DomainError('NOT_FOUND', 'rescheduleNotFound');
   const now = deps.clock.now();
   const { bookingId, proposerRole } = await deps.db.transaction(async (tx) => {
-    const [proposal] = await tx
-      .select()
-      .from(bookingReschedules)
-      .where(eq(bookingReschedules.id, rescheduleId))
-      .limit(1);
-    const booking = proposal ? await lockBooking(tx, proposal.bookingId) : undefined;
+    // The proposal's booking never changes, so it may be read before the lock; its status may, so it is
+    // read again under the booking's lock, where a concurrent answer or replacement has already committed.
+    const proposedFor = await bookingOfProposal(tx, rescheduleId);
+    const booking = proposedFor ? await lockBooking(tx, proposedFor) : undefined;
+    const proposal = booking ? await proposalById(tx, rescheduleId) : undefined;
     const role = booking ? roleOf(booking, viewer.userId) : null;
     if (!proposal || !booking || !role) throw new DomainError('NOT_FOUND', 'rescheduleNotFound');
     if (proposal.proposedById === viewer.userId) throw new DomainError('FORBIDDEN', 'forbidden');
@@ -141,10 +158,12 @@ export async function respondToReschedule(
           runAt: acceptDeadline(proposal.startTime, booking.paidAt),
         });
     }
-    await tx
+    const [answered] = await tx
       .update(bookingReschedules)
       .set({ status: accept ? 'ACCEPTED' : 'DECLINED', respondedAt: now })
-      .where(eq(bookingReschedules.id, proposal.id));
+      .where(and(eq(bookingReschedules.id, proposal.id), eq(bookingReschedules.status, 'PROPOSED')))
+      .returning({ id: bookingReschedules.id });
+    if (!answered) throw new DomainError('CONFLICT', 'rescheduleNotFound');
     return { bookingId: booking.id, proposerRole: role === 'student' ? 'tutor' : 'student' } as const;
   });
   await tellParties(deps, bookingId, accept ? 'BOOKING_RESCHEDULED' : 'BOOKING_RESCHEDULE_DECLINED', [

@@ -9,7 +9,7 @@ import { roles, users } from '../account';
 import { notify } from '../notification';
 import { payEnrolment } from './class-money';
 import { enrolmentRefusal } from './classes.policy';
-import { enrolmentOf, findClass, insertEnrolment, sessionsOf, takeSeat } from './classes.queries';
+import { enrolmentOf, findClass, insertEnrolment, lockClass, sessionsOf, takeSeat } from './classes.queries';
 import type { ClassRow, ClassSessionRow } from './classes.tables';
 
 /** Who takes a seat: a student, in their market. */
@@ -61,10 +61,11 @@ export async function classStudentOf(executor: Executor, userId: string): Promis
 }
 
 /**
- * A seat paid from the student's balance, inside the caller's transaction: the seat is taken with one
- * conditional UPDATE (which holds the class row until the commit, so enrolments of a class queue), the
- * enrolment written (one per student), and the price moved to escrow. Too little balance, a full class or a
- * second enrolment, and the caller's transaction rolls everything back.
+ * A seat paid from the student's balance, inside the caller's transaction. The class row is locked first, so
+ * the sessions and seats read after it are the ones a concurrent session cancel or enrolment left (a cancel
+ * holding the lock is waited for, and its cancelled session is then not charged). Then the seat is taken with
+ * one conditional UPDATE, the enrolment written (one per student), and the price moved to escrow. Too little
+ * balance, a full class or a second enrolment, and the caller's transaction rolls everything back.
  */
 export async function enrolFromBalance(
   tx: Transaction,
@@ -72,7 +73,7 @@ export async function enrolFromBalance(
   classId: string,
   now: Date,
 ): Promise<EnrolmentResult> {
-  const { row, sessions } = await refuseEnrolment(tx, student, await findClass(tx, classId), now);
+  const { row, sessions } = await refuseEnrolment(tx, student, await lockClass(tx, classId), now);
   const taken = await takeSeat(tx, row.id);
   if (!taken) throw new DomainError('CONFLICT', 'classFull');
   const paidMinor = seatDueOf(sessions);

@@ -2,20 +2,14 @@ import { systemAccount, userAccount } from '@ajar/domain';
 import { describe, expect, it } from 'vitest';
 import { expectRefusal } from '../booking/testing';
 import { cartApi } from '../cart/testing';
-import { and, eq, sql } from 'drizzle-orm';
-import {
-  balanceOf,
-  expectSoundLedger,
-  ledgerAccounts,
-  ledgerEntries,
-  ledgerTransactions,
-} from '../ledger/testing';
+import { balanceOf, expectSoundLedger } from '../ledger/testing';
 import { paymentApi } from '../payment/testing';
 import {
   CURRENCY,
   cancelSession,
   createClassAs,
   enrol,
+  escrowOfClass,
   sessionsAhead,
   setUpClasses,
   t,
@@ -26,17 +20,6 @@ import {
 setUpClasses();
 
 const escrow = (currency: 'SGD' | 'IDR') => balanceOf(t.deps.db, systemAccount('CLASS_ESCROW', currency));
-
-/** What CLASS_ESCROW holds for one class: the sum of its entries in transactions about that class. */
-async function escrowOfClass(classId: string): Promise<number> {
-  const [row] = await t.deps.db
-    .select({ total: sql<string>`coalesce(sum(${ledgerEntries.amountMinor}), 0)` })
-    .from(ledgerEntries)
-    .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
-    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
-    .where(and(eq(ledgerTransactions.referenceId, classId), eq(ledgerAccounts.kind, 'CLASS_ESCROW')));
-  return Number(row?.total ?? 0);
-}
 
 describe('enrolling', () => {
   it('takes the price from the balance into escrow, once per student, never past the seats', async () => {

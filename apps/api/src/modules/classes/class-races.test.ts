@@ -2,11 +2,21 @@ import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { expectSoundLedger } from '../ledger/testing';
 import { classEnrolments, classes } from './classes.tables';
-import { createClassAs, enrol, setUpClasses, t, world } from './classes-test-helpers';
+import {
+  cancelSession,
+  createClassAs,
+  enrol,
+  escrowOfClass,
+  sessionsAhead,
+  setUpClasses,
+  t,
+  world,
+} from './classes-test-helpers';
 
 /**
- * Issue 19's acceptance on real PostgreSQL (PGlite runs one statement at a time, so it cannot race): 200
- * concurrent enrolments in a 20-seat class give exactly 20 seats taken, and no 500.
+ * Class races on real PostgreSQL (PGlite runs one statement at a time, so it cannot race): 200 concurrent
+ * enrolments in a 20-seat class give exactly 20 seats taken, and no 500; enrolments racing a session cancel
+ * pay for the sessions that stay, whichever comes first.
  */
 const databaseUrl = process.env['TEST_DATABASE_URL'];
 if (!databaseUrl) {
@@ -47,4 +57,36 @@ describe.skipIf(!databaseUrl)('class seats on PostgreSQL', () => {
     expect(balances.filter((balance) => balance === 5000)).toHaveLength(180);
     await expectSoundLedger(t.deps.db);
   }, 240_000);
+
+  it('50 runs of enrolments racing a session cancel never charge for the cancelled session', async () => {
+    const tutor = await world.tutor(4000, 'sg');
+    const students = [];
+    for (let index = 0; index < 4; index += 1) {
+      const student = await world.student('sg');
+      await world.topUp(student.userId, 50 * 3000);
+      students.push(student);
+    }
+    let spent = 0;
+    for (let run = 0; run < 50; run += 1) {
+      const created = await createClassAs(tutor, 'sg', {
+        seats: 10,
+        price: 3000,
+        sessions: sessionsAhead('sg', [3, 5]),
+      });
+      const [kept, cancelled] = created.sessions;
+      const [cancel, ...enrolments] = await Promise.all([
+        cancelSession(tutor.token, created.id, cancelled!.id),
+        ...students.map((student) => enrol(student.token, created.id)),
+      ]);
+      expect(cancel.errors).toBeUndefined();
+      for (const enrolment of enrolments) expect(enrolment.errors).toBeUndefined();
+      spent += kept!.share;
+      for (const student of students) expect(await world.balance(student.userId)).toBe(50 * 3000 - spent);
+      expect(await escrowOfClass(created.id)).toBe(students.length * kept!.share);
+      const refunded = cancel.data?.cancelClassSession.students ?? 0;
+      const paidFull = enrolments.filter((enrolment) => enrolment.data?.enrolInClass.paid === 3000).length;
+      expect(paidFull).toBe(refunded);
+    }
+    await expectSoundLedger(t.deps.db);
+  }, 300_000);
 });

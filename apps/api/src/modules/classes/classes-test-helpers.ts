@@ -1,8 +1,10 @@
 import { MARKETS, addDays, localDateOf, type CountryCode, type CurrencyCode } from '@ajar/domain';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
 import { marketReference } from '../../test/profile-helpers';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { bookingWorld } from '../booking/testing';
+import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../ledger/testing';
 
 /** What the classes tests share: the app, a world of tutors and students, and the class operations. */
 
@@ -100,3 +102,14 @@ export const cancelSession = (token: string, classId: string, sessionId: string)
     { classId, sessionId },
     { token },
   );
+
+/** What CLASS_ESCROW holds for one class: the sum of its entries in transactions about that class. */
+export async function escrowOfClass(classId: string): Promise<number> {
+  const [row] = await t.deps.db
+    .select({ total: sql<string>`coalesce(sum(${ledgerEntries.amountMinor}), 0)` })
+    .from(ledgerEntries)
+    .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
+    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
+    .where(and(eq(ledgerTransactions.referenceId, classId), eq(ledgerAccounts.kind, 'CLASS_ESCROW')));
+  return Number(row?.total ?? 0);
+}
