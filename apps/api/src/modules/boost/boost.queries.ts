@@ -1,17 +1,13 @@
 import type { BoostType } from '@ajar/domain';
 import { and, asc, eq, gt, max, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { createHash } from 'node:crypto';
+import { lockKey } from '../../db/advisory-lock';
 import type { Executor, Transaction } from '../../db/client';
 import { profileBoosts, type ProfileBoostRow } from './boost.tables';
 
-/** The first int of the two-int advisory lock key: keeps these locks apart from any other use. */
-const BOOST_LOCK_SPACE = 0x424f4f53; // "BOOS"
-
 /** One tutor's boosts of one type are bought one at a time, so each queues after the one before. */
 export async function lockBoostsOf(tx: Transaction, userId: string, type: BoostType): Promise<void> {
-  const key = createHash('sha256').update(`${userId}:${type}`).digest().readInt32BE(0);
-  await tx.execute(sql`select pg_advisory_xact_lock(${BOOST_LOCK_SPACE}::int, ${key}::int)`);
+  await lockKey(tx, 'BOOS', `${userId}:${type}`);
 }
 
 /** When the last running or queued boost of this type ends; null when none does after `now`. */

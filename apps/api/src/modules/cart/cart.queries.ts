@@ -1,17 +1,13 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
-import { createHash } from 'node:crypto';
+import { and, asc, eq } from 'drizzle-orm';
+import { lockKey } from '../../db/advisory-lock';
 import type { Executor, Transaction } from '../../db/client';
 import { users } from '../account';
 import { bookings, type BookingRow } from '../booking';
 import { cartItems, type CartItemRow, type CartItemType } from './cart.tables';
 
-/** The first int of the two-int advisory lock key: keeps these locks apart from any other use. */
-const CART_LOCK_SPACE = 0x43415254; // "CART"
-
 /** One user's cart changes one at a time (adds, checkouts), even while it is empty. */
 export async function lockCartOf(tx: Transaction, userId: string): Promise<void> {
-  const key = createHash('sha256').update(userId).digest().readInt32BE(0);
-  await tx.execute(sql`select pg_advisory_xact_lock(${CART_LOCK_SPACE}::int, ${key}::int)`);
+  await lockKey(tx, 'CART', userId);
 }
 
 export async function cartRowsOf(executor: Executor, userId: string): Promise<CartItemRow[]> {

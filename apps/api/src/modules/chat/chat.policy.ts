@@ -1,4 +1,4 @@
-import { AUTO_MESSAGES_MAX, type MessageKey } from '@ajar/domain';
+import type { MessageKey } from '@ajar/domain';
 
 /** Who may read and write a room, who sees which message: pure rules the chat service applies. */
 
@@ -43,9 +43,4 @@ export function canSeeMessage(
   userId: string,
 ): boolean {
   return message.privateFor === null || message.privateFor === userId || message.ownerId === userId;
-}
-
-/** Whether a tutor holding `kept` templates may add one more. */
-export function canAddAutoMessage(kept: number): boolean {
-  return kept < AUTO_MESSAGES_MAX;
 }

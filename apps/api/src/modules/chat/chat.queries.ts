@@ -156,7 +156,3 @@ export async function markSeen(
       .map(String),
   };
 }
-
-export async function lockUser(executor: Executor, userId: string): Promise<void> {
-  await executor.execute(sql`select ${users.id} from ${users} where ${users.id} = ${userId} for update`);
-}

@@ -1,11 +1,12 @@
-import { ROLE_CODES } from '@ajar/domain';
+import { AUTO_MESSAGES_MAX, ROLE_CODES } from '@ajar/domain';
+import { admitUnderLimit, type PersonLimit } from '../../infra/rate-limit/person-limit';
 import { DomainError } from '../../kernel/domain-error';
 import type { Deps } from '../../deps';
 import type { Executor } from '../../db/client';
 import type { Viewer } from '../../kernel/viewer';
 import { notify } from '../notification';
 import { isPvid } from '../../kernel/ids';
-import { canAddAutoMessage, isMember, newRoomRefusal, orderedPair, otherMember } from './chat.policy';
+import { isMember, newRoomRefusal, orderedPair, otherMember } from './chat.policy';
 import {
   autoMessageViews,
   countAutoMessages,
@@ -23,7 +24,6 @@ import {
   findRoom,
   findUserRole,
   insertRoomOnce,
-  lockUser,
   markSeen,
   roomIdOfPair,
   roomViews,
@@ -175,15 +175,20 @@ export async function listAutoMessages(
   return autoMessageViews(deps.db, id);
 }
 
+const AUTO_MESSAGE_LIMIT: PersonLimit = {
+  name: 'auto-messages',
+  max: AUTO_MESSAGES_MAX,
+  windowMs: null,
+  refusal: () => new DomainError('BAD_USER_INPUT', 'tooManyAutoMessages'),
+};
+
 /** addAutoMessage: a tutor's new template, within the cap (tutors only: the resolver's scope). */
 export async function addAutoMessage(deps: Deps, viewer: Viewer, question: string): Promise<AutoMessageView> {
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
-    // One tutor's adds run one at a time, so two tabs cannot both pass the cap.
-    await lockUser(tx, viewer.userId);
-    if (!canAddAutoMessage(await countAutoMessages(tx, viewer.userId))) {
-      throw new DomainError('BAD_USER_INPUT', 'tooManyAutoMessages');
-    }
+    await admitUnderLimit(tx, AUTO_MESSAGE_LIMIT, viewer.userId, now, () =>
+      countAutoMessages(tx, viewer.userId),
+    );
     return insertAutoMessage(tx, viewer.userId, question, now);
   });
 }

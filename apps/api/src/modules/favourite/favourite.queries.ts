@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { roles, users } from '../account';
 import { profileSubjects } from '../profile';
@@ -7,9 +7,6 @@ import type { FavouriteSelectedItemView, FavouriteView } from './favourite.shape
 import { favouriteItems, favourites } from './favourite.tables';
 
 /** Serialises one user's favourite writes, so two tabs cannot both pass the cap check. */
-export async function lockFavouritesOf(executor: Executor, userId: string): Promise<void> {
-  await executor.execute(sql`select ${users.id} from ${users} where ${users.id} = ${userId} for update`);
-}
 
 export async function favouriteTargets(
   executor: Executor,

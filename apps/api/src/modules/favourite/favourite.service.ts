@@ -1,3 +1,5 @@
+import { MAX_FAVOURITES } from '@ajar/domain';
+import { admitUnderLimit, holdPersonLimit, type PersonLimit } from '../../infra/rate-limit/person-limit';
 import { DomainError } from '../../kernel/domain-error';
 import type { Deps } from '../../deps';
 import type { Executor } from '../../db/client';
@@ -11,7 +13,6 @@ import {
   insertFavourites,
   insertItems,
   keptTutorIds,
-  lockFavouritesOf,
   replaceItems,
   subjectOwners,
   upsertFavourite,
@@ -19,6 +20,13 @@ import {
 import type { FavouriteInput, FavouriteSelectedItemView, FavouriteView } from './favourite.shapes';
 
 const notFound = (): DomainError => new DomainError('NOT_FOUND', 'notFound');
+
+const FAVOURITES_LIMIT: PersonLimit = {
+  name: 'favourites',
+  max: MAX_FAVOURITES,
+  windowMs: null,
+  refusal: () => new DomainError('BAD_USER_INPUT', 'tooManyFavourites'),
+};
 
 /** getFavourites: the viewer's favourites, newest first. */
 export function listFavourites(deps: Deps, viewer: Viewer): Promise<FavouriteView[]> {
@@ -58,15 +66,15 @@ export async function addFavourite(
   if (!isPvid(input.uuid)) throw notFound();
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
-    await lockFavouritesOf(tx, viewer.userId);
     const targets = await favouriteTargets(tx, [input.uuid]);
     const refusal = favouriteRefusal(viewer.userId, targets.get(input.uuid));
     if (refusal === 'notFound') throw notFound();
     if (refusal) throw new DomainError('FORBIDDEN', refusal);
-    const kept = await keptTutorIds(tx, viewer.userId);
-    if (!kept.includes(input.uuid) && favouriteRoom(kept.length) === 0) {
-      throw new DomainError('BAD_USER_INPUT', 'tooManyFavourites');
-    }
+    // Keeping a tutor already kept again takes no room.
+    await admitUnderLimit(tx, FAVOURITES_LIMIT, viewer.userId, now, async () => {
+      const kept = await keptTutorIds(tx, viewer.userId);
+      return kept.includes(input.uuid) ? 0 : kept.length;
+    });
     if (input.selectedItems) {
       await checkItemsBelong(tx, [{ tutorUserId: input.uuid, items: input.selectedItems, path: '' }]);
     }
@@ -96,7 +104,7 @@ export async function mergeFavourites(
 ): Promise<FavouriteView[]> {
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
-    await lockFavouritesOf(tx, viewer.userId);
+    await holdPersonLimit(tx, FAVOURITES_LIMIT, viewer.userId);
     const kept = new Set(await keptTutorIds(tx, viewer.userId));
     const wanted = new Map<string, FavouriteInput & { path: string }>();
     for (const [index, entry] of list.entries()) {

@@ -1,3 +1,4 @@
+import { FEED_POSTS_PER_WINDOW } from '@ajar/domain';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/test-app';
@@ -46,5 +47,20 @@ describe.skipIf(!databaseUrl)('feed votes under concurrency on PostgreSQL', () =
     const [after] = await t.deps.db.select().from(feedComments).where(eq(feedComments.id, thread.pvid));
     expect(after?.totalUpVoted).toBeGreaterThanOrEqual(20);
     expect((after?.totalUpVoted ?? 0) + (after?.totalDownVoted ?? 0)).toBe(21);
+  });
+
+  it(`accepts exactly ${FEED_POSTS_PER_WINDOW} of 50 concurrent posts of one person`, async () => {
+    const author = await feeds.member('student', 'sg');
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, index) => feeds.comment(author.token, `Post ${index}`)),
+    );
+    const codes = answers.map(codeOf);
+    expect(codes.filter((code) => code === 'OK')).toHaveLength(FEED_POSTS_PER_WINDOW);
+    expect(new Set(codes.filter((code) => code !== 'OK'))).toEqual(new Set(['RATE_LIMITED']));
+    const [posted] = await t.deps.db
+      .select({ n: count() })
+      .from(feedComments)
+      .where(eq(feedComments.authorId, author.id));
+    expect(posted?.n).toBe(FEED_POSTS_PER_WINDOW);
   });
 });

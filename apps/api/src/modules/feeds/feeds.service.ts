@@ -8,6 +8,7 @@ import {
 } from '@ajar/domain';
 import type { Deps } from '../../deps';
 import type { Executor, Transaction } from '../../db/client';
+import { admitUnderLimit, type PersonLimit } from '../../infra/rate-limit/person-limit';
 import { DomainError } from '../../kernel/domain-error';
 import { isPvid } from '../../kernel/ids';
 import type { Viewer } from '../../kernel/viewer';
@@ -91,11 +92,19 @@ export async function getFeedMentions(
   }));
 }
 
+const FEED_POST_LIMIT: PersonLimit = {
+  name: 'feed-posts',
+  max: FEED_POSTS_PER_WINDOW,
+  windowMs: FEED_POST_WINDOW_MS,
+  refusal: () => new DomainError('RATE_LIMITED', 'tooManyFeedPosts'),
+};
+
 /** The rate limit and the mentions of one post, in its transaction: the people mentioned, never oneself. */
 async function preparePost(tx: Transaction, deps: Deps, viewer: Viewer, mentions: readonly string[]) {
   const now = deps.clock.now();
-  const posted = await countPostsSince(tx, viewer.userId, new Date(now.getTime() - FEED_POST_WINDOW_MS));
-  if (posted >= FEED_POSTS_PER_WINDOW) throw new DomainError('RATE_LIMITED', 'tooManyFeedPosts');
+  await admitUnderLimit(tx, FEED_POST_LIMIT, viewer.userId, now, (since) =>
+    countPostsSince(tx, viewer.userId, since),
+  );
   const asked = [...new Set(mentions.filter((id) => isPvid(id) && id !== viewer.userId))];
   return { now, mentioned: await marketMembers(tx, viewer.country, asked) };
 }

@@ -1,6 +1,6 @@
 import { ledgerAccountKey, type LedgerTransactionKind } from '@ajar/domain';
-import { asc, eq, inArray, sql } from 'drizzle-orm';
-import { createHash } from 'node:crypto';
+import { asc, eq, inArray } from 'drizzle-orm';
+import { lockKeys } from '../../db/advisory-lock';
 import type { Executor, Transaction } from '../../db/client';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from './ledger.tables';
 
@@ -20,22 +20,12 @@ export interface StoredTransaction {
   readonly entries: readonly { readonly accountKey: string; readonly amountMinor: number }[];
 }
 
-/** The first int of the two-int advisory lock key: keeps these locks apart from any other use. */
-const IDEMPOTENCY_LOCK_SPACE = 0x4c454447; // "LEDG"
-
-function idempotencyLockKey(key: string): number {
-  return createHash('sha256').update(key).digest().readInt32BE(0);
-}
-
 /**
  * Holds each key until the transaction ends, in ascending lock order, so a concurrent post of the same key
  * waits here until this one commits or rolls back and then reads its outcome instead of colliding with it.
  */
 export async function lockIdempotencyKeys(tx: Transaction, keys: readonly string[]): Promise<void> {
-  const lockKeys = [...new Set(keys.map(idempotencyLockKey))].sort((a, b) => a - b);
-  for (const lockKey of lockKeys) {
-    await tx.execute(sql`select pg_advisory_xact_lock(${IDEMPOTENCY_LOCK_SPACE}::int, ${lockKey}::int)`);
-  }
+  await lockKeys(tx, 'LEDG', keys);
 }
 
 export async function transactionsByKeys(

@@ -8,6 +8,7 @@ import {
 } from '@ajar/domain';
 import type { Deps } from '../../deps';
 import type { Executor, Transaction } from '../../db/client';
+import { admitUnderLimit, type PersonLimit } from '../../infra/rate-limit/person-limit';
 import { DomainError } from '../../kernel/domain-error';
 import { isPvid } from '../../kernel/ids';
 import type { Viewer } from '../../kernel/viewer';
@@ -25,6 +26,12 @@ import { removeTargetContent, targetForStaff, targetSeenBy } from './report-targ
 import { suspendWithin } from './suspension.service';
 
 const HOUR_MS = 60 * 60 * 1000;
+const REPORT_LIMIT: PersonLimit = {
+  name: 'reports',
+  max: REPORTS_PER_HOUR,
+  windowMs: HOUR_MS,
+  refusal: () => new DomainError('RATE_LIMITED', 'tooManyReports'),
+};
 const notFound = (): DomainError => new DomainError('NOT_FOUND', 'notFound');
 const unavailable = (): DomainError => new DomainError('BAD_USER_INPUT', 'reportActionUnavailable');
 
@@ -38,21 +45,24 @@ export async function reportContent(
   input: { readonly targetType: ReportTargetType; readonly targetId: string; readonly reason: string },
 ): Promise<void> {
   const now = deps.clock.now();
-  const sent = await countReportsSince(deps.db, viewer.userId, new Date(now.getTime() - HOUR_MS));
-  if (sent >= REPORTS_PER_HOUR) throw new DomainError('RATE_LIMITED', 'tooManyReports');
-  const target = await targetSeenBy(deps.db, viewer.userId, input.targetType, input.targetId);
-  if (!target) throw notFound();
-  if (target.ownerId === viewer.userId) throw new DomainError('FORBIDDEN', 'reportOwnContent');
-  const id = await insertReport(deps.db, {
-    reporterId: viewer.userId,
-    targetType: input.targetType,
-    targetId: input.targetId,
-    targetUserId: target.ownerId,
-    excerpt: target.excerpt,
-    reason: input.reason,
-    createdAt: now,
+  await deps.db.transaction(async (tx) => {
+    await admitUnderLimit(tx, REPORT_LIMIT, viewer.userId, now, (since) =>
+      countReportsSince(tx, viewer.userId, since),
+    );
+    const target = await targetSeenBy(tx, viewer.userId, input.targetType, input.targetId);
+    if (!target) throw notFound();
+    if (target.ownerId === viewer.userId) throw new DomainError('FORBIDDEN', 'reportOwnContent');
+    const id = await insertReport(tx, {
+      reporterId: viewer.userId,
+      targetType: input.targetType,
+      targetId: input.targetId,
+      targetUserId: target.ownerId,
+      excerpt: target.excerpt,
+      reason: input.reason,
+      createdAt: now,
+    });
+    if (!id) throw new DomainError('CONFLICT', 'reportAlreadyOpen');
   });
-  if (!id) throw new DomainError('CONFLICT', 'reportAlreadyOpen');
 }
 
 export async function listStaffReports(

@@ -1,7 +1,6 @@
 import type { BankAccountInput, BankAccountType, CurrencyCode } from '@ajar/domain';
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { users } from '../account';
 import type { BankAccountView, PayoutView } from './payout.shapes';
 import { bankAccounts, payouts, type BankAccountRow } from './payout.tables';
 
@@ -31,10 +30,6 @@ export async function insertPayout(executor: Executor, values: typeof payouts.$i
 }
 
 /** Serialises one user's bank account writes, so two tabs cannot both pass the cap check. */
-export async function lockBankAccountsOf(executor: Executor, userId: string): Promise<void> {
-  await executor.execute(sql`select ${users.id} from ${users} where ${users.id} = ${userId} for update`);
-}
-
 export async function countLiveBankAccounts(executor: Executor, userId: string): Promise<number> {
   const [row] = await executor
     .select({ kept: count() })

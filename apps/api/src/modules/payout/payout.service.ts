@@ -1,14 +1,14 @@
-import type { BankAccountInput } from '@ajar/domain';
+import { MAX_BANK_ACCOUNTS, type BankAccountInput } from '@ajar/domain';
 import type { Deps } from '../../deps';
+import { admitUnderLimit, type PersonLimit } from '../../infra/rate-limit/person-limit';
 import { DomainError } from '../../kernel/domain-error';
 import type { Viewer } from '../../kernel/viewer';
 import { isPvid } from '../../kernel/ids';
-import { hasRoomForBankAccount, mayKeepBankAccounts } from './payout.policy';
+import { mayKeepBankAccounts } from './payout.policy';
 import {
   countLiveBankAccounts,
   insertBankAccount,
   liveBankAccountsOf,
-  lockBankAccountsOf,
   payoutViewsOf,
   softDeleteBankAccount,
 } from './payout.queries';
@@ -22,6 +22,13 @@ export function listBankAccounts(deps: Deps, viewer: Viewer): Promise<BankAccoun
   return liveBankAccountsOf(deps.db, viewer.userId);
 }
 
+const BANK_ACCOUNT_LIMIT: PersonLimit = {
+  name: 'bank-accounts',
+  max: MAX_BANK_ACCOUNTS,
+  windowMs: null,
+  refusal: () => new DomainError('BAD_USER_INPUT', 'tooManyBankAccounts'),
+};
+
 /** addBankAccount: a tutor adds an account to be paid out to (at most MAX_BANK_ACCOUNTS live ones). */
 export async function addBankAccount(
   deps: Deps,
@@ -31,9 +38,9 @@ export async function addBankAccount(
   if (!mayKeepBankAccounts(viewer)) throw new DomainError('FORBIDDEN', 'forbidden');
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
-    await lockBankAccountsOf(tx, viewer.userId);
-    if (!hasRoomForBankAccount(await countLiveBankAccounts(tx, viewer.userId)))
-      throw new DomainError('BAD_USER_INPUT', 'tooManyBankAccounts');
+    await admitUnderLimit(tx, BANK_ACCOUNT_LIMIT, viewer.userId, now, () =>
+      countLiveBankAccounts(tx, viewer.userId),
+    );
     return insertBankAccount(tx, viewer.userId, input, now);
   });
 }

@@ -1,8 +1,9 @@
+import { ARTICLE_COMMENTS_PER_WINDOW } from '@ajar/domain';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { codeOf, readsClient } from './reads-test-helpers';
-import { articleVotes, tutorArticles } from './reads.tables';
+import { articleComments, articleVotes, tutorArticles } from './reads.tables';
 
 /** Vote races on real PostgreSQL (PGlite runs one transaction at a time, so it cannot race). */
 const databaseUrl = process.env['TEST_DATABASE_URL'];
@@ -56,5 +57,27 @@ describe.skipIf(!databaseUrl)('article votes under concurrency on PostgreSQL', (
     await Promise.all(Array.from({ length: 50 }, () => reads.view(article.pvid, { token: reader.token })));
     const [row] = await t.deps.db.select().from(tutorArticles).where(eq(tutorArticles.id, article.pvid));
     expect(row?.views).toBe(1);
+  });
+
+  it(`accepts exactly ${ARTICLE_COMMENTS_PER_WINDOW} of 50 concurrent comments of one person on three articles`, async () => {
+    const staff = await reads.staff();
+    const author = await reads.member('tutor', 'sg');
+    const articles = [];
+    for (const title of ['First read', 'Second read', 'Third read'])
+      articles.push(await reads.published(author.token, staff.token, title));
+    const reader = await reads.member('student', 'sg');
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, index) =>
+        reads.comment(reader.token, articles[index % 3]!.pvid, `Thoughts number ${index}`),
+      ),
+    );
+    const codes = answers.map(codeOf);
+    expect(codes.filter((code) => code === 'OK')).toHaveLength(ARTICLE_COMMENTS_PER_WINDOW);
+    expect(new Set(codes.filter((code) => code !== 'OK'))).toEqual(new Set(['RATE_LIMITED']));
+    const [written] = await t.deps.db
+      .select({ n: count() })
+      .from(articleComments)
+      .where(eq(articleComments.authorId, reader.id));
+    expect(written?.n).toBe(ARTICLE_COMMENTS_PER_WINDOW);
   });
 });

@@ -6,6 +6,7 @@ import {
 } from '@ajar/domain';
 import { createHash } from 'node:crypto';
 import type { Deps } from '../../deps';
+import { admitUnderLimit, type PersonLimit } from '../../infra/rate-limit/person-limit';
 import { DomainError } from '../../kernel/domain-error';
 import { isPvid } from '../../kernel/ids';
 import type { Viewer } from '../../kernel/viewer';
@@ -51,6 +52,13 @@ export async function voteArticle(
   return { articlePvid: input.articlePvid, vote: input.vote, ...counts };
 }
 
+const ARTICLE_COMMENT_LIMIT: PersonLimit = {
+  name: 'article-comments',
+  max: ARTICLE_COMMENTS_PER_WINDOW,
+  windowMs: ARTICLE_COMMENT_WINDOW_MS,
+  refusal: () => new DomainError('RATE_LIMITED', 'tooManyArticleComments'),
+};
+
 /** addArticleComment: a comment under a published article; its author hears of it (not of their own). */
 export async function addArticleComment(
   deps: Deps,
@@ -60,9 +68,9 @@ export async function addArticleComment(
   const now = deps.clock.now();
   const { id, article } = await deps.db.transaction(async (tx) => {
     const article = await lockPublished(tx, input.articlePvid);
-    const since = new Date(now.getTime() - ARTICLE_COMMENT_WINDOW_MS);
-    if ((await commentsSince(tx, viewer.userId, since)) >= ARTICLE_COMMENTS_PER_WINDOW)
-      throw new DomainError('RATE_LIMITED', 'tooManyArticleComments');
+    await admitUnderLimit(tx, ARTICLE_COMMENT_LIMIT, viewer.userId, now, (since) =>
+      commentsSince(tx, viewer.userId, since),
+    );
     const id = await insertArticleComment(tx, {
       articleId: article.id,
       authorId: viewer.userId,

@@ -11,6 +11,7 @@ import {
 import { eq, inArray } from 'drizzle-orm';
 import type { Deps } from '../../deps';
 import { DomainError, forbidden } from '../../kernel/domain-error';
+import { admitUnderLimit, type PersonLimit } from '../../infra/rate-limit/person-limit';
 import type { FileStorage } from '../../infra/storage/file-storage';
 import { sniffFileType } from '../../infra/storage/file-type-sniffer';
 import { mediaDurationSecs } from '../../infra/storage/media-duration';
@@ -123,6 +124,13 @@ export interface UploadInput {
   readonly description?: string | null;
 }
 
+const INTRO_VIDEO_LIMIT: PersonLimit = {
+  name: 'intro-videos',
+  max: INTRO_VIDEO_MAX_COUNT,
+  windowMs: null,
+  refusal: () => refuse('tooManyVideos'),
+};
+
 /**
  * Stores an upload of the viewer's and records it. Avatars and banners replace the previous one: its row
  * goes in the same transaction and its file after the commit. At most three introduction videos.
@@ -150,9 +158,10 @@ export async function uploadResource(deps: Deps, viewer: Viewer, input: UploadIn
   try {
     row = await deps.db.transaction(async (tx) => {
       if (!(await lockUser(tx, viewer.userId))) throw new DomainError('NOT_FOUND', 'notFound');
-      if (kind === 'VIDEO' && (await countResourcesOf(tx, viewer.userId, 'VIDEO')) >= INTRO_VIDEO_MAX_COUNT) {
-        throw refuse('tooManyVideos');
-      }
+      if (kind === 'VIDEO')
+        await admitUnderLimit(tx, INTRO_VIDEO_LIMIT, viewer.userId, deps.clock.now(), () =>
+          countResourcesOf(tx, viewer.userId, 'VIDEO'),
+        );
       if (kind === 'AVATAR' || kind === 'BANNER') {
         replaced = await listResourcesOf(tx, viewer.userId, kind);
         if (replaced.length > 0) {

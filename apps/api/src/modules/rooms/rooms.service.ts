@@ -1,5 +1,6 @@
 import { STUDY_ROOMS_OPEN_PER_CREATOR_MAX, type CreateStudyRoom } from '@ajar/domain';
 import type { Deps } from '../../deps';
+import { admitUnderLimit, type PersonLimit } from '../../infra/rate-limit/person-limit';
 import { DomainError } from '../../kernel/domain-error';
 import type { Viewer } from '../../kernel/viewer';
 import { openClassroom } from '../classroom';
@@ -20,6 +21,13 @@ import {
 import { announce, roomNotFound, studyRoomFor } from './rooms-reads.service';
 import type { StudyRoomView } from './rooms.shapes';
 
+const OPEN_ROOMS_LIMIT: PersonLimit = {
+  name: 'open-study-rooms',
+  max: STUDY_ROOMS_OPEN_PER_CREATOR_MAX,
+  windowMs: null,
+  refusal: () => new DomainError('CONFLICT', 'studyRoomTooManyOpen'),
+};
+
 /** createStudyRoom: a student opens a room in their market (at most STUDY_ROOMS_OPEN_PER_CREATOR_MAX open). */
 export async function createStudyRoom(
   deps: Deps,
@@ -29,8 +37,9 @@ export async function createStudyRoom(
   if (!mayCreateRoom(viewer)) throw new DomainError('FORBIDDEN', 'studyRoomStudentsOnly');
   const now = deps.clock.now();
   const room = await deps.db.transaction(async (tx) => {
-    if ((await openRoomsOfCreator(tx, viewer.userId)) >= STUDY_ROOMS_OPEN_PER_CREATOR_MAX)
-      throw new DomainError('CONFLICT', 'studyRoomTooManyOpen');
+    await admitUnderLimit(tx, OPEN_ROOMS_LIMIT, viewer.userId, now, () =>
+      openRoomsOfCreator(tx, viewer.userId),
+    );
     const row = await insertStudyRoom(tx, {
       country: viewer.country,
       creatorId: viewer.userId,

@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
-import { createHash } from 'node:crypto';
+import { lockKey } from '../../db/advisory-lock';
 import type { Executor, Transaction } from '../../db/client';
 import { users } from '../account';
 import {
@@ -11,13 +11,9 @@ import {
   type TutorFileShareRow,
 } from './tutor-files.tables';
 
-/** The first int of the two-int advisory lock key: keeps these locks apart from any other use. */
-const STORAGE_LOCK_SPACE = 0x53544f52; // "STOR"
-
 /** One tutor's uploads and purchases are decided one at a time, so together they never pass the quota. */
 export async function lockStorageOf(tx: Transaction, userId: string): Promise<void> {
-  const key = createHash('sha256').update(userId).digest().readInt32BE(0);
-  await tx.execute(sql`select pg_advisory_xact_lock(${STORAGE_LOCK_SPACE}::int, ${key}::int)`);
+  await lockKey(tx, 'STOR', userId);
 }
 
 /** Bytes the tutor's files take. */
