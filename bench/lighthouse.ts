@@ -77,6 +77,8 @@ async function main(): Promise<boolean> {
       PUBLIC_URL: base,
       DATA_DIR: dataDir,
       NODE_ENV: 'production',
+      // One machine on the embedded database, as the README's single-machine setting describes.
+      SINGLE_MACHINE: 'true',
       LOG_LEVEL: 'warn',
     },
     stdio: ['ignore', 'ignore', 'inherit'],

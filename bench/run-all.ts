@@ -59,6 +59,8 @@ async function main(): Promise<void> {
       PORT: String(port),
       DATA_DIR: dataDir,
       NODE_ENV: 'production',
+      // One machine on the embedded database, as the README's single-machine setting describes.
+      SINGLE_MACHINE: 'true',
       LOG_LEVEL: 'warn',
     },
     stdio: ['ignore', 'ignore', 'inherit'],

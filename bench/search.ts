@@ -151,7 +151,7 @@ function serverEnv(driver: Driver, port: number): NodeJS.ProcessEnv {
   };
   if (driver === 'postgres') return { ...base, DATABASE_URL: PG_URL, DATA_DIR: '/tmp/bench-search-pg-files' };
   delete base['DATABASE_URL'];
-  return { ...base, DATA_DIR: PGLITE_DIR };
+  return { ...base, DATA_DIR: PGLITE_DIR, SINGLE_MACHINE: 'true' };
 }
 
 async function seed(driver: Driver): Promise<void> {

@@ -6,6 +6,7 @@ const production = {
   PAYMENT_ACCESS_KEY: 'a'.repeat(40),
   TOKEN_ENCRYPTION_KEY: 't'.repeat(40),
   ICE_SERVERS: '[{"urls":"turn:turn.example.test:3478","username":"ajar","credential":"secret"}]',
+  DATABASE_URL: 'postgres://ajar@db.example.test:5432/ajar',
 };
 
 const refused = (env: Record<string, string>) => {

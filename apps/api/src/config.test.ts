@@ -13,6 +13,7 @@ const production = {
   PAYMENT_ACCESS_KEY: good('a'),
   TOKEN_ENCRYPTION_KEY: good('t'),
   ICE_SERVERS: '[{"urls":"turn:turn.example.test:3478","username":"ajar","credential":"secret"}]',
+  DATABASE_URL: 'postgres://ajar@db.example.test:5432/ajar',
 };
 const productionSandbox = { ...production, PAYMENT_PROVIDER: 'sandbox', PAYMENT_SANDBOX_SECRET: good('s') };
 const productionStripe = {
@@ -72,6 +73,16 @@ describe('configuration outside production', () => {
 });
 
 describe('configuration in production', () => {
+  it('refuses to start without DATABASE_URL, unless the single-machine setting asks for the embedded one', () => {
+    const { DATABASE_URL: _unset, ...embedded } = production;
+    expect(refusal(embedded)).toBe(
+      'Invalid environment: DATABASE_URL must be set (or SINGLE_MACHINE=true to run on the embedded database)',
+    );
+    expect(refusal({ ...embedded, SINGLE_MACHINE: 'false' })).toContain('DATABASE_URL must be set');
+    expect(configFromEnv({ ...embedded, SINGLE_MACHINE: 'true' }).databaseUrl).toBeUndefined();
+    expect(configFromEnv(production).databaseUrl).toBe(production.DATABASE_URL);
+  });
+
   it('has no provider unless one is chosen: balance payment only', () => {
     const config = configFromEnv(production);
     expect(config.paymentProvider).toBeNull();
@@ -182,6 +193,7 @@ describe('configuration in production', () => {
       expect(started.stderr).toContain('PAYMENT_ACCESS_KEY');
       expect(started.stderr).toContain('TOKEN_ENCRYPTION_KEY');
       expect(started.stderr).toContain('ICE_SERVERS');
+      expect(started.stderr).toContain('DATABASE_URL must be set');
       expect(started.stderr).not.toMatch(/\n\s+at /);
     } finally {
       rmSync(dataDir, { recursive: true, force: true });

@@ -34,6 +34,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   DATA_DIR: optionalText,
   DATABASE_URL: optionalUrl,
+  SINGLE_MACHINE: flag(false),
   REDIS_URL: optionalUrl,
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default('Ajar <no-reply@ajar.test>'),
@@ -241,6 +242,9 @@ export function configFromEnv(env: Readonly<Record<string, string | undefined>>)
   const iceServers = iceServersOf(e.ICE_SERVERS, isProduction, problems);
   const sfu = sfuOf(e, isProduction, SECRET_MIN_LENGTH, problems);
   const communityUrl = communityUrlOf(e.COMMUNITY_URL, isProduction, problems);
+  // PGlite is one connection in one process: under load its answers queue behind each other.
+  if (isProduction && !e.DATABASE_URL && !e.SINGLE_MACHINE)
+    problems.push('DATABASE_URL must be set (or SINGLE_MACHINE=true to run on the embedded database)');
   if (problems.length > 0) throw new ConfigError(`Invalid environment: ${problems.join('; ')}`);
   const secret = (name: keyof Env): string => {
     const value = secrets[name];

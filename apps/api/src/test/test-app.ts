@@ -84,12 +84,14 @@ export interface TestAppOptions {
 
 /**
  * Secrets of an operator's own for NODE_ENV=production test apps, which refuse development values, and the
- * other settings production requires (the classroom's ICE servers).
+ * other settings production requires (the classroom's ICE servers; a database, which the test app brings
+ * itself, so the configuration is told the embedded one is meant).
  */
 export const PRODUCTION_TEST_SECRETS: Readonly<Record<string, string>> = {
   PAYMENT_ACCESS_KEY: 'ajar-production-test-access-key-0123456789',
   TOKEN_ENCRYPTION_KEY: 'ajar-production-test-token-key-0123456789',
   ICE_SERVERS: '[{"urls":"stun:127.0.0.1:3478"}]',
+  SINGLE_MACHINE: 'true',
 };
 
 /**

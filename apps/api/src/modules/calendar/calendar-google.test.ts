@@ -173,6 +173,7 @@ describe('Google configuration', () => {
       GOOGLE_CLIENT_ID: 'id',
       GOOGLE_CLIENT_SECRET: 's',
       ICE_SERVERS: '[{"urls":"stun:127.0.0.1:3478"}]',
+      DATABASE_URL: 'postgres://ajar@db.example.test:5432/ajar',
     };
     expect(() => configFromEnv(production)).toThrow(ConfigError);
     expect(() => configFromEnv({ ...production, TOKEN_ENCRYPTION_KEY: 'too short' })).toThrow(ConfigError);
