@@ -1,5 +1,5 @@
 import { RESET_TOKEN_TTL_MS, resetPasswordLink } from '@ajar/domain';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Deps } from '../../deps';
 import { hashPassword, verifyPassword } from '../../infra/crypto/password';
 import { sendMail } from '../../infra/mail/send-mail';
@@ -76,7 +76,14 @@ export async function updatePassword(
   const passwordHash = await hashPassword(newPassword);
   const now = deps.clock.now();
   const { token, ended } = await deps.db.transaction(async (tx) => {
-    await tx.update(users).set({ passwordHash, dateModified: now }).where(eq(users.id, user.id));
+    // Only over the password just checked: one reset or changed meanwhile makes the old one wrong.
+    const [changed] = await tx
+      .update(users)
+      .set({ passwordHash, dateModified: now })
+      .where(and(eq(users.id, user.id), eq(users.passwordHash, user.passwordHash)))
+      .returning({ id: users.id });
+    if (!changed)
+      throw new DomainError('BAD_USER_INPUT', 'wrongOldPassword', { oldPassword: 'wrongOldPassword' });
     const revoked = await revokeAllSessions(tx, user.id, now);
     return { token: await startSession(tx, user.id, now), ended: revoked };
   });

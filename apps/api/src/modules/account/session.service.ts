@@ -126,12 +126,23 @@ export async function signIn(
   const { user, role } = await authenticate(deps, credentials, address);
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
-    const token = await startSession(tx, user.id, now);
+    // Only while the password checked is still the account's and it is still open: a reset, change or
+    // suspension committed since the check refuses this sign-in, and one still running waits for this
+    // commit and then ends the new session with the others.
     const [counted] = await tx
       .update(users)
       .set({ signInCount: sql`${users.signInCount} + 1`, lastSignInAt: now })
-      .where(eq(users.id, user.id))
+      .where(
+        and(
+          eq(users.id, user.id),
+          eq(users.passwordHash, user.passwordHash),
+          isNull(users.suspendedAt),
+          eq(users.isActive, true),
+        ),
+      )
       .returning({ signInCount: users.signInCount });
+    if (!counted) throw invalidCredentials();
+    const token = await startSession(tx, user.id, now);
     const company = role.code === ROLE_CODES.company ? await findCompanyOfUser(tx, user.id) : undefined;
     const communityToken = options.community ? await issueCommunityToken(tx, user.id, now) : null;
     return {
@@ -151,7 +162,23 @@ export async function signInToCommunity(
   address: string,
 ): Promise<string> {
   const { user } = await authenticate(deps, credentials, address);
-  return issueCommunityToken(deps.db, user.id, deps.clock.now());
+  return deps.db.transaction(async (tx) => {
+    // As in signIn: the password checked must still be the account's, held until the token is written.
+    const [still] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(
+        and(
+          eq(users.id, user.id),
+          eq(users.passwordHash, user.passwordHash),
+          isNull(users.suspendedAt),
+          eq(users.isActive, true),
+        ),
+      )
+      .for('share');
+    if (!still) throw invalidCredentials();
+    return issueCommunityToken(tx, user.id, deps.clock.now());
+  });
 }
 
 /** Revokes exactly the session the request was made with; its realtime streams end in every process. */

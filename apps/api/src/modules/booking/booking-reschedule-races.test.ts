@@ -1,6 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { rowsOf } from '../../infra/search/search-text';
+import { holdRowLock, lockWaiters } from '../../test/row-locks';
 import { setUpBookingFlow, t } from './booking-flow-test-helpers';
 import { notificationCodesOf, paidLesson, readPolicy } from './booking-policies-test-helpers';
 import { bookingReschedules } from './booking.tables';
@@ -43,38 +43,6 @@ async function statusOfProposal(id: string): Promise<string | undefined> {
   return row?.status;
 }
 
-/** Holds the booking's row lock from another connection until release() is called. */
-async function holdBookingLock(id: string): Promise<{ release: () => Promise<void> }> {
-  let release = (): void => undefined;
-  let locked = (): void => undefined;
-  const isLocked = new Promise<void>((resolve) => (locked = resolve));
-  const done = t.deps.db.transaction(async (tx) => {
-    await tx.execute(sql`select id from bookings where id = ${id} for update`);
-    locked();
-    await new Promise<void>((resolve) => (release = resolve));
-  });
-  await isLocked;
-  return {
-    release: async () => {
-      release();
-      await done;
-    },
-  };
-}
-
-/** Waits until `count` statements of this database wait on a lock. */
-async function lockWaiters(count: number): Promise<void> {
-  for (let tries = 0; tries < 500; tries += 1) {
-    const [row] = rowsOf<{ n: number }>(
-      await t.deps.db.execute(sql`select count(*)::int as n from pg_stat_activity
-        where datname = current_database() and wait_event_type = 'Lock'`),
-    );
-    if ((row?.n ?? 0) >= count) return;
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  throw new Error(`fewer than ${count} statements came to wait on the lock`);
-}
-
 describe.skipIf(!databaseUrl)('reschedule answers on PostgreSQL', () => {
   setUpBookingFlow();
 
@@ -103,11 +71,11 @@ describe.skipIf(!databaseUrl)('reschedule answers on PostgreSQL', () => {
     const replacement = new Date(start.getTime() + 5 * HOUR);
     const first = await propose(tutor.token, id, withdrawn);
     const firstId = first.data!.proposeBookingReschedule.pendingReschedule!.id;
-    const lock = await holdBookingLock(id);
+    const lock = await holdRowLock(t.deps.db, 'bookings', id);
     const replacing = propose(tutor.token, id, replacement);
-    await lockWaiters(1);
+    await lockWaiters(t.deps.db, 1);
     const accepting = respond(student.token, firstId, true);
-    await lockWaiters(2);
+    await lockWaiters(t.deps.db, 2);
     await lock.release();
     const [replaced, accepted] = await Promise.all([replacing, accepting]);
     expect(replaced.errors).toBeUndefined();
