@@ -6,7 +6,7 @@ import { isPvid } from '../../kernel/ids';
 import type { Viewer } from '../../kernel/viewer';
 import type { ClassroomSignalEvent } from '../../infra/pubsub/realtime-events';
 import { entryRefusal } from './classroom.policy';
-import { insertStay, isRemoved, peerIdTaken, presentCount } from './classroom.queries';
+import { insertStay, isRemoved, lockRoom, peerIdTaken, presentCount } from './classroom.queries';
 import { leaveRoom, mediaModeOf, peerEventOf, publishSignal, seatOf } from './classroom.service';
 import type { ClassroomSignalView } from './classroom.shapes';
 
@@ -41,25 +41,31 @@ export async function classroomSignalStream(
 ): Promise<AsyncIterable<ClassroomSignalView>> {
   if (!viewer) throw loginRequired();
   const { room, occasion, seat } = await seatOf(deps, viewer, roomId);
-  const refusal = entryRefusal(
-    occasion,
-    seat,
-    await isRemoved(deps.db, room.id, viewer.userId),
-    deps.clock.now(),
-  );
-  if (refusal) throw new DomainError(refusal === 'classroomRemoved' ? 'FORBIDDEN' : 'CONFLICT', refusal);
-  if (!isPvid(peerId) || (await peerIdTaken(deps.db, room.id, peerId)))
-    throw new DomainError('BAD_USER_INPUT', 'classroomSignalInvalid');
-  if ((await presentCount(deps.db, room.id)) >= classroomCapacity(mediaModeOf(deps, occasion)))
-    throw new DomainError('CONFLICT', 'classroomFull');
+  if (!isPvid(peerId)) throw new DomainError('BAD_USER_INPUT', 'classroomSignalInvalid');
 
   const me = peerEventOf(seat, peerId);
-  // Listening before the join is announced, so no answer to it can be missed: the pubsub's stream attaches its
-  // listener on the first pull, so the first pull starts now (later events queue behind it).
+  // Listening before the checks, so neither an answer to the join nor a removal committed after them can be
+  // missed: the pubsub's stream attaches its listener on the first pull, so the first pull starts now (later
+  // events queue behind it).
   const source = deps.pubsub.subscribe('classroomSignal', room.id)[Symbol.asyncIterator]();
   const first = source.next();
   try {
-    await insertStay(deps.db, { roomId: room.id, userId: viewer.userId, peerId, joinedAt: deps.clock.now() });
+    // Under the room's lock, so two tabs cannot both take its last place.
+    await deps.db.transaction(async (tx) => {
+      await lockRoom(tx, room.id);
+      const refusal = entryRefusal(
+        occasion,
+        seat,
+        await isRemoved(tx, room.id, viewer.userId),
+        deps.clock.now(),
+      );
+      if (refusal) throw new DomainError(refusal === 'classroomRemoved' ? 'FORBIDDEN' : 'CONFLICT', refusal);
+      if (await peerIdTaken(tx, room.id, peerId))
+        throw new DomainError('BAD_USER_INPUT', 'classroomSignalInvalid');
+      if ((await presentCount(tx, room.id)) >= classroomCapacity(mediaModeOf(deps, occasion)))
+        throw new DomainError('CONFLICT', 'classroomFull');
+      await insertStay(tx, { roomId: room.id, userId: viewer.userId, peerId, joinedAt: deps.clock.now() });
+    });
   } catch (error) {
     await source.return?.();
     throw error;

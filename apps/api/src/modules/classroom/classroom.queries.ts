@@ -1,6 +1,6 @@
 import type { ClassroomRoomKind } from '@ajar/domain';
 import { and, asc, count, eq, inArray, isNull } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import type { Executor, Transaction } from '../../db/client';
 import { isPvid } from '../../kernel/ids';
 import {
   classroomAttendance,
@@ -41,6 +41,15 @@ export async function ensureRooms(
     .from(classroomRooms)
     .where(and(eq(classroomRooms.kind, kind), inArray(classroomRooms.refId, [...refIds])));
   return new Map(rows.map((row) => [row.refId, row.id]));
+}
+
+/** The room's row locked until the transaction ends: entries and removals of one room are decided in turn. */
+export async function lockRoom(tx: Transaction, roomId: string): Promise<void> {
+  await tx
+    .select({ id: classroomRooms.id })
+    .from(classroomRooms)
+    .where(eq(classroomRooms.id, roomId))
+    .for('update');
 }
 
 export async function findRoom(executor: Executor, roomId: string): Promise<ClassroomRoomRow | undefined> {

@@ -24,6 +24,7 @@ import {
   insertRemoval,
   isRemoved,
   openPeerIdsOf,
+  lockRoom,
   openStay,
 } from './classroom.queries';
 import type { ClassroomRoomRow } from './classroom.tables';
@@ -178,11 +179,14 @@ export async function moderate(
   if (!target) throw notInRoom();
   if (target.userId === viewer.userId) throw new DomainError('CONFLICT', 'classroomSignalInvalid');
   if (action === 'REMOVED')
-    await insertRemoval(deps.db, {
-      roomId: room.id,
-      userId: target.userId,
-      removedById: viewer.userId,
-      removedAt: deps.clock.now(),
+    await deps.db.transaction(async (tx) => {
+      await lockRoom(tx, room.id);
+      await insertRemoval(tx, {
+        roomId: room.id,
+        userId: target.userId,
+        removedById: viewer.userId,
+        removedAt: deps.clock.now(),
+      });
     });
   publishSignal(deps, room.id, {
     kind: action,
