@@ -275,6 +275,14 @@ export async function answerAssignment(
   if (!record.assignment.isActive) throw new DomainError('CONFLICT', 'assignmentClosed');
   const now = deps.clock.now();
   const becameApplicant = await deps.db.transaction(async (tx) => {
+    // The assignment's row first: answers to it are decided one at a time (a double click notifies once),
+    // and a close committed meanwhile is seen.
+    const [still] = await tx
+      .select({ isActive: assignments.isActive })
+      .from(assignments)
+      .where(eq(assignments.id, id))
+      .for('update');
+    if (!still?.isActive) throw new DomainError('CONFLICT', 'assignmentClosed');
     const [before] = await tx
       .select({ isApply: assignmentAcceptances.isApply })
       .from(assignmentAcceptances)

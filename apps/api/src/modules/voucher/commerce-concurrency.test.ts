@@ -2,6 +2,7 @@ import { and, count, eq, notInArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeStudent } from '../../db/seed/factories';
 import { sessionFor } from '../../test/profile-helpers';
+import { holdRowLock, lockWaiters } from '../../test/row-locks';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { bookingMutation, bookingWorld, bookings } from '../booking/testing';
 import { cartApi } from '../cart/testing';
@@ -28,6 +29,30 @@ describe.skipIf(!databaseUrl)('voucher and cart races on PostgreSQL', () => {
     world = bookingWorld(t);
   });
   afterAll(() => t.close());
+
+  it('refuses a claim that read the voucher while its withdrawal waited for the lock', async () => {
+    const tutor = await world.tutor();
+    const voucher = await tutorVoucher(t, tutor, { uses: 10 });
+    const student = await world.student();
+    const lock = await holdRowLock(t.deps.db, 'vouchers', voucher.id);
+    const withdrawing = t.gql(
+      'mutation($id: ID!) { userDeleteHisVoucher(voucherId: $id) { success } }',
+      { id: voucher.id },
+      { token: tutor.token },
+    );
+    await lockWaiters(t.deps.db, 1);
+    const claiming = claim(t, student.token, voucher.id);
+    await lockWaiters(t.deps.db, 2);
+    await lock.release();
+    const [withdrawn, claimed] = await Promise.all([withdrawing, claiming]);
+    expect(withdrawn.errors).toBeUndefined();
+    expect(codeOf(claimed)).not.toBe('OK');
+    const [claims] = await t.deps.db
+      .select({ n: count() })
+      .from(voucherClaims)
+      .where(eq(voucherClaims.voucherId, voucher.id));
+    expect(claims?.n).toBe(0);
+  });
 
   it('gives exactly 100 of 2,000 concurrent claims of a 100-use voucher, one per student, no 500', async () => {
     const tutor = await world.tutor();

@@ -202,8 +202,8 @@ function claimRefusal(voucher: VoucherRow, viewer: Claimant, now: Date): DomainE
 
 /**
  * A claim of the voucher by the viewer inside the caller's transaction: one per student, within the
- * voucher's number of claims, its credits price paid. Concurrent claims of one voucher are refereed by the
- * conditional update of its counter (no lock is held across them).
+ * voucher's number of claims, its credits price paid. The caller has locked the voucher's row, so its state
+ * is current; the conditional update of its counter still refuses a claim past the number.
  */
 export async function claimInTransaction(
   tx: Transaction,
@@ -238,7 +238,8 @@ export async function claimVoucher(deps: Deps, viewer: Viewer, voucherId: string
   const now = deps.clock.now();
   try {
     await deps.db.transaction(async (tx) => {
-      const [voucher] = await tx.select().from(vouchers).where(eq(vouchers.id, voucherId)).limit(1);
+      // Locked, so a withdrawal of the voucher committed meanwhile is seen (and one running waits for this).
+      const voucher = await lockVoucher(tx, eq(vouchers.id, voucherId));
       if (!voucher) throw notFound();
       await claimInTransaction(tx, viewer, voucher, now);
     });
