@@ -11,7 +11,7 @@ import type { Transaction } from '../../db/client';
 import type { Deps } from '../../deps';
 import { DomainError } from '../../kernel/domain-error';
 import type { Viewer } from '../../kernel/viewer';
-import { lastNotifiedAt, notify } from '../notification';
+import { notifyUnlessRecent } from '../notification';
 import { refundToBalance } from './booking-money';
 import { moneyStateOf } from './booking-policy-view';
 import { bookingView } from './booking.service';
@@ -91,13 +91,11 @@ export async function announce(deps: Deps, bookingId: string, { to, code }: Anno
   const row = await findBookingWithParties(deps.db, bookingId);
   if (!row) return;
   const [recipient, other] = to === 'tutor' ? [row.tutor, row.student] : [row.student, row.tutor];
-  if (await lastNotifiedAt(deps.db, recipient.userId, code, bookingId)) return;
-  await notify(deps, {
-    userId: recipient.userId,
-    code,
-    entityId: bookingId,
-    remarks: `${other.firstName} ${other.lastName}`,
-  });
+  await notifyUnlessRecent(
+    deps,
+    { userId: recipient.userId, code, entityId: bookingId, remarks: `${other.firstName} ${other.lastName}` },
+    (last) => last === null,
+  );
 }
 
 export const setStatus =

@@ -1,20 +1,14 @@
 import type { Deps } from '../../deps';
 import type { Viewer } from '../../kernel/viewer';
 import { profileViewNotifyDue, wellFormedIds } from './notification.policy';
-import {
-  countUnread,
-  fullNameOf,
-  lastNotifiedAt,
-  latestNotifications,
-  markRead,
-} from './notification.queries';
+import { countUnread, fullNameOf, latestNotifications, markRead } from './notification.queries';
 import {
   toNotificationView,
   type ListNotificationInput,
   type MarkNotificationsReadInput,
   type NotificationView,
 } from './notification.shapes';
-import { notify } from './notify.service';
+import { notifyUnlessRecent } from './notify.service';
 
 /** listNotification: the viewer's newest notifications. */
 export async function listNotifications(
@@ -45,14 +39,12 @@ export async function notifyProfileViewed(
   deps: Deps,
   view: { readonly tutorId: string; readonly viewerId: string },
 ): Promise<void> {
-  const last = await lastNotifiedAt(deps.db, view.tutorId, 'PROFILE_VIEWED', view.viewerId);
-  if (!profileViewNotifyDue(last, deps.clock.now())) return;
   const viewerName = await fullNameOf(deps.db, view.viewerId);
   if (viewerName === null) return;
-  await notify(deps, {
-    userId: view.tutorId,
-    code: 'PROFILE_VIEWED',
-    entityId: view.viewerId,
-    remarks: viewerName,
-  });
+  const now = deps.clock.now();
+  await notifyUnlessRecent(
+    deps,
+    { userId: view.tutorId, code: 'PROFILE_VIEWED', entityId: view.viewerId, remarks: viewerName },
+    (last) => profileViewNotifyDue(last, now),
+  );
 }

@@ -1,6 +1,7 @@
 import type { NotificationCode } from '@ajar/domain';
 import type { Deps } from '../../deps';
-import { insertNotification, insertNotifications } from './notification.queries';
+import { lockKey } from '../../db/advisory-lock';
+import { insertNotification, insertNotifications, lastNotifiedAt } from './notification.queries';
 import { toNotificationEvent, toNotificationView, type NotificationView } from './notification.shapes';
 
 export interface NotifyInput {
@@ -18,13 +19,33 @@ export interface NotifyInput {
  */
 export async function notify(deps: Deps, input: NotifyInput): Promise<NotificationView> {
   const row = await insertNotification(deps.db, { ...input, postedAt: deps.clock.now() });
-  const view = toNotificationView(row);
+  return published(deps, toNotificationView(row), input.userId);
+}
+
+function published(deps: Deps, view: NotificationView, userId: string): NotificationView {
   try {
-    deps.pubsub.publish('userNotification', input.userId, toNotificationEvent(input.userId, view));
+    deps.pubsub.publish('userNotification', userId, toNotificationEvent(userId, view));
   } catch {
     // The row is the truth: a bell that missed the event shows it on its next fetch.
   }
   return view;
+}
+
+/**
+ * notify() only when `due` says so of the last notice of this code about this entity to this user (never one
+ * before: null). The look and the insert hold a lock of their own, so two callers at once send one notice.
+ */
+export async function notifyUnlessRecent(
+  deps: Deps,
+  input: NotifyInput & { readonly entityId: string },
+  due: (last: Date | null) => boolean,
+): Promise<NotificationView | null> {
+  const row = await deps.db.transaction(async (tx) => {
+    await lockKey(tx, 'NOTE', `${input.userId}:${input.code}:${input.entityId}`);
+    if (!due(await lastNotifiedAt(tx, input.userId, input.code, input.entityId))) return null;
+    return insertNotification(tx, { ...input, postedAt: deps.clock.now() });
+  });
+  return row ? published(deps, toNotificationView(row), input.userId) : null;
 }
 
 /**
