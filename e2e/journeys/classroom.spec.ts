@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/a11y';
+import { keepScreen } from '../support/screens';
 import { createActiveAccount } from '../support/account';
 import { setServerClockOffset } from '../support/api';
 import { lessonDay, signedInPage } from '../support/booking';
@@ -18,7 +19,7 @@ const SCREENS = '../test-results/screens';
 
 async function screen(page: Page, name: string): Promise<void> {
   const width = page.viewportSize()?.width ?? 1280;
-  await page.screenshot({ path: `${SCREENS}/classroom-${name}-${width}.png`, fullPage: true });
+  await keepScreen(page, { path: `${SCREENS}/classroom-${name}-${width}.png`, fullPage: true });
 }
 
 test('tutor and student meet in the classroom: video both ways, chat, whiteboard, and the tutor leaves', async ({

@@ -1,5 +1,6 @@
 import { COMMUNITY_SCORE_RULES } from '@ajar/domain';
 import { expectAccessible, expect, test } from '../support/a11y';
+import { keepScreen } from '../support/screens';
 import { createActiveAccount, isMobile } from '../support/account';
 import { apiCall } from '../support/api';
 import { signedInPage } from '../support/booking';
@@ -21,7 +22,7 @@ test('community: a member asks, another answers, the asker accepts and the score
   await expect(page.getByTestId('community-post').first()).toBeVisible();
   await expect(page.getByText('The Ajar team')).toBeVisible();
   await expectAccessible(page, 'community (guest)');
-  await page.screenshot({ path: `${SCREENS}/community-${project}-guest.png`, fullPage: true });
+  await keepScreen(page, { path: `${SCREENS}/community-${project}-guest.png`, fullPage: true });
   await page.goto('/id/community');
   await expect(page.getByRole('heading', { name: 'Komunitas', level: 1 })).toBeVisible();
   await expect(page.getByText('Bagaimana cara belajar efektif untuk UTBK?')).toBeVisible();
@@ -71,7 +72,7 @@ test('community: a member asks, another answers, the asker accepts and the score
   await asker.getByRole('button', { name: 'Publish' }).click();
   await expect(asker.getByRole('link', { name: title })).toBeVisible();
   await expectAccessible(asker, 'community (signed in)');
-  await asker.screenshot({ path: `${SCREENS}/community-${project}-home.png`, fullPage: true });
+  await keepScreen(asker, { path: `${SCREENS}/community-${project}-home.png`, fullPage: true });
 
   // Another member finds it by search and answers.
   const answerer = await signedInPage(browser, testInfo, page, answererEmail);
@@ -103,7 +104,7 @@ test('community: a member asks, another answers, the asker accepts and the score
   await asker.getByRole('button', { name: 'Accept this answer' }).click();
   await expect(asker.getByTestId('community-answer').getByText('Accepted answer')).toBeVisible();
   await expectAccessible(asker, 'community post (accepted)');
-  await asker.screenshot({ path: `${SCREENS}/community-${project}-post.png`, fullPage: true });
+  await keepScreen(asker, { path: `${SCREENS}/community-${project}-post.png`, fullPage: true });
 
   // The answerer's score moves by exactly the domain's points for an accepted answer.
   await answerer.reload();
@@ -119,7 +120,7 @@ test('community: a member asks, another answers, the asker accepts and the score
   await expect(asker.getByRole('button', { name: 'Unfollow' })).toBeVisible();
   await expect(asker.getByTestId('count-followers')).toContainText('1');
   await expectAccessible(asker, 'community member (followed)');
-  await asker.screenshot({ path: `${SCREENS}/community-${project}-member.png`, fullPage: true });
+  await keepScreen(asker, { path: `${SCREENS}/community-${project}-member.png`, fullPage: true });
 
   const postTitle = `My revision timetable ${stamp}`;
   await answerer.goto('/sg/community');

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expectAccessible, expect, test } from '../support/a11y';
+import { keepScreen } from '../support/screens';
 import { DEMO_PASSWORD, createActiveAccount } from '../support/account';
 import { apiCall, setServerClockOffset } from '../support/api';
 import { APPROVED_CARD, lessonDay, payOnSandbox, signedInPage } from '../support/booking';
@@ -56,7 +57,7 @@ async function bookThroughApi(request: APIRequestContext, studentToken: string, 
 async function shot(page: Page, name: string): Promise<void> {
   if (!SHOTS) return;
   const width = page.viewportSize()?.width ?? 1280;
-  await page.screenshot({ path: `../test-results/dispute-shots/${name}-${width}.png`, fullPage: true });
+  await keepScreen(page, { path: `../test-results/dispute-shots/${name}-${width}.png`, fullPage: true });
 }
 
 test('a student disputes a done lesson; the tutor counters, the student escalates and the team decides', async ({

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectAccessible, expect, test } from '../support/a11y';
+import { keepScreen } from '../support/screens';
 import { createActiveAccount, isMobile } from '../support/account';
 import { signedInPage } from '../support/booking';
 
@@ -45,7 +46,7 @@ test('two browsers on the feed: one comments and mentions the other, who is noti
   const seededLink = page.getByRole('link', { name: /wikipedia\.org/ }).first();
   await expect(seededLink).toHaveAttribute('rel', 'nofollow ugc noopener');
   await expectAccessible(page, 'feeds (guest)');
-  await page.screenshot({ path: `${SCREENS}/feeds-${project}-guest.png`, fullPage: true });
+  await keepScreen(page, { path: `${SCREENS}/feeds-${project}-guest.png`, fullPage: true });
   await page.goto('/id/feeds');
   await expect(page.getByRole('heading', { name: 'Linimasa', level: 1 })).toBeVisible();
   await expect(page.getByText('Masuk untuk berkomentar, membalas, dan memberi suara.')).toBeVisible();
@@ -118,8 +119,8 @@ test('two browsers on the feed: one comments and mentions the other, who is noti
   await expect(mine.getByRole('button', { name: 'Vote down (2)' })).toBeVisible();
 
   await expectAccessible(friend, 'feeds (replied and voted)');
-  await author.screenshot({ path: `${SCREENS}/feeds-${project}-author.png`, fullPage: true });
-  await friend.screenshot({ path: `${SCREENS}/feeds-${project}-friend.png`, fullPage: true });
+  await keepScreen(author, { path: `${SCREENS}/feeds-${project}-author.png`, fullPage: true });
+  await keepScreen(friend, { path: `${SCREENS}/feeds-${project}-friend.png`, fullPage: true });
 
   await author.context().close();
   await friend.context().close();

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectAccessible, expect, test } from '../support/a11y';
+import { keepScreen } from '../support/screens';
 import { createActiveAccount, isMobile } from '../support/account';
 import { apiCall } from '../support/api';
 import { APPROVED_CARD, payOnSandbox, signedInPage } from '../support/booking';
@@ -16,7 +17,7 @@ function sgDate(days: number): string {
 }
 
 async function screen(page: Page, name: string, project: string): Promise<void> {
-  await page.screenshot({ path: `../test-results/screens/classes-${project}-${name}.png`, fullPage: true });
+  await keepScreen(page, { path: `../test-results/screens/classes-${project}-${name}.png`, fullPage: true });
 }
 
 /** The balance of the page's signed-in user, read through the API with its own session. */

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectAccessible, expect, test } from '../support/a11y';
+import { keepScreen } from '../support/screens';
 import { createActiveAccount, DEMO_PASSWORD, logIn } from '../support/account';
 import { signedInPage } from '../support/booking';
 import { uniqueEmail } from '../support/mail';
@@ -38,7 +39,7 @@ test('the team suspends a reported tutor: the log keeps it, and the tutor cannot
   await expect(dialog).toBeVisible();
   await dialog.getByLabel('What is wrong?').fill(reason);
   await expectAccessible(reporter, 'report dialog');
-  await reporter.screenshot({ path: `../test-results/screens/report-dialog-${testInfo.project.name}.png` });
+  await keepScreen(reporter, { path: `../test-results/screens/report-dialog-${testInfo.project.name}.png` });
   await dialog.getByRole('button', { name: 'Send report' }).click();
   await expect(reporter.getByText('Thank you. Our team will look at your report.')).toBeVisible();
   // The console is not theirs: the address answers as if it were not there.
@@ -52,7 +53,7 @@ test('the team suspends a reported tutor: the log keeps it, and the tutor cannot
   await expect(page.getByRole('heading', { level: 1, name: 'Team console' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Open Reports' })).toBeVisible();
   await expectAccessible(page, 'console home');
-  await page.screenshot({
+  await keepScreen(page, {
     path: `../test-results/screens/ops-home-${testInfo.project.name}.png`,
     fullPage: true,
   });
@@ -62,7 +63,7 @@ test('the team suspends a reported tutor: the log keeps it, and the tutor cannot
   await expect(report).toBeVisible();
   await expect(report.getByText(`Author: Trevor Grim (${trollEmail})`)).toBeVisible();
   await expectAccessible(page, 'console reports');
-  await page.screenshot({
+  await keepScreen(page, {
     path: `../test-results/screens/ops-reports-${testInfo.project.name}.png`,
     fullPage: true,
   });
@@ -80,7 +81,7 @@ test('the team suspends a reported tutor: the log keeps it, and the tutor cannot
   await search.getByRole('button', { name: 'Search' }).click();
   await expect(page.getByTestId('staff-user').getByText(/^Suspended since/)).toBeVisible();
   await expectAccessible(page, 'console users');
-  await page.screenshot({
+  await keepScreen(page, {
     path: `../test-results/screens/ops-users-${testInfo.project.name}.png`,
     fullPage: true,
   });
@@ -93,14 +94,14 @@ test('the team suspends a reported tutor: the log keeps it, and the tutor cannot
   await expect(entry.locator('pre').first()).toContainText('"isActive": true');
   await expect(entry.locator('pre').last()).toContainText('"isActive": false');
   await expectAccessible(page, 'console audit log');
-  await page.screenshot({
+  await keepScreen(page, {
     path: `../test-results/screens/ops-audit-${testInfo.project.name}.png`,
     fullPage: true,
   });
 
   await openConsoleSection(page, 'Payouts');
   await expectAccessible(page, 'console payouts');
-  await page.screenshot({ path: `../test-results/screens/ops-payouts-${testInfo.project.name}.png` });
+  await keepScreen(page, { path: `../test-results/screens/ops-payouts-${testInfo.project.name}.png` });
 
   // The suspended tutor cannot sign in.
   const context = await browser.newContext({

@@ -1,4 +1,5 @@
 import { expectAccessible, expect, test } from '../support/a11y';
+import { keepScreen } from '../support/screens';
 import { logIn } from '../support/account';
 import { latestMailTo, linkIn, uniqueEmail } from '../support/mail';
 import { seededTutor } from '../support/tutor';
@@ -42,7 +43,7 @@ test('a guest sees a tutor profile with prices, is asked to log in for testimoni
         return Math.round((box?.y ?? 0) + (box?.height ?? 0));
       })
       .toBe(Math.round(navTop));
-    await page.screenshot({ path: '../test-results/screens/profile-sticky-bar-375.png' });
+    await keepScreen(page, { path: '../test-results/screens/profile-sticky-bar-375.png' });
     await expectAccessible(page, 'tutor profile, sticky booking bar');
     await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
     await expect(bar).toHaveCount(0);

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { expectAccessible, expect, test } from '../support/a11y';
+import { keepScreen } from '../support/screens';
 import { createActiveAccount, DEMO_PASSWORD, logIn } from '../support/account';
 import { signedInPage } from '../support/booking';
 
@@ -24,7 +25,7 @@ test('a tutor writes an article with a cover and submits it; the team approves i
   await expect(page.getByRole('heading', { name: 'Reads', level: 1 })).toBeVisible();
   await expect(page.getByRole('list').getByRole('link').first()).toBeVisible();
   await expectAccessible(page, 'reads/public (guest)');
-  await page.screenshot({ path: `${SCREENS}/reads-public-${project}.png`, fullPage: true });
+  await keepScreen(page, { path: `${SCREENS}/reads-public-${project}.png`, fullPage: true });
   await page.goto('/sg/reads/blogs');
   await expect(page.getByRole('heading', { name: 'Blog', level: 1 })).toBeVisible();
   await page.getByRole('link', { name: /Welcome to Reads/ }).click();
@@ -59,7 +60,7 @@ test('a tutor writes an article with a cover and submits it; the team approves i
   await tutor.getByRole('button', { name: 'Bold' }).click();
   await tutor.keyboard.type(', then check: recall first, and sleep well before the exam.');
   await expectAccessible(tutor, 'reads/create');
-  await tutor.screenshot({ path: `${SCREENS}/reads-create-${project}.png`, fullPage: true });
+  await keepScreen(tutor, { path: `${SCREENS}/reads-create-${project}.png`, fullPage: true });
   await tutor.getByRole('button', { name: 'Send for review' }).click();
   await expect(tutor).toHaveURL(/\/sg\/reads\/success$/);
   await expect(tutor.getByRole('heading', { name: /Your article is with our team/ })).toBeVisible();
@@ -90,7 +91,7 @@ test('a tutor writes an article with a cover and submits it; the team approves i
   const queued = team.getByTestId('ops-article').filter({ hasText: title });
   await expect(queued.getByText('Test yourself before you reread')).toBeVisible();
   await expectAccessible(team, 'ops/reads');
-  await team.screenshot({ path: `${SCREENS}/ops-reads-${project}.png`, fullPage: true });
+  await keepScreen(team, { path: `${SCREENS}/ops-reads-${project}.png`, fullPage: true });
   await queued.getByRole('button', { name: `Approve “${title}”` }).click();
   await expect(team.getByText(`“${title}” is published`)).toBeVisible();
   await staff.close();
@@ -118,7 +119,7 @@ test('a tutor writes an article with a cover and submits it; the team approves i
   await student.getByRole('button', { name: 'Comment', exact: true }).click();
   await expect(student.getByText('This helped me a lot, thank you!')).toBeVisible();
   await expectAccessible(student, 'reads/details');
-  await student.screenshot({ path: `${SCREENS}/reads-details-${project}.png`, fullPage: true });
+  await keepScreen(student, { path: `${SCREENS}/reads-details-${project}.png`, fullPage: true });
 
   // It is on the tutor's profile, which links back to it.
   await student.getByRole('link', { name: 'By Wulan Writer' }).click();

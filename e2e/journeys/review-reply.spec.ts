@@ -1,4 +1,5 @@
 import { expectAccessible, expect, test } from '../support/a11y';
+import { keepScreen } from '../support/screens';
 import { DEMO_PASSWORD, logIn } from '../support/account';
 import { apiCall } from '../support/api';
 import { latestMailTo, linkIn, uniqueEmail } from '../support/mail';
@@ -63,7 +64,7 @@ test('a tutor replies to a review, and the reply shows under it on the public pr
   await expect(testimonials.getByRole('button', { name: 'Reply' })).toHaveCount(0);
   const width = page.viewportSize()?.width ?? 1280;
   await seen.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `../test-results/screens/review-reply-${width}.png` });
+  await keepScreen(page, { path: `../test-results/screens/review-reply-${width}.png` });
   await expectAccessible(page, 'tutor profile, review replied (student)');
 
   // A reader who finds a review abusive reports it to the team.

@@ -1,4 +1,5 @@
 import { expectAccessible, expect, test } from '../support/a11y';
+import { keepScreen } from '../support/screens';
 
 test('the root redirects to Singapore and unknown pages show the 404 page', async ({ page }) => {
   await page.goto('/');
@@ -154,7 +155,7 @@ test("the phone drawer's tutor search shows its whole hint at 375 px", async ({ 
       return { text: context.measureText(input.placeholder).width, box };
     });
     expect(room.text).toBeLessThanOrEqual(room.box);
-    await page.screenshot({ path: `../test-results/screens/drawer-${country}-375.png` });
+    await keepScreen(page, { path: `../test-results/screens/drawer-${country}-375.png` });
     await expectAccessible(page, `drawer (${country})`);
   }
 });

@@ -1,11 +1,12 @@
 import type { Page } from '@playwright/test';
 import { expectAccessible, expect, test } from '../support/a11y';
+import { keepScreen } from '../support/screens';
 import { createActiveAccount, DEMO_PASSWORD, logIn } from '../support/account';
 import { signedInPage } from '../support/booking';
 import { uniqueEmail } from '../support/mail';
 
 const screen = (page: Page, name: string, project: string) =>
-  page.screenshot({ path: `../test-results/screens/${name}-${project}.png`, fullPage: true });
+  keepScreen(page, { path: `../test-results/screens/${name}-${project}.png`, fullPage: true });
 
 /** The shared timer's countdown in seconds, as a page shows it (mm:ss). */
 async function countdownSeconds(page: Page): Promise<number> {

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectAccessible, expect, test } from '../support/a11y';
+import { keepScreen } from '../support/screens';
 import { DEMO_PASSWORD, isMobile, logIn } from '../support/account';
 
 /** The tutor side menu: beside the profile on a desktop, in a drawer on a phone. */
@@ -27,7 +28,7 @@ test('the tutor reads their dashboard and reviews and sends feedback; the team r
   await expect(page.getByRole('heading', { name: 'Upcoming class sessions' })).toBeVisible();
   await expect(page.getByText('Profile completion')).toBeVisible();
   await expectAccessible(page, 'tutor dashboard');
-  await page.screenshot({ path: screens('home'), fullPage: true });
+  await keepScreen(page, { path: screens('home'), fullPage: true });
 
   // Reviews: every testimonial, with its reply or a way to reply.
   await openSideMenuEntry(page, 'Reviews');
@@ -37,7 +38,7 @@ test('the tutor reads their dashboard and reviews and sends feedback; the team r
     page.getByRole('heading', { level: 2, name: /reviews?$/ }).or(page.getByText('No reviews yet')),
   ).toBeVisible();
   await expectAccessible(page, 'tutor reviews');
-  await page.screenshot({ path: screens('reviews'), fullPage: true });
+  await keepScreen(page, { path: screens('reviews'), fullPage: true });
 
   // Feedback: too short first, then a real message.
   await openSideMenuEntry(page, 'Send feedback');
@@ -52,7 +53,7 @@ test('the tutor reads their dashboard and reviews and sends feedback; the team r
   await page.keyboard.press('Enter');
   await page.getByLabel('Your message').fill(message);
   await expectAccessible(page, 'feedback form');
-  await page.screenshot({ path: screens('feedback'), fullPage: true });
+  await keepScreen(page, { path: screens('feedback'), fullPage: true });
   await page.getByRole('button', { name: 'Send feedback' }).click();
   await expect(page.getByText('Thank you. Our team will read your feedback.')).toBeVisible();
   await expectAccessible(page, 'feedback sent');
@@ -71,5 +72,5 @@ test('the tutor reads their dashboard and reviews and sends feedback; the team r
   await expect(entry).toContainText('Idea');
   await expect(entry).toContainText('tutor@ajar.test');
   await expectAccessible(page, 'console feedback');
-  await page.screenshot({ path: screens('console'), fullPage: true });
+  await keepScreen(page, { path: screens('console'), fullPage: true });
 });

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { expectAccessible, expect, test } from '../support/a11y';
+import { keepScreen } from '../support/screens';
 import { DEMO_PASSWORD, isMobile, logIn } from '../support/account';
 
 /** The tutor side menu: beside the profile on a desktop, in a drawer on a phone. */
@@ -56,7 +57,7 @@ test('the tutor uploads a file and shares it with a lesson’s student, who down
   await expect(page.getByText('File shared')).toBeVisible();
   await expect(row).toContainText('Ethan Goh');
   await expectAccessible(page, 'resources');
-  await page.screenshot({ path: screens('resources'), fullPage: true });
+  await keepScreen(page, { path: screens('resources'), fullPage: true });
 
   // The student finds the file under Shared files and downloads it.
   await page.evaluate(() => window.localStorage.clear());
@@ -72,7 +73,7 @@ test('the tutor uploads a file and shares it with a lesson’s student, who down
   expect(download.suggestedFilename()).toBe(fileName);
   expect((await readFile(await download.path())).toString('latin1')).toContain('/Title (Fractions)');
   await expectAccessible(page, 'shared files');
-  await page.screenshot({ path: screens('shared-files'), fullPage: true });
+  await keepScreen(page, { path: screens('shared-files'), fullPage: true });
 });
 
 test('the tutor buys cloud storage and sees the quota grow, and reads analytics, in English and Indonesian', async ({
@@ -96,7 +97,7 @@ test('the tutor buys cloud storage and sees the quota grow, and reads analytics,
   await expect(page.getByRole('heading', { name: 'Your purchases' })).toBeVisible();
   await expect(page.getByText(/^\+1 GB · 20 credits · /).first()).toBeVisible();
   await expectAccessible(page, 'cloud storage');
-  await page.screenshot({ path: screens('cloud-storage'), fullPage: true });
+  await keepScreen(page, { path: screens('cloud-storage'), fullPage: true });
 
   // Analytics: four charts over the last 12 weeks and the table of their numbers.
   await openSideMenuEntry(page, 'Analytics');
@@ -106,7 +107,7 @@ test('the tutor buys cloud storage and sees the quota grow, and reads analytics,
   await expect(page.locator('canvas')).toHaveCount(4);
   await expect(page.getByRole('table').getByRole('row')).toHaveCount(13);
   await expectAccessible(page, 'analytics');
-  await page.screenshot({ path: screens('analytics'), fullPage: true });
+  await keepScreen(page, { path: screens('analytics'), fullPage: true });
 
   // The Indonesian market's demo tutor reads the three pages in Indonesian.
   await page.evaluate(() => window.localStorage.clear());
@@ -121,6 +122,6 @@ test('the tutor buys cloud storage and sees the quota grow, and reads analytics,
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(page.getByRole('progressbar').or(page.getByRole('table'))).toBeVisible();
     await expectAccessible(page, `${title} (id)`);
-    await page.screenshot({ path: screens(name), fullPage: true });
+    await keepScreen(page, { path: screens(name), fullPage: true });
   }
 });

@@ -1,9 +1,12 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { hashSecret, newSecret } from '../../infra/crypto/tokens';
-import { oneUseCodes, type OneUseCodeKind } from './account.tables';
+import { oneUseCodes, users, type OneUseCodeKind } from './account.tables';
 
-/** Issues a fresh code, replacing the user's unused codes of that kind (only the newest mail works). */
+/**
+ * Issues a fresh code, replacing the user's unused codes of that kind (only the newest mail works). Inside the
+ * caller's transaction the user's row is locked first, so two issues at once leave one live code.
+ */
 export async function issueCode(
   executor: Executor,
   userId: string,
@@ -12,6 +15,7 @@ export async function issueCode(
   now: Date,
 ): Promise<string> {
   const code = newSecret();
+  await executor.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
   await executor
     .delete(oneUseCodes)
     .where(and(eq(oneUseCodes.userId, userId), eq(oneUseCodes.kind, kind), isNull(oneUseCodes.usedAt)));

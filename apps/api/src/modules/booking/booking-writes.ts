@@ -7,7 +7,8 @@ import {
   postgresErrorCode,
 } from '../../db/postgres-error';
 import { DomainError } from '../../kernel/domain-error';
-import type { Database } from '../../db/client';
+import type { Database, Transaction } from '../../db/client';
+import { lockKey } from '../../db/advisory-lock';
 import { enqueueJob } from '../jobs';
 import { BOOKING_JOBS } from './booking-job-kinds';
 import { FIRST_BOOKING_INDEX, TRIAL_BOOKING_INDEX, bookings } from './booking.tables';
@@ -50,19 +51,33 @@ export async function insertBooking(
   }
 }
 
+type NewBooking = typeof bookings.$inferInsert & { startTime: Date; studentId: string; tutorId: string };
+
 /**
- * Inserts a booking with its expiry job (issue 18: unpaid when its start passes, it is cancelled and frees its
- * slot), in one transaction.
+ * Inserts a booking with its expiry job (unpaid when its start passes, it is cancelled and frees its slot), in
+ * one transaction. Whether it is the pair's first booking is decided inside it, under a lock of the student and
+ * tutor, so a first booking paid meanwhile (and so out of the unpaid-first index) is seen and not repeated.
  */
 export async function insertBookingWithExpiry(
   db: Database,
-  values: typeof bookings.$inferInsert & { startTime: Date },
-): Promise<string | 'firstBookingTaken' | 'trialTaken'> {
+  valuesOf: (isFirstBooking: boolean) => NewBooking,
+  firstTaken: (tx: Transaction) => Promise<boolean>,
+): Promise<{ id: string; isFirstBooking: boolean } | 'trialTaken'> {
   return db.transaction(async (tx) => {
-    const inserted = await insertBooking(tx, values);
-    if (inserted !== 'firstBookingTaken' && inserted !== 'trialTaken')
-      await enqueueJob(tx, { kind: BOOKING_JOBS.expire, key: inserted, runAt: values.startTime });
-    return inserted;
+    const pair = valuesOf(false);
+    await lockKey(tx, 'FRST', `${pair.studentId}:${pair.tutorId}`);
+    let isFirstBooking = !(await firstTaken(tx));
+    let inserted = await insertBooking(tx, valuesOf(isFirstBooking));
+    if (inserted === 'firstBookingTaken') {
+      // A first booking made elsewhere than here got in: this one is a single lesson.
+      isFirstBooking = false;
+      inserted = await insertBooking(tx, valuesOf(false));
+    }
+    if (inserted === 'firstBookingTaken')
+      throw new Error('booking: a plain booking cannot take the first place');
+    if (inserted === 'trialTaken') return inserted;
+    await enqueueJob(tx, { kind: BOOKING_JOBS.expire, key: inserted, runAt: pair.startTime });
+    return { id: inserted, isFirstBooking };
   });
 }
 

@@ -80,40 +80,33 @@ export async function addBooking(
     });
   const price = trial ? trial.priceMinor : lessonPriceMinor(subject.pricePerHourMinor, input.duration);
   const lessonsOf = (isFirst: boolean) => (isFirst && !trial ? input.numberOfLessons : 1);
-  const insert = (isFirst: boolean) =>
-    insertBookingWithExpiry(deps.db, {
-      tutorId: tutor.id,
-      studentId: viewer.userId,
-      subjectLevelId: subject.subjectLevelId,
-      subjectName: subject.subjectName,
-      levelName: subject.levelName,
-      startTime: input.startTime,
-      endTime: input.endTime,
-      durationMinutes: input.duration,
-      type: input.type,
-      location: input.location,
-      notes: input.notes,
-      country,
-      currency,
-      priceMinor: price,
-      dueMinor: bookingDueMinor(price, lessonsOf(isFirst)),
-      prepaidLessons: lessonsOf(isFirst),
-      isFirstBooking: isFirst,
-      isTrial: trial !== null,
-      createdAt: now,
-      updatedAt: now,
-    });
-  let isFirstBooking = !(await firstBookingTaken(deps.db, viewer.userId, tutor.id));
-  let inserted = await insert(isFirstBooking);
-  if (inserted === 'firstBookingTaken') {
-    // Another first booking with this tutor got in at the same moment: this one is a single lesson.
-    isFirstBooking = false;
-    inserted = await insert(false);
-  }
-  if (inserted === 'firstBookingTaken')
-    throw new Error('booking: a plain booking cannot take the first place');
+  const valuesOf = (isFirst: boolean) => ({
+    tutorId: tutor.id,
+    studentId: viewer.userId,
+    subjectLevelId: subject.subjectLevelId,
+    subjectName: subject.subjectName,
+    levelName: subject.levelName,
+    startTime: input.startTime,
+    endTime: input.endTime,
+    durationMinutes: input.duration,
+    type: input.type,
+    location: input.location,
+    notes: input.notes,
+    country,
+    currency,
+    priceMinor: price,
+    dueMinor: bookingDueMinor(price, lessonsOf(isFirst)),
+    prepaidLessons: lessonsOf(isFirst),
+    isFirstBooking: isFirst,
+    isTrial: trial !== null,
+    createdAt: now,
+    updatedAt: now,
+  });
+  const inserted = await insertBookingWithExpiry(deps.db, valuesOf, (tx) =>
+    firstBookingTaken(tx, viewer.userId, tutor.id),
+  );
   if (inserted === 'trialTaken') throw refuse('trialTaken', 'CONFLICT');
-  const bookingId = inserted;
+  const { id: bookingId, isFirstBooking } = inserted;
   const due = bookingDueMinor(price, lessonsOf(isFirstBooking));
   const balance = await balanceOf(deps.db, userAccount('STUDENT_BALANCE', viewer.userId, currency));
   const split = balanceSplit(due, balance);

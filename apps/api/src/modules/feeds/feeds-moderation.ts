@@ -39,6 +39,14 @@ export async function removeFeedComment(executor: Executor, id: string, now: Dat
     .where(and(eq(feedComments.id, id), isNull(feedComments.removedAt)))
     .returning({ parentId: feedComments.parentId });
   if (!removed) return false;
-  if (removed.parentId) await recountThread(executor, removed.parentId);
+  if (removed.parentId) {
+    // The thread's lock first, as a new reply takes it: the recount then starts after any reply in flight.
+    await executor
+      .select({ id: feedComments.id })
+      .from(feedComments)
+      .where(eq(feedComments.id, removed.parentId))
+      .for('update');
+    await recountThread(executor, removed.parentId);
+  }
   return true;
 }

@@ -57,6 +57,8 @@ interface Claimed {
   readonly key: string;
   readonly payload: Record<string, unknown>;
   readonly attempts: number;
+  /** As the driver gives it back (a Date, or its text). */
+  readonly runAt: Date | string;
 }
 
 /**
@@ -81,7 +83,7 @@ export async function runDueJobs(
       const afterCommit = await db.transaction(async (tx) => {
         [claimed] = rowsOf<Claimed>(
           await tx.execute(sql`
-            select id, kind, key, payload, attempts from jobs
+            select id, kind, key, payload, attempts, run_at as "runAt" from jobs
             where done_at is null and run_at <= ${now} and kind in ${kinds}
               ${skipped.length > 0 ? sql`and id not in ${skipped}` : sql``}
             order by run_at limit 1 for update skip locked`),
@@ -116,7 +118,15 @@ async function retryLater(db: Database, job: Claimed, now: Date, error: unknown)
       lastError: error instanceof Error ? error.message.slice(0, 500) : String(error).slice(0, 500),
       runAt: new Date(now.getTime() + wait),
     })
-    .where(and(eq(jobs.id, job.id), sql`${jobs.doneAt} is null`));
+    // Only the run that failed: a job enqueued again meanwhile (new time, attempts reset) keeps its new time.
+    .where(
+      and(
+        eq(jobs.id, job.id),
+        sql`${jobs.doneAt} is null`,
+        eq(jobs.attempts, job.attempts),
+        eq(jobs.runAt, new Date(job.runAt)),
+      ),
+    );
 }
 
 export interface JobRunner {

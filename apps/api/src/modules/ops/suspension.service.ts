@@ -38,7 +38,8 @@ export async function suspendWithin(
   input: { readonly userId: string; readonly reason: string; readonly now: Date },
 ): Promise<readonly string[]> {
   if (!isPvid(input.userId)) throw notFound();
-  const before = await findAccountForStaff(tx, { id: input.userId });
+  // Locked, so the audit's "before" is the state the suspension changes.
+  const before = await findAccountForStaff(tx, { id: input.userId }, { lock: true });
   const outcome = await suspendAccount(tx, input.userId, input.reason, input.now);
   if (!outcome.ok) throw refusalError(outcome);
   await recordStaffAction(tx, {

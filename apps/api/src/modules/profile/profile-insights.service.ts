@@ -12,6 +12,7 @@ import {
   type ProfileSection,
 } from '@ajar/domain';
 import { and, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { lockKey } from '../../db/advisory-lock';
 import type { Executor } from '../../db/client';
 import type { Deps } from '../../deps';
 import { DomainError } from '../../kernel/domain-error';
@@ -130,6 +131,8 @@ export async function requestProfileCompletion(
     if (!tutor || !asker || tutor.roleCode !== ROLE_CODES.tutor || !tutor.isActive) {
       throw new DomainError('NOT_FOUND', 'notFound');
     }
+    // Two asks at once look for a recent one in turn, so they mail once.
+    await lockKey(tx, 'ASKS', `${viewer.userId}:${tutor.id}:${request.section}`);
     const [recent] = await tx
       .select({ id: profileCompletionRequests.id })
       .from(profileCompletionRequests)
