@@ -1,4 +1,4 @@
-// bench/classroom (issue 19): the live classroom's signalling. (a) offer/answer/ICE latency between two API
+// bench/classroom: the live classroom's signalling. (a) offer/answer/ICE latency between two API
 // processes through Redis; (b) how many rooms of 2 one process holds with p95 under 100 ms. Run with
 // `npm run bench:classroom -w bench` (also the last part of `npm run bench`; BENCH_SKIP_CLASSROOM=1 skips it).
 import { mkdtempSync, rmSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// Lighthouse on the production build (issue 16 item 3): builds the web, prints the bundle budget table,
+// Lighthouse on the production build: builds the web, prints the bundle budget table,
 // starts the API in production mode on a fresh embedded database (the first start seeds the demo
 // marketplace) and runs Lighthouse's mobile preset on home, browse tutors, a tutor profile and login,
 // LIGHTHOUSE_RUNS (3) times each; prints each figure's median next to its target. Exits 1 when a

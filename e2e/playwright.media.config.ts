@@ -5,7 +5,7 @@ import { dirname, resolve } from 'node:path';
 import { MEDIA_SERVERS, mediaServerEnv } from './media-journeys/media-servers';
 
 /*
- * The classroom's media journeys (issue 19) on two API processes sharing one PostgreSQL database and one Redis,
+ * The classroom's media journeys on two API processes sharing one PostgreSQL database and one Redis,
  * with Janus as the SFU for rooms of 3 or more (CLASSROOM_SFU_FROM=3): what one machine's PGlite cannot show.
  * `scripts/run-media-journeys.mjs` runs this when PostgreSQL and Redis answer, and says so when they do not.
  */

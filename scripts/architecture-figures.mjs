@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Prints the API's architecture figures from a dependency-cruiser JSON (issue 15's closing note):
+ * Prints the API's architecture figures from a dependency-cruiser JSON:
  *   npx depcruise apps/api/src apps/web/src packages/domain/src --no-config --ts-config tsconfig.base.json \
  *     --output-type json --exclude "node_modules|/gql/" > deps.json
  *   node scripts/architecture-figures.mjs deps.json

@@ -1,4 +1,4 @@
-// The web's bundle budget (issue 16): what a phone downloads for the first view of four pages, from the
+// The web's bundle budget: what a phone downloads for the first view of four pages, from the
 // built app (`npm run build -w apps/web` first). For each page: the first route's JS and CSS, gzip -9 (the
 // entry, its static imports, everything index.html preloads or links, the page's lazy chunk and its static
 // imports, the English texts loaded beside it); for every lazily loaded page: what it adds to the shell.

@@ -1,4 +1,4 @@
-// No god files (issue 15 item 6): every hand-written source file stays at 400 lines or under.
+// No god files: every hand-written source file stays at 400 lines or under.
 // Generated code, migrations, seeds, data tables and lock files are exempt.
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -13,7 +13,7 @@ const EXEMPT = [
   /(^|\/)(package-lock\.json|pnpm-lock\.yaml|yarn\.lock)$/, // lock files
 ];
 
-// Temporary allow-list: web CSS modules the web engineers are splitting now (issue 15, H3/H4). Remove an
+// Temporary allow-list: web CSS modules the web engineers are splitting now (H3/H4). Remove an
 // entry once its file is split; the check fails on an entry that no longer needs to be here, so it only shrinks.
 const PENDING_WEB_SPLITS = new Set([]);
 

@@ -7,6 +7,6 @@ import { randomBytes } from 'node:crypto';
 export const BENCH_PRODUCTION_SECRETS = {
   PAYMENT_ACCESS_KEY: randomBytes(32).toString('base64url'),
   TOKEN_ENCRYPTION_KEY: randomBytes(32).toString('base64url'),
-  // Not a secret, but production refuses to start without it (issue 19's classroom).
+  // Not a secret, but production refuses to start without it (the classroom needs it).
   ICE_SERVERS: JSON.stringify([{ urls: 'stun:127.0.0.1:3478' }]),
 } as const;

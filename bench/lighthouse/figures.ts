@@ -16,7 +16,7 @@ const score = (key: keyof PageFigures, label: string): Target => ({
   format: (value) => value.toFixed(0),
 });
 
-/** The issue's targets (issue 16 item 3). */
+/** The target of each Lighthouse figure. */
 export const TARGETS: readonly Target[] = [
   score('performance', 'perf'),
   score('accessibility', 'a11y'),

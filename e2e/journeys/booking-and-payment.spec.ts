@@ -66,7 +66,7 @@ test('a student books and pays a tutor; the tutor accepts, finishes and is paid 
   await tutorPage.reload();
   await booked.getByRole('button', { name: 'Mark as done' }).click();
   await expect(booked.getByText('Done', { exact: true })).toBeVisible();
-  // Issue 18: the money moves once the lesson completes, COMPLETION_HOURS (72) after done without a dispute.
+  // The money moves once the lesson completes, COMPLETION_HOURS (72) after done without a dispute.
   await expect(booked.getByText(/^Completes on /)).toBeVisible();
   await expect(booked.getByRole('button', { name: 'Transfer to my bank account' })).toHaveCount(0);
   await setServerClockOffset(request, lessonEnd + (72 * 60 + 5) * 60_000 - Date.now());

@@ -8,7 +8,7 @@ import { acceptedLesson, mediaBrowser, meetInClassroom, tokenOf } from '../suppo
 import { seededTutor } from '../support/tutor';
 
 /*
- * The live classroom with real WebRTC (issue 19): a browser of its own with Chromium's fake camera and microphone
+ * The live classroom with real WebRTC: a browser of its own with Chromium's fake camera and microphone
  * (and its permission prompt answered yes), so the other journeys keep the project's browser untouched. The same
  * meeting across two API processes, and a room of three through the SFU, are in media-journeys/.
  */

@@ -6,7 +6,7 @@ import { apiCall } from '../support/api';
 import { APPROVED_CARD, payOnSandbox, signedInPage } from '../support/booking';
 
 /*
- * Issue 19, group classes: a tutor creates a class with 3 sessions; two students enrol, one through the class
+ * Group classes: a tutor creates a class with 3 sessions; two students enrol, one through the class
  * page's checkout at the sandbox and one through the cart; the tutor cancels a session and both get exactly its
  * share back in their balance (SG$ 30.00 over 3 sessions: SG$ 10.00 each).
  */

@@ -8,7 +8,7 @@ import { seededTutor } from '../support/tutor';
 import { MEDIA_SERVERS } from './media-servers';
 
 /*
- * The classroom journey with its two people on two API processes (issue 19): the tutor's browser talks to the
+ * The classroom journey with its two people on two API processes: the tutor's browser talks to the
  * first, the student's to the second; their signalling crosses through Redis, their lesson is one PostgreSQL row.
  */
 

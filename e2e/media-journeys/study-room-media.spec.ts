@@ -6,7 +6,7 @@ import { expectRemoteVideoPlaying, mediaBrowser, tokenOf } from '../support/clas
 import { MEDIA_SERVERS } from './media-servers';
 
 /*
- * Two students study together on camera in a study room (issue 19), each browser on its own API process: the
+ * Two students study together on camera in a study room, each browser on its own API process: the
  * room's presence and the classroom's signalling both cross through Redis, and each sees the other's video play.
  */
 

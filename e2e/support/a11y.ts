@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page, type TestInfo } from '@playwright/test';
 
 /*
- * Accessibility as a test (issue 16): axe-core with the WCAG 2.1 A and AA rules, run where a journey's page
+ * Accessibility as a test: axe-core with the WCAG 2.1 A and AA rules, run where a journey's page
  * has settled (`expectAccessible(page, label)`) and once more at the end of every test on the page it ends on.
  * Serious and critical violations fail the test (softly, so one run lists every page's findings); minor and
  * moderate ones are left to review. A text the app reports missing, or drawn before its namespace loaded, fails
@@ -163,7 +163,7 @@ async function checkAtEnd(page: Page, testInfo: TestInfo): Promise<void> {
 const appWaited = new WeakSet<Page>();
 
 /**
- * A page the server rendered shows before the app has taken it over (issue 16): a journey acts on it once
+ * A page the server rendered shows before the app has taken it over: a journey acts on it once
  * the app is there, as a person does a moment later. Every page the app draws says so (`html[data-app]`).
  */
 export function waitForAppAfterLoads(page: Page): void {

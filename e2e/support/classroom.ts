@@ -5,7 +5,7 @@ import { apiCall } from './api';
 import { APPROVED_CARD, payOnSandbox } from './booking';
 
 /*
- * The live classroom's journeys (issue 19): a browser of its own with Chromium's fake camera and microphone (and
+ * The live classroom's journeys: a browser of its own with Chromium's fake camera and microphone (and
  * its permission prompt answered yes), so the other journeys keep the project's browser untouched.
  */
 

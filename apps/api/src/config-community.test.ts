@@ -19,7 +19,7 @@ const refused = (env: Record<string, string>) => {
   return '';
 };
 
-describe('COMMUNITY_URL (issue 20)', () => {
+describe('COMMUNITY_URL', () => {
   it("defaults to the SPA's own community of the member's market", () => {
     expect(configFromEnv({}).communityUrl).toBe('/{country}/community');
     expect(configFromEnv(production).communityUrl).toBe('/{country}/community');

@@ -56,7 +56,7 @@ export function iceServersOf(
   return servers;
 }
 
-/** The SFU large rooms go through (issue 19): Janus and its VideoRoom plugin, when JANUS_URL is set. */
+/** The SFU large rooms go through: Janus and its VideoRoom plugin, when JANUS_URL is set. */
 export interface SfuConfig {
   readonly provider: 'janus';
   /** Janus's HTTP API, which the API server calls to open rooms and admit or expel people. */

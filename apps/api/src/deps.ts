@@ -36,7 +36,7 @@ export interface Deps {
   readonly bookingSettlement: BookingSettlement;
   /** What booking asks of tutors' availability (modules/availability's tutorHours). */
   readonly tutorHours: TutorHours;
-  /** Who each kind of classroom is for (issue 19): booking's rooms, later group class sessions. */
+  /** Who each kind of classroom is for: booking's rooms, later group class sessions. */
   readonly classroomOccasions: ClassroomOccasions;
   /** The SFU large classrooms go through (JANUS_URL); null: every room is a mesh. */
   readonly sfu: Sfu | null;

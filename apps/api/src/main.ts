@@ -106,7 +106,7 @@ const searchIndexer = startSearchIndexer(database.db, {
   onError: (error) => app.log.error({ err: error }, 'search flush failed'),
 });
 
-// Lesson deadlines and the other durable jobs (issue 18): every process polls, each job runs once.
+// Lesson deadlines and the other durable jobs: every process polls, each job runs once.
 const jobRunner = startJobRunner(database.db, allJobHandlers(deps), {
   intervalMs: config.env === 'test' ? JOBS_POLL_TEST_MS : JOBS_POLL_MS,
   clock,

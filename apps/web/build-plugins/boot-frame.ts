@@ -39,7 +39,7 @@ const FRAME =
 const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g;
 
 /**
- * The first paint before any script (issue 16): index.html carries the header's frame and the page colours,
+ * The first paint before any script: index.html carries the header's frame and the page colours,
  * so a phone shows the site while the start chunk is still on its way. React draws over it (createRoot
  * replaces #root's children) with a header of the same height, so nothing shifts. The start chunk's own
  * stylesheet (the site frame's CSS, a few KB) is written into the page instead of linked: the first paint

@@ -61,7 +61,7 @@ async function generatedDocuments(section: Section, options: PresetOptions): Pro
 /**
  * The module of one document: its query text, typed as the client preset types it. urql parses a query given
  * as text on first use and keeps the parse, so a document the first view never asks for costs nothing when
- * its chunk loads (issue 16: the start chunk parsed its dozen documents before the first render).
+ * its chunk loads (the start chunk parsed its dozen documents before the first render).
  */
 function documentModule({ name, query, typeArguments }: GeneratedDocument): string {
   const imported = typeArguments.filter((type) => type !== 'unknown');

@@ -3,7 +3,7 @@ import path from 'node:path';
 import ts from 'typescript';
 
 /**
- * What each page of the app loads first, read from the route declarations themselves (issue 16: the server
+ * What each page of the app loads first, read from the route declarations themselves (the server
  * names a page's chunks in the HTML it sends, so they download beside the start chunk instead of after it):
  * features' routes.ts (`lazyPage(path, load, meta, options)`), app/routes.tsx (each group's texts and the
  * tutor profile's catch-all) and app/i18n/en-namespaces.ts (where each namespace's English texts live).

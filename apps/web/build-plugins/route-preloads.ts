@@ -51,7 +51,7 @@ function chunkKey(
 }
 
 /**
- * Writes `.vite/route-preloads.json` after the build (issue 16): for every page, the chunks and stylesheets
+ * Writes `.vite/route-preloads.json` after the build: for every page, the chunks and stylesheets
  * its first view loads beyond the start chunk, so the API can name them in the HTML it sends (the page's
  * code then downloads beside the start chunk, and Vite's loader finds it already asked for).
  */

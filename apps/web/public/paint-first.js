@@ -1,4 +1,4 @@
-// A page the server rendered is painted before its code is fetched (issue 16): the HTML is readable at once,
+// A page the server rendered is painted before its code is fetched: the HTML is readable at once,
 // and nothing competes with it for the line. Once it is on screen, the app's code (data-code: the start
 // chunk, the shell and the page's chunks) is asked for and the app starts (data-entry).
 (function () {

@@ -14,7 +14,7 @@ if (!container) throw new Error('index.html has no #root element');
 const onRecoverableError = (error: unknown, info: { componentStack?: string }) =>
   console.warn(`Redrawn after the server render: ${String(error)}${info.componentStack ?? ''}`);
 
-// The app starts in steps, each a task of its own (issue 16: a phone's tasks stay short): the texts, the
+// The app starts in steps, each a task of its own (a phone's tasks stay short): the texts, the
 // router, then the first render. That render waits for the first language's texts (at once for English, one
 // small chunk for Indonesian) and runs as a transition, so React yields to the browser every few
 // milliseconds. A page the server rendered is taken over (hydrated) instead of drawn again; otherwise the

@@ -7,7 +7,7 @@ import { countryPath, slugPart } from './routes';
 /*
  * Assignments (spec sections 2, 3, 4, 5): a student posts what they need; matching tutors of that market
  * hear about it and apply. The API parses addPostingAssignment with `assignmentSchema` (assignment-schema.ts)
- * and the web's form validates with the same one; the shell uses the paths here without zod (issue 16).
+ * and the web's form validates with the same one; the shell uses the paths here without zod.
  */
 
 /** "Any" or a tutor's gender (spec section 3, preferred gender). */

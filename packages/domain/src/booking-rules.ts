@@ -1,5 +1,5 @@
 /*
- * Booking numbers and money rules (spec section 9, issue 6), shared by the server that enforces them and
+ * Booking numbers and money rules (spec section 9), shared by the server that enforces them and
  * the web that mirrors them. Amounts are integer minor units of the tutor's market currency.
  */
 
@@ -56,7 +56,7 @@ export function lessonPriceMinor(pricePerHourMinor: number, minutes: number): nu
 
 /**
  * What a booking asks to be paid: one lesson, or for a first booking with the tutor the lessons the student
- * chose to prepay (1 to FIRST_BOOKING_PREPAID_LESSONS; issue 18).
+ * chose to prepay (1 to FIRST_BOOKING_PREPAID_LESSONS).
  */
 export function bookingDueMinor(lessonMinor: number, prepaidLessons: number): number {
   if (!Number.isSafeInteger(lessonMinor) || lessonMinor < 0)
@@ -80,7 +80,7 @@ function safeMinor(amount: bigint): number {
 export function amountStillDueMinor(booking: {
   readonly dueMinor: number;
   readonly amountPaidUsingUserBalanceMinor: number;
-  /** A voucher's discount on the booking (issue 17). */
+  /** A voucher's discount on the booking. */
   readonly discountMinor?: number;
 }): number {
   return Math.max(
@@ -103,7 +103,7 @@ export function balanceSplit(
 }
 
 /** What a payment through the payment provider is for: the spec's Transaction.service. */
-// DISPUTE (issue 18 disputes): a dispute's escalation fee.
+// DISPUTE: a dispute's escalation fee.
 export const PAYMENT_SERVICES = ['BOOKING', 'BALANCE', 'CREDITS', 'CART', 'DISPUTE', 'CLASS'] as const;
 export type PaymentService = (typeof PAYMENT_SERVICES)[number];
 

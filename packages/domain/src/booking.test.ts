@@ -32,7 +32,7 @@ describe('booking state machine', () => {
     ).toMatchObject({
       status: 'DONE',
     });
-    // The money moves once the lesson completed (issue 18), never while a dispute is open.
+    // The money moves once the lesson completed, never while a dispute is open.
     expect(nextBookingStatus({ status: 'DONE', actor: 'tutor', action: 'transfer', lesson: AFTER })).toEqual({
       ok: false,
       reason: 'notCompleted',

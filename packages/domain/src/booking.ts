@@ -1,5 +1,5 @@
 /**
- * The booking state machine (issue 6), defined once for the server that enforces it and the web that
+ * The booking state machine, defined once for the server that enforces it and the web that
  * mirrors it. The spec names the actions (accept, reject, cancel, done, cancel before payment, the tutor's
  * transfer of the booking money) and the 'paid' status; the other status values are ours.
  *
@@ -10,7 +10,7 @@
  *      ▼                                 PAID ─cancel (student)▶ CANCELLED (refund to balance)
  *   CANCELLED (a part paid with balance goes back to the balance)
  *
- * Issue 18 adds the tutor's cancel (PAID or ACCEPTED, before the start: a full refund), the system's expiry
+ * Also: the tutor's cancel (PAID or ACCEPTED, before the start: a full refund), the system's expiry
  * (PENDING past its start) and auto-reject (PAID, not accepted ACCEPT_DEADLINE_HOURS before the start), the
  * cancellation windows (lesson-policies.ts), and completion: the tutor transfers only a completed lesson's money
  * (COMPLETION_HOURS after done without a dispute), or the share a late cancel left them.
@@ -26,7 +26,7 @@ export const BOOKING_ACTIONS = [
   'cancelBeforePaid',
   'done',
   'transfer',
-  // Issue 18: the tutor's own cancel (a full refund that counts against them), and the system's jobs.
+  // The tutor's own cancel (a full refund that counts against them), and the system's jobs.
   'tutorCancel',
   'expire',
   'autoReject',

@@ -13,7 +13,7 @@ export const YEAR_LIST_START = 1980;
 export const DEFAULT_CITY_FILTER = 'All';
 /** Spec section 9: transaction fee 2.9%, kept as 29 per mille so fees are computed in integers. */
 export const TRANSACTION_FEE_PER_MILLE = 29;
-/** Search (issue 4): the largest page a client may ask for, tutor experience filters, favourites cap. */
+/** Search: the largest page a client may ask for, tutor experience filters, favourites cap. */
 export const MAX_PAGE_SIZE = 48;
 export const TUTOR_EXPERIENCE_FILTERS = [1, 2, 3, 5] as const;
 export const MAX_FAVOURITES = 100;
@@ -31,7 +31,7 @@ export const NOTIFICATIONS_DRAWER_WIDTH = 450;
 export const NOTIFICATIONS_DRAWER_MOBILE_WIDTH = '80%';
 export const COMPLETION_DRAWER_WIDTH = 340;
 
-/** Account security (issue 2): token lifetimes and login throttling. */
+/** Account security: token lifetimes and login throttling. */
 export const ACTIVATION_TOKEN_TTL_MS = 60 * 60 * 1000;
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;

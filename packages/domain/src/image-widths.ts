@@ -2,7 +2,7 @@
 
 /**
  * The widths (px) a stored image is also served at, as WebP (`/uploads/{key}?w=192`): a 56 px avatar on a
- * browse card is a few KB instead of the 400 px original (issue 16: sized images on a phone).
+ * browse card is a few KB instead of the 400 px original (sized images on a phone).
  */
 export const IMAGE_WIDTHS = [96, 192, 384, 768] as const;
 export type ImageWidth = (typeof IMAGE_WIDTHS)[number];

@@ -35,35 +35,28 @@ export * from './trust/lesson-policies';
 export * from './trust/booking-offers';
 export * from './trust/reputation';
 export * from './trust/testimonial-reply-schema';
-// issue 18 disputes
 export * from './trust/disputes';
-// issue 18 console
+// The team's console
 export * from './trust/reports';
 export * from './trust/ops-routes';
 export * from './trust/report-schemas';
-// issue 19 tutor dashboard
+// Tutor dashboard
 export * from './trust/feedback';
 export * from './trust/tutor-dashboard';
 export * from './trust/tutor-files';
-// issue 19 group classes
 export * from './classes/classes';
 export * from './classes/class-schema';
 export * from './classes/class-routes';
-// issue 19 classroom
 export * from './classroom/classroom';
 export * from './classroom/classroom-routes';
-// issue 20 feeds
 export * from './feeds/feeds';
 export * from './feeds/feed-schema';
-// issue 20 community
 export * from './community/community';
 export * from './community/community-routes';
 export * from './community/community-schema';
-// issue 20 reads
 export * from './reads/reads';
 export * from './reads/reads-routes';
 export * from './reads/reads-schema';
-// issue 19 study rooms
 export * from './rooms/rooms';
 export * from './rooms/room-routes';
 export * from './rooms/room-schema';

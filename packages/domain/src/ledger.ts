@@ -4,7 +4,7 @@ import type { CurrencyCode } from './markets';
 import { CURRENCY_DECIMALS, MoneyError } from './money';
 
 /*
- * The double-entry ledger behind balances and earnings (issue 6). Sign convention: an entry's amount is the
+ * The double-entry ledger behind balances and earnings. Sign convention: an entry's amount is the
  * change to its account's balance (positive adds, negative takes away), and the entries of every transaction
  * sum to zero, so money only moves and is never made. User accounts hold what the platform owes a person and
  * never go below zero. The clearing accounts mirror the outside world: PAYMENT_CLEARING goes negative by all
@@ -27,8 +27,8 @@ export const SYSTEM_ACCOUNT_KINDS = [
   'CREDITS_ISSUED', // AJC: goes negative by every credit sold or given, the mirror of credits in circulation
   'CREDITS_SPENT', // AJC: credits spent on boosts, voucher fees and voucher claims
   'PROMOTIONS', // goes negative by every discount of Ajar's general-use vouchers (Ajar pays them)
-  'DISPUTE_FEES_HELD', // issue 18 disputes: escalation fees paid, until the decision returns or keeps them
-  'CLASS_ESCROW', // issue 19 group classes: seats paid, until each session is earned by the tutor or refunded
+  'DISPUTE_FEES_HELD', // Disputes: escalation fees paid, until the decision returns or keeps them
+  'CLASS_ESCROW', // Group classes: seats paid, until each session is earned by the tutor or refunded
 ] as const;
 export const LEDGER_ACCOUNT_KINDS = [...USER_ACCOUNT_KINDS, ...SYSTEM_ACCOUNT_KINDS] as const;
 export type UserAccountKind = (typeof USER_ACCOUNT_KINDS)[number];
@@ -66,19 +66,19 @@ export const LEDGER_TRANSACTION_KINDS = [
   'VOUCHER_FEE', // STUDENT_BALANCE → PLATFORM_FEES: a voucher's creation fee paid with balance
   'VOUCHER_DISCOUNT', // PROMOTIONS → BOOKING_ESCROW: Ajar pays a general-use voucher's discount
   'VOUCHER_DISCOUNT_RETURN', // BOOKING_ESCROW → PROMOTIONS: that discount, back when the booking ends unpaid out
-  // Issue 18: a student's late cancel refunds part of the lesson (the tutor's share stays for their transfer),
+  // A student's late cancel refunds part of the lesson (the tutor's share stays for their transfer),
   // and a dispute's outcome refunds what was agreed or decided; a part Ajar paid returns to PROMOTIONS.
   'LATE_CANCEL_REFUND', // BOOKING_ESCROW → STUDENT_BALANCE (+ PROMOTIONS)
   'DISPUTE_REFUND', // BOOKING_ESCROW → STUDENT_BALANCE (+ PROMOTIONS)
-  // issue 18 disputes
+  // Disputes
   'DISPUTE_FEE_HOLD', // STUDENT_BALANCE → DISPUTE_FEES_HELD: the escalation fee, paid by the party who escalates
   'DISPUTE_FEE_RETURN', // DISPUTE_FEES_HELD → STUDENT_BALANCE: the decision favours the payer
   'DISPUTE_FEE_KEEP', // DISPUTE_FEES_HELD → PLATFORM_FEES: the decision goes against the payer
-  // issue 19 group classes
+  // Group classes
   'CLASS_ENROLMENT', // STUDENT_BALANCE → CLASS_ESCROW: a seat's price (a provider payment first lands in the balance)
   'CLASS_SESSION_REFUND', // CLASS_ESCROW → STUDENT_BALANCE: a cancelled session's share of a seat
   'CLASS_SESSION_EARNING', // CLASS_ESCROW → TUTOR_EARNINGS: a taught session's share of a seat, once it ended
-  // issue 19 cloud storage
+  // Cloud storage
   'STORAGE_PURCHASE', // STUDENT_BALANCE → PLATFORM_FEES: a cloud storage package paid with balance
 ] as const;
 export type LedgerTransactionKind = (typeof LEDGER_TRANSACTION_KINDS)[number];

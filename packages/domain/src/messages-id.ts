@@ -204,7 +204,7 @@ export const MESSAGES_ID: Readonly<Record<MessageKey, string>> = {
   availabilityInvalid:
     'Periksa jam Anda: waktu setiap hari dalam langkah 30 menit, tidak tumpang tindih, dan pemberitahuan dari daftar',
   itemAddedToCart: 'Item berhasil ditambahkan ke keranjang',
-  // Issue 18 (kebijakan pelajaran)
+  // Kebijakan pelajaran
   bookingSlotUnavailable:
     'Waktu ini tidak termasuk waktu luang tutor. Silakan pilih salah satu waktu yang ditawarkan.',
   prepaidLessonsInvalid: 'Pilih 1 sampai 8 pelajaran untuk dibayar di muka',
@@ -231,13 +231,13 @@ export const MESSAGES_ID: Readonly<Record<MessageKey, string>> = {
     'Anda sudah mengirim beberapa pesan dalam satu jam terakhir. Mohon tunggu sebentar sebelum mengirim lagi.',
   contactMessageSent:
     'Terima kasih! Pesan Anda sudah sampai ke tim dukungan kami. Kami akan membalas lewat email.',
-  // issue 18 reputation
+  // Reputation
   testimonialReplyRequired: 'Mohon tulis balasan Anda',
   testimonialReplyTooLong: 'Mohon balasan Anda tidak lebih dari 700 karakter',
   testimonialReplyOwnOnly: 'Hanya tutor yang diulas dalam testimoni ini yang dapat membalasnya',
   testimonialAlreadyReplied: 'Anda sudah membalas testimoni ini',
   testimonialReplied: 'Balasan Anda sudah tampil di bawah testimoni',
-  // issue 18 disputes
+  // Disputes
   disputeAlreadyOpen: 'Pelajaran ini sudah memiliki sengketa',
   disputeStudentsOnly: 'Hanya siswa yang dapat menyengketakan pelajaran yang ditandai selesai',
   disputeNotAllowed: 'Pelajaran ini tidak dapat disengketakan sekarang',
@@ -260,7 +260,7 @@ export const MESSAGES_ID: Readonly<Record<MessageKey, string>> = {
   disputeMessageSent: 'Pesan terkirim',
   disputeEscalated: 'Tim Ajar akan meninjau sengketa ini',
   disputeDecided: 'Keputusan dicatat',
-  // issue 18 console
+  // The team's console
   reportReasonRequired: 'Mohon ceritakan apa masalahnya',
   reportReasonTooLong: 'Mohon alasan tidak lebih dari 500 karakter',
   reportOwnContent: 'Anda tidak dapat melaporkan diri sendiri atau tulisan Anda',
@@ -281,7 +281,7 @@ export const MESSAGES_ID: Readonly<Record<MessageKey, string>> = {
   userNotSuspended: 'Akun ini tidak sedang ditangguhkan',
   staffNotSuspendable: 'Akun staf tidak dapat ditangguhkan dari konsol',
   chatMessageRemoved: 'Pesan ini dihapus oleh tim kami',
-  // issue 19 group classes
+  // Group classes
   classTitleTooLong: 'Judul maksimal 120 karakter',
   classDescriptionRequired: 'Ceritakan kepada siswa tentang kelas ini',
   classDescriptionTooLong: 'Deskripsi maksimal 2000 karakter',
@@ -308,7 +308,7 @@ export const MESSAGES_ID: Readonly<Record<MessageKey, string>> = {
   classEnrolled: 'Anda sudah terdaftar',
   classSessionCancelled: 'Sesi dibatalkan dan setiap siswa mendapat pengembalian dana',
   classMessageSent: 'Pesan terkirim ke siswa Anda',
-  // issue 19 classroom
+  // Classroom
   classroomNotParticipant: 'Hanya tutor dan siswa pelajaran ini yang dapat masuk ke kelasnya',
   classroomNotOpenYet: 'Kelas dibuka 10 menit sebelum pelajaran dimulai. Silakan kembali nanti.',
   classroomEnded: 'Kelas ini sudah berakhir',
@@ -319,7 +319,7 @@ export const MESSAGES_ID: Readonly<Record<MessageKey, string>> = {
   classroomSfuUnavailable: 'Server video kelas tidak dapat dihubungi. Silakan coba lagi sebentar lagi.',
   classroomSignalTooLarge: 'Terlalu banyak untuk dikirim sekaligus',
   classroomSignalInvalid: 'Pesan itu tidak dapat dikirim di kelas',
-  // issue 19 study rooms
+  // Study rooms
   studyRoomNameRequired: 'Beri nama ruangan',
   studyRoomNameTooLong: 'Nama maksimal 80 karakter',
   studyRoomTopicRequired: 'Pilih topik',
@@ -333,12 +333,12 @@ export const MESSAGES_ID: Readonly<Record<MessageKey, string>> = {
   studyRoomNotInRoom: 'Masuk ke ruang belajar terlebih dahulu',
   studyTimerInvalid: 'Pilih fokus 25 atau 50 menit dan istirahat 5 atau 10 menit',
   studyRoomAlreadyClosed: 'Ruang belajar ini sudah ditutup',
-  // issue 19 tutor dashboard
+  // Tutor dashboard
   feedbackMessageInvalid: 'Tulis pesan 10 sampai 2000 karakter',
   tooManyFeedback:
     'Anda sudah mengirim beberapa pesan dalam satu jam terakhir. Mohon tunggu sebentar sebelum mengirim lagi.',
   feedbackSent: 'Terima kasih. Tim kami akan membaca masukan Anda.',
-  // issue 20 community
+  // Community
   communityTitleLength: 'Tulis judul 8 sampai 150 karakter',
   communityBodyTooLong: 'Mohon tidak lebih dari 5000 karakter',
   communityFieldTooLong: 'Isian ini terlalu panjang',
@@ -352,7 +352,7 @@ export const MESSAGES_ID: Readonly<Record<MessageKey, string>> = {
   communityCannotVoteOwn: 'Anda tidak dapat memberi suara pada tulisan Anda sendiri',
   communityCannotFollowSelf: 'Anda tidak dapat mengikuti diri sendiri',
   communityMemberNotFound: 'Anggota ini tidak ada',
-  // issue 20 reads
+  // Reads
   articleTitleRequired: 'Beri judul untuk artikel Anda',
   articleTooLong: 'Artikel ini terlalu panjang',
   articleTooShort: 'Tulis setidaknya beberapa kalimat sebelum mengirim',
@@ -369,13 +369,13 @@ export const MESSAGES_ID: Readonly<Record<MessageKey, string>> = {
     'Anda sudah banyak berkomentar dalam beberapa menit terakhir. Mohon tunggu sebentar sebelum berkomentar lagi.',
   blogPostNotFound: 'Kami tidak menemukan tulisan blog itu',
   articleSubmitted: 'Artikel Anda dikirim ke tim kami untuk ditinjau',
-  // issue 20 feeds
+  // Feeds
   feedTooManyMentions: 'Anda dapat menyebut paling banyak 10 orang',
   tooManyFeedPosts:
     'Anda sudah banyak memposting dalam beberapa menit terakhir. Mohon tunggu sebentar sebelum memposting lagi.',
   feedCommentNotFound: 'Komentar ini sudah tidak ada',
   feedCommentRemoved: 'Komentar ini dihapus oleh tim kami',
-  // issue 19 tutor files and cloud storage
+  // Tutor files and cloud storage
   storageQuotaExceeded:
     'Berkas ini tidak muat di penyimpanan Anda. Hapus beberapa berkas atau beli penyimpanan cloud tambahan terlebih dahulu.',
   tutorFileTooLarge: 'Berkas ini terlalu besar. Unggah berkas berukuran paling besar 50 MB.',

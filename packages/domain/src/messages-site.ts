@@ -1,7 +1,7 @@
 /**
  * The spec's texts the whole site may show before any page has loaded (error pages, the maintenance and
  * idle notices, the generic failure, signing out, favourites): part of MESSAGES, apart so the web's start
- * chunk carries them without the rest (issue 16).
+ * chunk carries them without the rest.
  */
 export const SITE_MESSAGES = {
   fallback: "Uh oh, there's something bad happened",

@@ -85,7 +85,7 @@ export const MESSAGES = {
   signedOut: 'You have been signed out',
   fileTooLarge: 'This file is too large',
   tooManyVideos: 'You can add at most 3 introduction videos',
-  // Issue 3 (profiles, testimonials): ours, the spec leaves them unstated.
+  // Profiles, testimonials: ours, the spec leaves them unstated.
   urlInvalid: 'Please enter a valid link',
   textTooLong: 'Please keep it under 700 characters',
   priceBelowMinimum: 'The price is below the minimum for this market',
@@ -101,7 +101,7 @@ export const MESSAGES = {
   completionRequestSent: 'We have asked the tutor to complete this section',
   deleted: 'Deleted successfully',
   skillTooLong: 'Please keep a skill under 60 characters',
-  // Issue 4 (search, favourites): ours.
+  // Search, favourites: ours.
   searchTooLong: 'Search is limited to 100 characters',
   invalidPage: 'Please choose a valid page',
   textInvalid: 'This text contains a character we cannot accept',
@@ -117,10 +117,10 @@ export const MESSAGES = {
   tooManyAutoMessages: 'You can keep up to 20 auto-messages',
   autoMessageRemoved: 'Auto-message removed',
   notificationsRead: 'Notifications marked as read',
-  // Issue 6 (ledger): ours.
+  // Ledger: ours.
   insufficientBalance: 'Your balance is not enough',
   idempotencyKeyReused: 'This request was already made with different details',
-  // Issue 6 (bookings): ours.
+  // Bookings: ours.
   slotTaken: 'This time is already taken. Please choose another time',
   bookingDurationInvalid: 'Choose a duration from 30 minutes to 6 hours, in 30-minute steps',
   bookingTimeInvalid: 'Choose a start at least an hour from now and within a year',
@@ -140,7 +140,7 @@ export const MESSAGES = {
   bookingPaidWithBalance: 'Paid with your balance',
   moneyTransferred: 'The money is on its way to your bank account',
   bookingNotified: 'The tutor has been told about your booking',
-  // Issue 6 (bank accounts): ours.
+  // Bank accounts: ours.
   currencyInvalid: 'Please choose a currency',
   accountNumberInvalid: 'Please enter a valid account number',
   abartnInvalid: 'The ABA routing number has 9 digits',
@@ -152,15 +152,15 @@ export const MESSAGES = {
   tooManyBankAccounts: 'You can keep at most 5 bank accounts',
   bankAccountAdded: 'Bank account added',
   bankAccountRemoved: 'Bank account removed',
-  // Issue 6 (calendar): ours.
+  // Calendar: ours.
   googleNotConfigured: 'Google calendar sync is not set up on this server yet',
   googleLinkFailed: 'We could not link your Google calendar. Please try again.',
   googleLinked: 'Your Google calendar is linked',
-  // Issue 6 (payments): ours.
+  // Payments: ours.
   paymentMethodUnavailable: 'Choose a payment method offered in this market',
   nothingToPay: 'There is nothing left to pay for this booking',
   topUpAmountInvalid: 'Choose an amount to add to your balance',
-  // Issue 17 (credits): ours.
+  // Credits: ours.
   creditsAmountInvalid: 'Choose between 10 and 10,000 credits',
   notEnoughCredits: 'You do not have enough credits. Buy more credits first.',
   boostLengthInvalid: 'Choose one of the boost lengths offered',
@@ -201,7 +201,7 @@ export const MESSAGES = {
   availabilityInvalid:
     "Check your hours: each day's times in 30-minute steps, not overlapping, and a notice from the list",
   itemAddedToCart: 'Item added to cart successfully',
-  // Issue 18 (lesson policies): ours.
+  // Lesson policies: ours.
   bookingSlotUnavailable:
     'This time is not in the tutor’s free times. Please choose one of the times offered.',
   prepaidLessonsInvalid: 'Choose from 1 to 8 lessons to prepay',
@@ -215,14 +215,14 @@ export const MESSAGES = {
   rescheduleNotAllowed: 'This lesson can no longer be moved',
   rescheduleNotFound: 'This proposal is no longer open',
   rescheduleProposed: 'New time proposed. The lesson keeps its time until it is accepted.',
-  // Issue 7 (assignments): ours, the spec leaves them unstated.
+  // Assignments: ours, the spec leaves them unstated.
   titleTooLong: 'Please keep the title under 120 characters',
   locationTooLong: 'Please keep the location under 120 characters',
   assignmentStudentsOnly: 'Only students and parents can post assignments',
   assignmentTutorsOnly: 'Only tutors can apply to assignments',
   assignmentClosed: 'This assignment is closed',
   assignmentPosted: 'Your assignment is posted',
-  // Issue 16 (contact form): ours.
+  // Contact form: ours.
   contactNameRequired: 'Please tell us your name',
   contactNameTooLong: 'Please keep the name under 80 characters',
   contactSubjectRequired: 'Please tell us what your message is about',
@@ -230,13 +230,13 @@ export const MESSAGES = {
   tooManyContactMessages:
     'You have sent us several messages in the last hour. Please wait a while before sending another.',
   contactMessageSent: 'Thank you! Your message has reached our support team. We will reply by email.',
-  // issue 18 reputation: replies under testimonials (ours).
+  // Reputation: replies under testimonials (ours).
   testimonialReplyRequired: 'Please write your reply',
   testimonialReplyTooLong: 'Please keep your reply under 700 characters',
   testimonialReplyOwnOnly: 'Only the tutor this testimonial is about can reply to it',
   testimonialAlreadyReplied: 'You have already replied to this testimonial',
   testimonialReplied: 'Your reply is published under the testimonial',
-  // issue 18 disputes: ours.
+  // Disputes: ours.
   disputeAlreadyOpen: 'This lesson already has a dispute',
   disputeStudentsOnly: 'Only the student can dispute a lesson marked done',
   disputeNotAllowed: 'This lesson cannot be disputed now',
@@ -259,7 +259,7 @@ export const MESSAGES = {
   disputeMessageSent: 'Message sent',
   disputeEscalated: 'The Ajar team will look at this dispute',
   disputeDecided: 'Decision recorded',
-  // issue 18 console: ours.
+  // The team's console: ours.
   reportReasonRequired: 'Please tell us what is wrong',
   reportReasonTooLong: 'Please keep the reason under 500 characters',
   reportOwnContent: 'You cannot report yourself or what you wrote',
@@ -280,7 +280,7 @@ export const MESSAGES = {
   userNotSuspended: 'This account is not suspended',
   staffNotSuspendable: 'A staff account cannot be suspended from the console',
   chatMessageRemoved: 'This message was removed by our team',
-  // issue 19 group classes: ours ('Create class fiald.' above is the spec's).
+  // Group classes: ours ('Create class fiald.' above is the spec's).
   classTitleTooLong: 'Keep the title under 120 characters',
   classDescriptionRequired: 'Tell students what the class is about',
   classDescriptionTooLong: 'Keep the description under 2000 characters',
@@ -308,7 +308,7 @@ export const MESSAGES = {
   classEnrolled: 'You are enrolled',
   classSessionCancelled: 'The session is cancelled and every student is refunded',
   classMessageSent: 'Message sent to your students',
-  // issue 19 classroom: ours.
+  // Classroom: ours.
   classroomNotParticipant: 'Only the tutor and the student of this lesson can join its class',
   classroomNotOpenYet: 'The class opens 10 minutes before the lesson starts. Please come back then.',
   classroomEnded: 'This class has ended',
@@ -319,7 +319,7 @@ export const MESSAGES = {
   classroomSfuUnavailable: 'The class video server cannot be reached. Please try again in a minute.',
   classroomSignalTooLarge: 'That is too much to send at once',
   classroomSignalInvalid: 'That message cannot be sent in the class',
-  // issue 19 study rooms: ours.
+  // Study rooms: ours.
   studyRoomNameRequired: 'Give the room a name',
   studyRoomNameTooLong: 'Keep the name under 80 characters',
   studyRoomTopicRequired: 'Choose a topic',
@@ -333,12 +333,12 @@ export const MESSAGES = {
   studyRoomNotInRoom: 'Enter the study room first',
   studyTimerInvalid: 'Choose 25 or 50 minutes of focus and a 5 or 10 minute break',
   studyRoomAlreadyClosed: 'This study room is already closed',
-  // issue 19 tutor dashboard: ours.
+  // Tutor dashboard: ours.
   feedbackMessageInvalid: 'Write a message of 10 to 2000 characters',
   tooManyFeedback:
     'You have sent several messages in the last hour. Please wait a while before sending another.',
   feedbackSent: 'Thank you. Our team will read your feedback.',
-  // issue 20 community: ours.
+  // Community: ours.
   communityTitleLength: 'Write a title of 8 to 150 characters',
   communityBodyTooLong: 'Please keep it under 5000 characters',
   communityFieldTooLong: 'This is too long',
@@ -352,7 +352,7 @@ export const MESSAGES = {
   communityCannotVoteOwn: 'You cannot vote on what you wrote',
   communityCannotFollowSelf: 'You cannot follow yourself',
   communityMemberNotFound: 'This member does not exist',
-  // issue 20 reads: ours.
+  // Reads: ours.
   articleTitleRequired: 'Please give your article a title',
   articleTooLong: 'This article is too long',
   articleTooShort: 'Please write at least a few sentences before submitting',
@@ -369,13 +369,13 @@ export const MESSAGES = {
     'You have commented a lot in the last few minutes. Please wait a while before commenting again.',
   blogPostNotFound: 'We could not find that blog post',
   articleSubmitted: 'Your article was sent to our team for review',
-  // issue 20 feeds: ours.
+  // Feeds: ours.
   feedTooManyMentions: 'You can mention at most 10 people',
   tooManyFeedPosts:
     'You have posted a lot in the last few minutes. Please wait a while before posting again.',
   feedCommentNotFound: 'This comment no longer exists',
   feedCommentRemoved: 'This comment was removed by our team',
-  // issue 19 tutor files and cloud storage: ours.
+  // Tutor files and cloud storage: ours.
   storageQuotaExceeded:
     'This file does not fit in your storage. Delete some files or buy more cloud storage first.',
   tutorFileTooLarge: 'This file is too large. Upload a file of at most 50 MB.',

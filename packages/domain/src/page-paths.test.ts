@@ -39,7 +39,7 @@ describe('isAppPagePath', () => {
   });
 });
 
-describe('appPageOf (issue 16: which page an address shows, for the HTML the server sends)', () => {
+describe('appPageOf (which page an address shows, for the HTML the server sends)', () => {
   it('names the market and the page', () => {
     expect(appPageOf('/sg')).toEqual({ country: 'sg', page: '' });
     expect(appPageOf('/id/')).toEqual({ country: 'id', page: '' });

@@ -28,7 +28,7 @@ const FEATURE_PAGE_PATHS = [
   'credits/buy/:type',
   'globalcart/home',
   'globalcart/buy/:type',
-  // issue 18 disputes (and the team's queue under ops)
+  // Disputes (and the team's queue under ops)
   'dispute/home',
   'dispute/negotiationstatus/:id',
   'dispute/buy/:type',
@@ -47,7 +47,7 @@ const FEATURE_PAGE_PATHS = [
   'payment/share/:urlCode',
   'redirect',
   'transaction-list',
-  // issue 18 booking web: the tutor's teaching hours
+  // The tutor's teaching hours
   'tutor/hours',
   'vouchers/home',
   'createvouchers',
@@ -64,21 +64,14 @@ export type PagePath =
   | (typeof PROFILE_ROUTES)[keyof typeof PROFILE_ROUTES]
   | (typeof INFO_ROUTES)[keyof typeof INFO_ROUTES]
   | (typeof FEATURE_PAGE_PATHS)[number]
-  // issue 18 console
+  // The team's console
   | (typeof OPS_ROUTES)[keyof typeof OPS_ROUTES]
-  // issue 19 group classes
   | (typeof CLASS_ROUTES)[keyof typeof CLASS_ROUTES]
-  // issue 19 classroom
   | (typeof CLASSROOM_ROUTES)[keyof typeof CLASSROOM_ROUTES]
-  // issue 19 tutor dashboard
   | (typeof TUTOR_DASHBOARD_ROUTES)[keyof typeof TUTOR_DASHBOARD_ROUTES]
-  // issue 20 feeds
   | (typeof FEED_ROUTES)[keyof typeof FEED_ROUTES]
-  // issue 20 community
   | (typeof COMMUNITY_ROUTES)[keyof typeof COMMUNITY_ROUTES]
-  // issue 20 reads
   | (typeof READS_ROUTES)[keyof typeof READS_ROUTES]
-  // issue 19 study rooms
   | (typeof STUDY_ROOM_ROUTES)[keyof typeof STUDY_ROOM_ROUTES];
 
 /**

@@ -1,7 +1,7 @@
 import type { CountryCode } from './markets';
 
 /*
- * What the built-in sandbox payment provider offers per market (issue 6): cards everywhere, and the
+ * What the built-in sandbox payment provider offers per market: cards everywhere, and the
  * e-wallets or bank methods people in that market use. Test card numbers decide the outcome.
  */
 export type PaymentMethodKind = 'CARD' | 'EWALLET' | 'BANK';

@@ -1,4 +1,4 @@
-/** Chat and notification rules (issue 5), shared by the API and the web. */
+/** Chat and notification rules, shared by the API and the web. */
 
 /** Messages of a room per page when no limit is asked, and the most one page may hold. */
 export const CHAT_PAGE_SIZE = 30;
@@ -23,13 +23,13 @@ export const NOTIFICATION_CODES = [
   'TESTIMONIAL_RECEIVED',
   'PROFILE_VIEWED',
   'CHAT_MESSAGE',
-  // Bookings (issue 6): the tutor hears of a paid booking and a cancellation, the student of the rest.
+  // Bookings: the tutor hears of a paid booking and a cancellation, the student of the rest.
   'BOOKING_PAID',
   'BOOKING_ACCEPTED',
   'BOOKING_REJECTED',
   'BOOKING_CANCELLED',
   'BOOKING_DONE',
-  // Lesson policies (issue 18): every step tells both parties.
+  // Lesson policies: every step tells both parties.
   'BOOKING_EXPIRED',
   'BOOKING_AUTO_REJECTED',
   'BOOKING_COMPLETED',
@@ -37,10 +37,10 @@ export const NOTIFICATION_CODES = [
   'BOOKING_RESCHEDULE_PROPOSED',
   'BOOKING_RESCHEDULED',
   'BOOKING_RESCHEDULE_DECLINED',
-  // Assignments (issue 7): a matching tutor hears of a broadcast assignment, the student of an applicant.
+  // Assignments: a matching tutor hears of a broadcast assignment, the student of an applicant.
   'ASSIGNMENT_POSTED',
   'ASSIGNMENT_APPLIED',
-  // issue 18 disputes: both parties hear of every step (the other party of a message or a counter).
+  // Disputes: both parties hear of every step (the other party of a message or a counter).
   'DISPUTE_OPENED',
   'DISPUTE_PROPOSAL',
   'DISPUTE_MESSAGE',
@@ -48,15 +48,15 @@ export const NOTIFICATION_CODES = [
   'DISPUTE_TIMED_OUT',
   'DISPUTE_ESCALATED',
   'DISPUTE_DECIDED',
-  // issue 19 group classes: the tutor hears of a seat taken; the students of a cancelled session and of messages.
+  // Group classes: the tutor hears of a seat taken; the students of a cancelled session and of messages.
   'CLASS_ENROLLED',
   'CLASS_SESSION_CANCELLED',
   'CLASS_MESSAGE',
-  // issue 20 feeds: someone mentioned you on the wall.
+  // Feeds: someone mentioned you on the wall.
   'FEED_MENTION',
-  // issue 20 community: someone followed you.
+  // Community: someone followed you.
   'COMMUNITY_FOLLOWED',
-  // issue 20 reads: the team approved or sent back an article; someone commented on yours.
+  // Reads: the team approved or sent back an article; someone commented on yours.
   'ARTICLE_APPROVED',
   'ARTICLE_REJECTED',
   'ARTICLE_COMMENTED',

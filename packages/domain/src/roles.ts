@@ -1,6 +1,6 @@
 export const ROLE_CODES = { student: 'STDN', tutor: 'TTR0', company: 'CMPN' } as const;
 /**
- * The Ajar team (issue 18): an internal role, not one of the spec's. Its role row is private (never offered at
+ * The Ajar team: an internal role, not one of the spec's. Its role row is private (never offered at
  * sign-up); staff accounts are made only by `npm run staff:create`.
  */
 export const STAFF_ROLE_CODE = 'STAF' as const;

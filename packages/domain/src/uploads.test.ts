@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { IMAGE_WIDTHS, isImageWidth, sizedImagePath } from './image-widths';
 
-describe('sized images (issue 16)', () => {
+describe('sized images', () => {
   it('asks for the smallest served width covering twice the CSS size', () => {
     expect(sizedImagePath('/uploads/abc.png', 48)).toBe('/uploads/abc.png?w=96');
     expect(sizedImagePath('/uploads/abc.png', 56)).toBe('/uploads/abc.png?w=192');

@@ -3,8 +3,8 @@
  * `accept` on its file inputs from these lists). Spec section 5: certificates pdf/doc/docx/png/jpg/jpeg, intro
  * videos flv/mp4/3gp/avi/mov/wmv. Avatars and banners are photos.
  */
-// EVIDENCE: a file attached to a dispute (issue 18), by any party. CLASS_COVER: a group class's cover (issue 19).
-// ARTICLE_COVER: an article's or a blog post's cover (issue 20).
+// EVIDENCE: a file attached to a dispute, by any party. CLASS_COVER: a group class's cover.
+// ARTICLE_COVER: an article's or a blog post's cover.
 export const UPLOAD_KINDS = [
   'AVATAR',
   'BANNER',

@@ -55,7 +55,7 @@ function parse(argv: readonly string[], env: Readonly<Record<string, string | un
 }
 
 /**
- * `npm run staff:create`: the only way a member of the Ajar team gets an account (issue 18). An email that
+ * `npm run staff:create`: the only way a member of the Ajar team gets an account. An email that
  * already has an account is refused: a customer is never turned into staff.
  */
 export async function runStaffCreate(

@@ -15,7 +15,7 @@ export const builder = new SchemaBuilder<{
     tutor: boolean;
     company: boolean;
     staff: boolean;
-    /** issue 20: signed in, or holding a community token (the community's own fields only). */
+    /** Signed in, or holding a community token (the community's own fields only). */
     communityMember: boolean;
   };
   AuthContexts: {

@@ -17,12 +17,12 @@ const contractSdl = ['account-contract.graphql', 'profile-contract.graphql']
   .join('\n');
 const contract = buildSdlSchema(contractSdl);
 
-/** Issue 3's contract makes the private Profile fields nullable (null unless the viewer is the owner). */
+/** The contract makes the private Profile fields nullable (null unless the viewer is the owner). */
 const SANCTIONED_CHANGES = [
   'Profile.email changed type from String! to String.',
   'Profile.balance changed type from Money! to Money.',
   'Profile.hasBalance changed type from Boolean! to Boolean.',
-  // Issue 20: an article's status is the enum of its four states; on the wire it is the same string.
+  // An article's status is the enum of its four states; on the wire it is the same string.
   'TutorArticle.status changed type from String! to TutorArticleStatus!.',
 ];
 

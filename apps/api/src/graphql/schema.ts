@@ -21,21 +21,16 @@ import '../modules/contact/transport';
 import '../modules/voucher/transport';
 import '../modules/cart/transport';
 import '../modules/availability/transport';
-// issue 18 reputation
 import '../modules/reputation/transport';
-// issue 18 disputes
 import '../modules/dispute/transport';
-// issue 18 console
+// The team's console
 import '../modules/ops/transport';
-// issue 19 group classes
 import '../modules/classes/transport';
 import '../modules/feeds/transport';
 import '../modules/community/transport';
 import '../modules/reads/transport';
-import '../modules/rooms/transport'; // issue 19 study rooms
-// issue 19 classroom
+import '../modules/rooms/transport'; // study rooms
 import '../modules/classroom/transport';
-// issue 19 tutor dashboard
 import '../modules/tutor-dashboard/transport';
 import '../modules/tutor-files/transport';
 

@@ -40,7 +40,7 @@ const preloaded = (body: string) =>
 const linkedStyles = (body: string) =>
   [...body.matchAll(/<link rel="stylesheet" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
 
-describe("each page's HTML names what its first view loads (issue 16)", () => {
+describe("each page's HTML names what its first view loads", () => {
   it("preloads the page's chunks in the head and links its stylesheets at the end of the body", async () => {
     const { response, body } = await page('/sg/browse/tutors?subjects=math');
     expect(response.statusCode).toBe(200);

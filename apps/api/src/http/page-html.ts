@@ -88,7 +88,7 @@ function withRendered(
 }
 
 /**
- * The SPA's index.html for each page (issue 16): it names the chunks and stylesheets the page's first view
+ * The SPA's index.html for each page: it names the chunks and stylesheets the page's first view
  * loads beyond the start chunk, so a phone downloads them beside the start chunk instead of after it has
  * run, and Vite's loader finds them already asked for. Scripts are preloaded from the head; stylesheets are
  * linked at the end of the body, so the header's frame above them paints without waiting for them. A page in

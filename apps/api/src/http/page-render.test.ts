@@ -77,7 +77,7 @@ function payloadOf(body: string): Record<string, unknown> {
   return JSON.parse(json) as Record<string, unknown>;
 }
 
-describe('public pages rendered on the server (issue 16)', () => {
+describe('public pages rendered on the server', () => {
   it("sends the page's HTML in #root with its title, description and the browser's state", async () => {
     const { response, body } = await page('/sg');
     expect(response.statusCode).toBe(200);

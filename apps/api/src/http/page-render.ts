@@ -51,7 +51,7 @@ function inProcessFetch(app: FastifyInstance): typeof fetch {
 }
 
 /**
- * The server render of public pages (issue 16), when the web's server build is there: a guest's first
+ * The server render of public pages, when the web's server build is there: a guest's first
  * visit gets the page's HTML, not only the app's frame. It never fails a request: an error or a slow
  * render answers null, and the page is sent as the app's frame to be drawn by the browser.
  */

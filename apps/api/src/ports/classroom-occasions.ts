@@ -21,7 +21,7 @@ export interface ClassroomOccasion {
 }
 
 /**
- * Who a room of one kind is for (issue 19). The classroom area knows no other area: each kind's owner (booking
+ * Who a room of one kind is for. The classroom area knows no other area: each kind's owner (booking
  * for BOOKING rooms, the group classes area for CLASS_SESSION rooms) answers for its references, and the app
  * hands the answers in through Deps. `null`: no such reference.
  */

@@ -7,7 +7,7 @@ export interface TrialLessonTerms {
 }
 
 /**
- * What booking asks of a tutor's availability (issue 18). Availability reads bookings (a slot is free when
+ * What booking asks of a tutor's availability. Availability reads bookings (a slot is free when
  * no lesson holds it), so booking never imports it: the app hands this in through Deps.
  */
 export interface TutorHours {

@@ -41,7 +41,7 @@ import {
 import type { GraphQLResponse, TestApp } from './test-app';
 
 /*
- * Issue 14: the extreme values a real marketplace will hold, seeded through the API (so every limit is the
+ * The extreme values a real marketplace will hold, seeded through the API (so every limit is the
  * one the API enforces) for one tutor and one student of a market: every text at its longest, prices at the
  * market's maximum, 6-hour lessons, every booking status and every payment status. The extreme-values test
  * then reads every list and calendar and wants no error at all.
@@ -182,7 +182,7 @@ export async function seedExtremeValues(t: TestApp, country: CountryCode = 'id')
   await setStatus('ACCEPTED', done, tutor.token);
   t.clock.advance((24 + 7) * 3_600_000);
   await act('bookingDone', done, tutor.token);
-  // Its money moves once it completes (issue 18): 72 h after done, by the jobs. (17 h more keeps the next
+  // Its money moves once it completes: 72 h after done, by the jobs. (17 h more keeps the next
   // 6-hour lessons inside one day in Singapore.)
   t.clock.advance((72 + 17) * 3_600_000);
   await t.runJobs();

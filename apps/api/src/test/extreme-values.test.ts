@@ -11,7 +11,7 @@ import { fullQuery, fullSelection } from './full-selection';
 import { startTestApp, type GraphQLResponse, type TestApp } from './test-app';
 
 /*
- * Issue 14: the test suite seeds the extreme values (longest texts, largest amounts, every status) and reads
+ * The test suite seeds the extreme values (longest texts, largest amounts, every status) and reads
  * every list and calendar query without an error. Each query asks for every field its items have
  * (fullQuery), so a field added later is read here too.
  */

@@ -5,7 +5,7 @@ import { paymentApi, payments } from '../modules/payment/testing';
 import { startTestApp, type TestApp } from './test-app';
 
 /*
- * Issue 14: no output error breaks a list. A stored value no output can carry (here an amount past 2^53, the
+ * No output error breaks a list. A stored value no output can carry (here an amount past 2^53, the
  * Money scalar refuses to round it) nulls that one item and is reported in `errors` with its path; the other
  * items still arrive. Before, the first faulty booking made the student's getBookings answer data: null.
  */

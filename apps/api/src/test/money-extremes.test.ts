@@ -18,7 +18,7 @@ import { marketReference, nth } from './profile-helpers';
 import { startTestApp, type TestApp } from './test-app';
 
 /*
- * Issue 14: money amounts that cannot overflow. The longest lesson at the highest price a market allows, from
+ * Money amounts that cannot overflow. The longest lesson at the highest price a market allows, from
  * the price form to the ledger, in every market: every list, calendar, checkout and ledger figure is exact.
  * (Before the Money scalar, IDR's first booking of 8 × 6 h × Rp 50,000,000 was past GraphQL Int's 2^31 − 1,
  * so addBooking answered INTERNAL and the student's getBookings answered data: null from then on.)

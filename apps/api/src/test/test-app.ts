@@ -64,7 +64,7 @@ export interface TestApp {
   mails(): Promise<OutboxEntry[]>;
   /** Rebuilds stale search documents (mutations do it themselves; rows written directly need this). */
   flushSearch(): Promise<number>;
-  /** Runs the durable jobs due at the test clock's now (issue 18); how many ran. */
+  /** Runs the durable jobs due at the test clock's now; how many ran. */
   runJobs(): Promise<number>;
   close(): Promise<void>;
 }

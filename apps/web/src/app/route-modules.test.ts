@@ -18,7 +18,7 @@ function lazyPages(routes: readonly RouteObject[]): Map<string, RouteObject> {
   return pages;
 }
 
-describe('the build reads each page from the route declarations (issue 16: the HTML names its chunks)', () => {
+describe('the build reads each page from the route declarations (the HTML names its chunks)', () => {
   const country = appRoutes.find((route) => route.path === '/:country');
   const pages = lazyPages(country?.children ?? []);
 

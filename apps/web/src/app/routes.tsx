@@ -15,15 +15,10 @@ import { launchingSoonRoutes } from '../features/launching-soon/routes';
 import { onboardingRoutes } from '../features/onboarding/routes';
 import { paymentShareRoutes } from '../features/payment-share/routes';
 import { payoutRoutes } from '../features/payout/routes';
-// issue 18 disputes
 import { disputesRoutes } from '../features/disputes/routes';
-// issue 19 group classes
 import { classesRoutes } from '../features/classes/routes';
-// issue 20 feeds
 import { feedsRoutes } from '../features/feeds/routes';
-// issue 20 community
 import { communityRoutes } from '../features/community/routes';
-// issue 20 reads
 import { readsRoutes } from '../features/reads/routes';
 import { profileRoutes } from '../features/profile/routes';
 import { profileViewsRoutes } from '../features/profile-views/routes';
@@ -31,15 +26,14 @@ import { ProfileSegmentOrNotFound, startProfilePage } from '../features/public-p
 import { redirectRoutes } from '../features/redirect/routes';
 import { testimonialsRoutes } from '../features/testimonials/routes';
 import { transactionsRoutes } from '../features/transactions/routes';
-// issue 18 booking web
 import { tutorHoursRoutes } from '../features/tutor-hours/routes';
 import { vouchersRoutes } from '../features/vouchers/routes';
 import { infoRoutes } from '../features/info/routes';
-import { opsRoutes } from '../features/ops/routes'; // issue 18 console
-import { classroomRoutes } from '../features/classroom/routes'; // issue 19 classroom
-import { roomsRoutes } from '../features/rooms/routes'; // issue 19 study rooms
-import { tutorDashboardRoutes, tutorReviewsRoutes } from '../features/tutor-dashboard/routes'; // issue 19
-import { tutorFilesRoutes } from '../features/tutor-files/routes'; // issue 19
+import { opsRoutes } from '../features/ops/routes'; // the team's console
+import { classroomRoutes } from '../features/classroom/routes';
+import { roomsRoutes } from '../features/rooms/routes'; // study rooms
+import { tutorDashboardRoutes, tutorReviewsRoutes } from '../features/tutor-dashboard/routes';
+import { tutorFilesRoutes } from '../features/tutor-files/routes';
 import { LazyRouteErrorPage } from './error-pages/lazy-error-pages';
 import { CountryLayout } from './layout/country-layout';
 import { PageFallback } from '../shared/ui/page-fallback';
@@ -93,17 +87,11 @@ export const appRoutes: RouteObject[] = [
           ),
           ...withRouteTexts(['transactions', 'messages'], transactionsRoutes),
           ...withRouteTexts(['payout', 'transactions', 'messages'], payoutRoutes),
-          // issue 18 booking web
           ...withRouteTexts(['tutorHours', 'messages'], tutorHoursRoutes),
-          // issue 18 disputes
           ...withRouteTexts(['disputes', 'bookings', 'messages'], disputesRoutes),
-          // issue 19 group classes
           ...withRouteTexts(['classes', 'bookings', 'messages'], classesRoutes),
-          // issue 20 feeds
           ...withRouteTexts(['feeds', 'messages'], feedsRoutes),
-          // issue 20 community
           ...withRouteTexts(['community', 'messages'], communityRoutes),
-          // issue 20 reads
           ...withRouteTexts(['reads', 'messages'], readsRoutes),
           ...withRouteTexts(['balance', 'bookings', 'messages'], balanceRoutes),
           ...withRouteTexts(['credits', 'bookings', 'messages'], creditsRoutes),
@@ -119,20 +107,18 @@ export const appRoutes: RouteObject[] = [
             assignmentsRoutes,
           ),
           ...withRouteTexts(['info', 'messages'], infoRoutes),
-          // issue 18 console
+          // The team's console
           ...withRouteTexts(['ops', 'reads', 'messages'], opsRoutes),
-          // issue 19 classroom
           ...withRouteTexts(['classroom', 'messages'], classroomRoutes),
-          // issue 19 study rooms
+          // Study rooms
           ...withRouteTexts(['rooms', 'classroom', 'messages'], roomsRoutes),
-          // issue 19 tutor dashboard
           ...withRouteTexts(['tutorDashboard', 'messages'], tutorDashboardRoutes),
           ...withRouteTexts(['tutorDashboard', 'publicProfile', 'ops', 'messages'], tutorReviewsRoutes),
           ...withRouteTexts(['tutorFiles', 'credits', 'messages'], tutorFilesRoutes),
           // A {token}--{id}--{firstName}--{lastName} segment is a tutor's public profile; anything else 404s.
           {
             path: '*',
-            // A profile's code, texts and data are asked for together as soon as the address is known (issue 16).
+            // A profile's code, texts and data are asked for together as soon as the address is known.
             loader: ({ request }) => {
               if (startProfilePage(request.url)) void loadNamespaces(PUBLIC_PROFILE_TEXTS);
               return null;

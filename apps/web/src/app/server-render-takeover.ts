@@ -20,7 +20,7 @@ async function resolveLazyRoutes(routes: RouteObject[], pathname: string): Promi
 }
 
 /**
- * The router for taking over a page the server rendered (issue 16), once everything its HTML shows is in
+ * The router for taking over a page the server rendered, once everything its HTML shows is in
  * the browser too: the page's code, its texts, the route data. Null when the browser draws the page itself:
  * no server render, a signed-in visitor (the server drew a guest's page) or another language.
  */

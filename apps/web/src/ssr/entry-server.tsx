@@ -64,7 +64,7 @@ async function renderComplete(app: ReactNode): Promise<string> {
 let queue: Promise<unknown> = Promise.resolve();
 
 /**
- * Renders a public page as a guest sees it (issue 16: the first view is in the HTML, not after the app has
+ * Renders a public page as a guest sees it (the first view is in the HTML, not after the app has
  * run). The translator and the GraphQL client are the app's single instances, so renders take turns.
  * Null for a page that is not rendered on the server, or an address the router redirects.
  */

@@ -1,7 +1,7 @@
 import { ACCOUNT_ROUTES, TUTOR_PROFILE_PAGE } from '@ajar/domain';
 
 /**
- * The pages the server renders for a first visit (issue 16: a phone shows them before the app has run):
+ * The pages the server renders for a first visit (a phone shows them before the app has run):
  * public pages a guest opens from outside, keyed as the domain's appPageOf names them. Every other page is
  * drawn by the browser.
  */

@@ -69,7 +69,7 @@ export function apiError(code: string, messageKey: string, message: string) {
 
 /** The whole app (routes, providers) at `path`, talking to `api` instead of a server. */
 export function renderWithApi(path: string, api: FakeApi) {
-  // Route loaders ask ahead of the page (issue 16): they ask the same fake API.
+  // Route loaders ask ahead of the page: they ask the same fake API.
   setFixedApiClient(api.client);
   const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
   const view = render(

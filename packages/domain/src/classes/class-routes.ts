@@ -1,6 +1,6 @@
 import { BRAND } from '../brand';
 
-/** The spec's `{product}-classes` pages (issue 19), relative to /{country}. */
+/** The spec's `{product}-classes` pages, relative to /{country}. */
 const BASE = `${BRAND.slug}-classes` as const;
 
 export const CLASS_ROUTES = {

@@ -16,7 +16,7 @@ import {
   classPriceMaxMinor,
 } from './classes';
 
-/** The forms of a group class (issue 19), shared by the API and the web; apart so the shell loads no zod. */
+/** The forms of a group class, shared by the API and the web; apart so the shell loads no zod. */
 
 const TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
 

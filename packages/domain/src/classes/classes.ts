@@ -2,7 +2,7 @@ import type { CountryCode } from '../markets';
 import { maximumPriceMinor } from '../profile/profile-constants';
 
 /*
- * Group classes (issue 19): a tutor teaches one class to several students over a schedule of sessions, each
+ * Group classes: a tutor teaches one class to several students over a schedule of sessions, each
  * student paying one price per seat. The rules the API enforces and the web explains, in one place.
  */
 

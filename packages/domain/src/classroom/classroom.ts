@@ -1,5 +1,5 @@
 /**
- * The live classroom (issue 19): who may enter a lesson's room, and when. One-to-one bookings today; group
+ * The live classroom: who may enter a lesson's room, and when. One-to-one bookings today; group
  * class sessions join behind the same room kinds.
  */
 

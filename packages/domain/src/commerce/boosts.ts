@@ -1,5 +1,5 @@
 /*
- * Boosts (issue 17, spec section 4 'Boost types'): a tutor pays credits to come first on the home page's
+ * Boosts (spec section 4 'Boost types'): a tutor pays credits to come first on the home page's
  * featured tutors (HomePage) or at the top of browse results (CategoryListingPage) for a number of days.
  */
 

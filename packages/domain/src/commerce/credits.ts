@@ -1,7 +1,7 @@
 import { MARKETS, type CountryCode, type CurrencyCode } from '../markets';
 
 /*
- * Ajar credits (issue 17): a currency of their own, bought with money in each market and spent on boosts,
+ * Ajar credits: a currency of their own, bought with money in each market and spent on boosts,
  * voucher fees and vouchers that carry a credits price. They are whole numbers and live in the ledger, like
  * balance, under the currency code AJC.
  */

@@ -2,7 +2,7 @@ import { CREDIT_PRICE_MINOR } from './credits';
 import type { CurrencyCode } from '../markets';
 
 /*
- * The terms a tutor picks when creating a voucher (issue 17; the spec names the ids, createNewVoucher's
+ * The terms a tutor picks when creating a voucher (the spec names the ids, createNewVoucher's
  * numberOfDaysId and usedFeeId, and leaves the lists unstated): how long it runs, and a fee tier that
  * bounds how many students may claim it. The fee is paid in credits, or with balance at the credits' price.
  */

@@ -1,7 +1,7 @@
 import type { CurrencyCode } from '../markets';
 
 /*
- * Voucher and cart money rules (issue 17; spec section 5: 'the discounted price never drops below 0. Fixed:
+ * Voucher and cart money rules (spec section 5: 'the discounted price never drops below 0. Fixed:
  * price minus discountAmount. Percentage: price minus that percentage'). Amounts are integer minor units;
  * a percentage discount is rounded half up to the currency's minor unit, in integers.
  */

@@ -1,4 +1,4 @@
-/** Community (issue 20): questions and answers, posts, votes, score and follows, shared by the API and the web. */
+/** Community: questions and answers, posts, votes, score and follows, shared by the API and the web. */
 
 /** What a member posts: a question others answer, or a post others comment on. */
 export const COMMUNITY_POST_KINDS = ['QUESTION', 'POST'] as const;

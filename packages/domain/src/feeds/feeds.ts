@@ -1,4 +1,4 @@
-/** Feeds (issue 20): a market's live wall of comments, replies and votes, shared by the API and the web. */
+/** Feeds: a market's live wall of comments, replies and votes, shared by the API and the web. */
 
 /** Spec section 4: a comment or a reply holds at most 700 characters. */
 export const FEED_COMMENT_MAX_CHARS = 700;

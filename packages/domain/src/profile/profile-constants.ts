@@ -2,8 +2,8 @@ import { COUNTRY_CODES, MARKETS, type CountryCode } from '../markets';
 import { majorToMinor } from '../money';
 
 /**
- * The profile's plain constants and rules (issue 3), apart from its zod schemas (profile-schemas.ts): the web's
- * shell uses a few of them, and a module with schemas built at load time would bring zod into it (issue 16).
+ * The profile's plain constants and rules, apart from its zod schemas (profile-schemas.ts): the web's
+ * shell uses a few of them, and a module with schemas built at load time would bring zod into it.
  */
 
 export const GENDERS = ['Male', 'Female'] as const;
@@ -12,7 +12,7 @@ export type Gender = (typeof GENDERS)[number];
 export const EXPERIENCE_TYPES = ['ACADEMIC', 'NON_ACADEMIC', 'COUNSELLING'] as const;
 export type ExperienceType = (typeof EXPERIENCE_TYPES)[number];
 
-/** REMOVED: hidden by the Ajar team after a report (issue 18); only ACTIVE ones are ever listed. */
+/** REMOVED: hidden by the Ajar team after a report; only ACTIVE ones are ever listed. */
 export const TESTIMONIAL_STATUSES = ['PENDING', 'ACTIVE', 'REMOVED'] as const;
 export type TestimonialStatus = (typeof TESTIMONIAL_STATUSES)[number];
 

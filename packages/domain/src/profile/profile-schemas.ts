@@ -15,7 +15,7 @@ import {
 } from './profile-constants';
 
 /**
- * Form and argument schemas of the profile (issue 3). The API parses its arguments with them and the
+ * Form and argument schemas of the profile. The API parses its arguments with them and the
  * web validates its forms with the same ones, so both show the spec's exact messages (section 5).
  */
 

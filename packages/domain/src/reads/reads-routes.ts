@@ -1,5 +1,5 @@
 /*
- * The reads pages (issue 20), apart from reads.ts: the shell's route table (PAGE_PATHS, the web's routes and
+ * The reads pages, apart from reads.ts: the shell's route table (PAGE_PATHS, the web's routes and
  * links) carries this on every first view, so it holds nothing else.
  */
 

@@ -1,7 +1,7 @@
 import { slugPart } from '../routes';
 
 /**
- * Reads (issue 20): tutors' articles, which the team reviews before they are public, and the team's blog.
+ * Reads: tutors' articles, which the team reviews before they are public, and the team's blog.
  * Plain constants and path helpers, shared by the API and the web (the shell links to the pages).
  */
 

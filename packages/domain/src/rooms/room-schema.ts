@@ -10,7 +10,7 @@ import {
   STUDY_ROOM_TOPICS,
 } from './rooms';
 
-/** The study room forms (issue 19), shared by the API and the web; apart so the shell loads no zod. */
+/** The study room forms, shared by the API and the web; apart so the shell loads no zod. */
 
 export const createStudyRoomSchema = z.object({
   name: z

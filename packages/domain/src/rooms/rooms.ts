@@ -1,7 +1,7 @@
 import { CLASSROOM_MESH_MAX } from '../classroom/classroom';
 
 /*
- * Study rooms (issue 19, `ajar-rooms`): always-open rooms by topic and market where students study together on
+ * Study rooms (`ajar-rooms`): always-open rooms by topic and market where students study together on
  * camera or on audio only, up to a capacity, with one focus timer everyone in the room shares.
  */
 

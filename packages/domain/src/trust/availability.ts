@@ -1,7 +1,7 @@
 import { addDays, localDateOf, weekdayOf, zonedToInstant, type LocalDate } from './zoned-time';
 
 /*
- * A tutor's availability (issue 18): weekly hours per weekday as the market's wall-clock times, date exceptions
+ * A tutor's availability: weekly hours per weekday as the market's wall-clock times, date exceptions
  * (a day off, or extra hours on a date), and a minimum notice. The free slots are the availability less the
  * lessons already booked, from `now + notice` on. The server computes them and refuses a booking outside them;
  * the web only shows them.

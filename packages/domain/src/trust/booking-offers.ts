@@ -2,7 +2,7 @@ import type { BookingStatus } from '../booking';
 import { COMPLETION_HOURS, NO_SHOW_REPORT_HOURS } from './lesson-policies';
 
 /**
- * What a party may start on a booking besides its status changes (issue 18): propose a new time, report a
+ * What a party may start on a booking besides its status changes: propose a new time, report a
  * no-show, or dispute a lesson marked done. The booking list shows them next to the status actions.
  */
 export const BOOKING_OFFERS = ['reschedule', 'reportNoShow', 'dispute'] as const;

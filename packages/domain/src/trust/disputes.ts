@@ -8,7 +8,7 @@ import {
 } from './lesson-policies';
 
 /*
- * Disputes (issue 18): a student disputes a lesson marked done, or either party reports a no-show. The opener's
+ * Disputes: a student disputes a lesson marked done, or either party reports a no-show. The opener's
  * claim is the first proposal on the table (a refund for the student, no refund for a tutor whose student did not
  * come); then the other party answers, turn by turn, each turn waiting DISPUTE_TURN_HOURS. Rules:
  * - the party whose turn it is accepts the proposal on the table or counters with another;

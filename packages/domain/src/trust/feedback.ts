@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages';
 
-/** Feedback a tutor sends the Ajar team from the dashboard's side menu (issue 19); the console lists it. */
+/** Feedback a tutor sends the Ajar team from the dashboard's side menu; the console lists it. */
 export const FEEDBACK_CATEGORIES = ['IDEA', 'PROBLEM', 'PRAISE', 'OTHER'] as const;
 export type FeedbackCategory = (typeof FEEDBACK_CATEGORIES)[number];
 

@@ -1,7 +1,7 @@
 import type { CountryCode, CurrencyCode } from '../markets';
 
 /*
- * Lesson policies (issue 18), in one place for the server that enforces them and the pages that explain them
+ * Lesson policies, in one place for the server that enforces them and the pages that explain them
  * before anyone pays. Amounts are integer minor units; a split always adds up to what it splits.
  */
 

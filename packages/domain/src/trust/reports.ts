@@ -1,4 +1,4 @@
-/** What a signed-in person may report to the Ajar team (issue 18): a review, a chat message, a profile. */
+/** What a signed-in person may report to the Ajar team: a review, a chat message, a profile. */
 export const REPORT_TARGET_TYPES = ['REVIEW', 'MESSAGE', 'PROFILE', 'FEED_COMMENT'] as const;
 export type ReportTargetType = (typeof REPORT_TARGET_TYPES)[number];
 

@@ -1,5 +1,5 @@
 /**
- * Reputation (issue 18): a tutor's reply time in chat and acceptance rate, as the profile and the search
+ * Reputation: a tutor's reply time in chat and acceptance rate, as the profile and the search
  * cards show them ('Usually replies within 2 hours'), and the replies tutors write under testimonials.
  *
  * Reply time. Per chat room, the wait runs from the other member's first message to the tutor's first

@@ -1,7 +1,7 @@
-/** How far ahead the tutor's dashboard lists lessons and class sessions (issue 19). */
+/** How far ahead the tutor's dashboard lists lessons and class sessions. */
 export const DASHBOARD_UPCOMING_DAYS = 7;
 
-/** The tutor dashboard's pages (issue 19), relative to /{country}. Feedback is anyone's, from the account menu too. */
+/** The tutor dashboard's pages, relative to /{country}. Feedback is anyone's, from the account menu too. */
 export const TUTOR_DASHBOARD_ROUTES = {
   dashboard: 'tutor/dashboard',
   reviews: 'tutor/reviews',

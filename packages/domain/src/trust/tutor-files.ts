@@ -2,7 +2,7 @@ import type { CurrencyCode } from '../markets';
 import { addDays, localDateOf, weekdayOf, zonedToInstant, type LocalDate } from './zoned-time';
 
 /*
- * The tutor's files (issue 19): Resources, shared with a booking's student or a group class's students, within a
+ * The tutor's files: Resources, shared with a booking's student or a group class's students, within a
  * storage quota that Cloud storage packages enlarge.
  */
 

@@ -1,5 +1,5 @@
 /*
- * Wall-clock times in a market's time zone and the instants they are (issue 18: a tutor's weekly hours are
+ * Wall-clock times in a market's time zone and the instants they are (a tutor's weekly hours are
  * kept as a zone's local times, so 09:00 stays 09:00 across a daylight-saving change). Pure Intl, no library.
  */
 

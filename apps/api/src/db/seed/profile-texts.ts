@@ -35,7 +35,7 @@ export interface ProfileTexts {
   categoryName(name: string): string;
   /** A reviewer who gives only a first name: "Grace, parent". */
   parentReviewer(firstName: string): string;
-  /** Tutors' replies under testimonials (issue 18), one picked per replied review. */
+  /** Tutors' replies under testimonials, one picked per replied review. */
   readonly reviewReplies: readonly string[];
 }
 

@@ -10,7 +10,7 @@ const VIEWS = [2, 3, 3, 4, 5, 4, 6, 7, 6, 8, 9, 7];
 const LESSONS = [0, 1, 1, 1, 2, 1, 2, 2, 2, 3, 3, 2];
 
 /**
- * The analytics history of a market's first tutor (issue 19): profile views by the market's people, and lessons
+ * The analytics history of a market's first tutor: profile views by the market's people, and lessons
  * booked, taught and earned in each of the last 12 weeks, so the Analytics page shows its charts on first start.
  * The lessons are in the past, 90 minutes apart at night (no one else's lessons are then), paid through escrow.
  */

@@ -3,7 +3,7 @@ import type { Transaction } from '../client';
 import { seedDemoClass } from '../../modules/classes';
 
 /*
- * A market's demo group classes (issue 19): three classes by its first three tutors, sessions in the coming
+ * A market's demo group classes: three classes by its first three tutors, sessions in the coming
  * weeks at 18:00 or 19:00 local time, and seats taken by its first students, so browse, a class page, My Online
  * Classes and Manage classes all show something on the first start.
  */

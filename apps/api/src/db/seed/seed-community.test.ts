@@ -17,7 +17,7 @@ interface Post {
   author: { userId: string };
 }
 
-describe('the demo community (issue 20)', () => {
+describe('the demo community', () => {
   it('gives every market questions with answers (one accepted), posts and follows; id in Indonesian', async () => {
     await seedDemo(t.deps.db, t.clock.now(), {
       crowd: Object.fromEntries(COUNTRY_CODES.map((country) => [country, 0])),

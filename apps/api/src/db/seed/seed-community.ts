@@ -3,7 +3,7 @@ import type { Transaction } from '../client';
 import { seedDemoCommunity } from '../../modules/community';
 
 /*
- * A market's demo community (issue 20): questions with answers (some accepted), posts, comments, votes and
+ * A market's demo community: questions with answers (some accepted), posts, comments, votes and
  * follows, in Indonesian for the id market and in English everywhere, so /{country}/community is alive on the
  * first start. Authors rotate through the market's people; answers come from tutors.
  */

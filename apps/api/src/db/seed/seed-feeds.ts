@@ -3,7 +3,7 @@ import type { Transaction } from '../client';
 import { seedDemoFeedThread } from '../../modules/feeds';
 
 /*
- * A market's demo wall (issue 20): threads by its students and tutors with replies and votes, in Indonesian
+ * A market's demo wall: threads by its students and tutors with replies and votes, in Indonesian
  * for the id market and in English everywhere (the id market has both), so /{country}/feeds is alive on the
  * first start.
  */

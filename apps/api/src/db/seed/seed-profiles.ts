@@ -458,7 +458,7 @@ export async function seedDemoProfiles(db: Executor, now: Date): Promise<void> {
         status: 'ACTIVE',
         confirmedAt: postedAt,
         createdAt: postedAt,
-        // Issue 18: the tutor answered some reviews a day later (the newest of the hand-written people's
+        // The tutor answered some reviews a day later (the newest of the hand-written people's
         // stays open for the journey to answer); chosen without the random stream, so the rest of the
         // seed stays as it was.
         ...(r % 2 === 1 || (crowd && r === 0)

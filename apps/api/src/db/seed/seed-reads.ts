@@ -3,7 +3,7 @@ import type { Transaction } from '../client';
 import { seedDemoArticles, seedDemoBlogPosts, type DemoArticle } from '../../modules/reads';
 
 /*
- * A market's demo reads (issue 20): articles of its tutors in every status (published with votes, comments and
+ * A market's demo reads: articles of its tutors in every status (published with votes, comments and
  * views; one in review; one sent back with the team's reason) and a few posts of the team's blog, in
  * Indonesian for the id market and in English elsewhere, so reads/public and reads/blogs are alive at once.
  */

@@ -3,7 +3,7 @@ import type { Executor } from '../client';
 import { seedDemoStudyRoom } from '../../modules/rooms';
 
 /*
- * A market's demo study rooms (issue 19): four always-open rooms on different topics, made by its first
+ * A market's demo study rooms: four always-open rooms on different topics, made by its first
  * students, named in the market's language (Indonesian in Indonesia), so the rooms list shows something on the
  * first start.
  */

@@ -3,7 +3,7 @@ import type { Transaction } from '../client';
 import { tutorAvailability, tutorTrialLessons } from '../../modules/availability';
 
 /**
- * A market's demo teaching terms (issue 18): two tutors offer a trial lesson (one free, one at a small price)
+ * A market's demo teaching terms: two tutors offer a trial lesson (one free, one at a small price)
  * and one keeps evening and Saturday hours with a day's notice, so the booking dialog, the public calendar and
  * the hours page show the rules at work. The other tutors keep the default hours.
  */

@@ -12,7 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe('the demo tutor’s Resources and Analytics (issue 19)', () => {
+describe('the demo tutor’s Resources and Analytics', () => {
   it('has files (one shared with a student) and 12 weeks of views, bookings and earnings', async () => {
     await seedDemo(t.deps.db, t.clock.now(), {
       crowd: Object.fromEntries(COUNTRY_CODES.map((country) => [country, 0])),

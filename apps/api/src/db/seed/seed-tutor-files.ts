@@ -5,7 +5,7 @@ import type { FileStorage } from '../../infra/storage/file-storage';
 import { roles, users } from '../../modules/account';
 import { seedDemoTutorFiles } from '../../modules/tutor-files';
 
-/** Each market's demo tutor login (tutor@ajar.test, tutor.<country>@ajar.test) gets Resources files (issue 19). */
+/** Each market's demo tutor login (tutor@ajar.test, tutor.<country>@ajar.test) gets Resources files. */
 export async function seedTutorFiles(db: Database, storage: FileStorage): Promise<number> {
   const tutors = await db
     .select({ id: users.id })

@@ -7,7 +7,7 @@ const DAY = 24 * 60 * 60 * 1000;
 const [STARTER, GROWTH] = VOUCHER_FEE_TIERS;
 
 /**
- * A market's demo vouchers (issue 17): two tutors' public vouchers (a percentage and a fixed amount, their fees
+ * A market's demo vouchers: two tutors' public vouchers (a percentage and a fixed amount, their fees
  * paid in credits they bought), Ajar's free general-use voucher and one sold for credits; the market's demo
  * student has claimed the first tutor's voucher, so their vouchers pages are not empty.
  */

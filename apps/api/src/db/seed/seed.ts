@@ -149,16 +149,12 @@ async function seedMarket(db: Transaction, country: CountryCode, now: Date): Pro
   }
   await seedMarketVouchers(db, { country, tutorIds, studentId: demoStudentId, now });
   await seedMarketTeachingTerms(db, { country, tutorIds, now });
-  // issue 19 group classes
   await seedMarketClasses(db, { country, tutorIds, studentIds, now });
   await seedMarketFeeds(db, { country, tutorIds, studentIds, now });
-  // issue 20 community
   await seedMarketCommunity(db, { country, tutorIds, studentIds, now });
-  // issue 20 reads
   await seedMarketReads(db, { country, tutorIds, studentIds, now });
-  // issue 19 study rooms
   await seedMarketStudyRooms(db, { country, studentIds, now });
-  // issue 19 tutor analytics: the first tutor's last 12 weeks
+  // Tutor analytics: the first tutor's last 12 weeks
   const [firstTutor, ...otherTutors] = tutorIds;
   if (firstTutor)
     await seedTutorAnalytics(db, {
@@ -191,7 +187,7 @@ async function insertDemo(db: Database, now: Date, crowd: CrowdSizes): Promise<v
     });
     await seedDemoProfiles(tx, now);
     await seedDemoAssignments(tx, now);
-    // issue 18 console
+    // The team's console
     await seedDemoOps(tx, now);
   });
 }

@@ -56,7 +56,7 @@ export interface ClassroomPeerEvent {
 }
 
 /**
- * One message on a classroom's channel (issue 19): WebRTC negotiation for one peer (`to`), or something for
+ * One message on a classroom's channel: WebRTC negotiation for one peer (`to`), or something for
  * the whole room (`to` null). The topic is the room's id; `roomId` is carried too, and checked again on delivery.
  */
 export interface ClassroomSignalEvent {
@@ -71,7 +71,7 @@ export interface ClassroomSignalEvent {
   readonly sentAt: string;
 }
 
-/** A reply on the wall (issue 20 feeds), as JSON. */
+/** A reply on a feed's wall, as JSON. */
 export interface FeedReplyEvent {
   readonly pvid: string;
   readonly userPvid: string;
@@ -98,7 +98,7 @@ export interface FeedEvent {
   readonly replies: readonly FeedReplyEvent[];
 }
 
-/** Something changed in a study room (issue 19): presence, its shared timer, or it closed. Subscribers read it again. */
+/** Something changed in a study room: presence, its shared timer, or it closed. Subscribers read it again. */
 export interface StudyRoomChangedEvent {
   readonly roomId: string;
   readonly change: string;

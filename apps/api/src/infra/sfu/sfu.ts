@@ -1,5 +1,5 @@
 /**
- * The one room interface the classroom sees of an SFU (issue 19). Janus is the first; another (LiveKit, say)
+ * The one room interface the classroom sees of an SFU. Janus is the first; another (LiveKit, say)
  * is another implementation of this, chosen in `createSfu`, and a browser adapter of the same provider name.
  */
 

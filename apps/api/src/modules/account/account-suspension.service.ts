@@ -4,7 +4,7 @@ import type { Executor } from '../../db/client';
 import { roles, users } from './account.tables';
 import { revokeAllSessions } from './account.queries';
 
-/** An account as the Ajar team sees it in the console (issue 18). */
+/** An account as the Ajar team sees it in the console. */
 export interface StaffAccountView {
   readonly id: string;
   readonly email: string;

@@ -243,7 +243,7 @@ builder.mutationFields((t) => {
         email: t.arg.string({ required: true }),
         password: t.arg.string({ required: true }),
         community: t.arg.boolean({
-          description: 'The login came from the community: also issue a community token (issue 20).',
+          description: 'The login came from the community: also issue a community token.',
         }),
       },
       resolve: (_root, args, { deps, clientAddress }) =>

@@ -45,7 +45,7 @@ export const users = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     deactivatedAt: timestamptz('deactivated_at'),
     deactivationReason: text('deactivation_reason'),
-    /** Set while the Ajar team has suspended the account (issue 18); is_active is false meanwhile. */
+    /** Set while the Ajar team has suspended the account; is_active is false meanwhile. */
     suspendedAt: timestamptz('suspended_at'),
     /** Public profile token, the first part of /{country}/{token}--{id}--{first}--{last}. */
     token: text('token').notNull().unique(),

@@ -86,7 +86,7 @@ describe('getProfile', () => {
     expect(asAlice.data?.getProfile.userPvid).toBe(alice.id);
     expect(asBob.data?.getProfile.userPvid).toBe(bob.user.id);
 
-    // Issue 3: getProfile(userPvid) opens public profiles, which only tutors have.
+    // getProfile(userPvid) opens public profiles, which only tutors have.
     const naming = await t.gql(
       `query { getProfile(userPvid: "${bob.user.id}") { email } }`,
       {},

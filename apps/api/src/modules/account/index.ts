@@ -7,6 +7,6 @@ export { createSessionWatch } from './session-watch';
 export { resolveCommunityViewer, resolveViewer, startSession } from './session.service';
 export { createStaffAccount } from './staff-account.service';
 export type { StaffAccountInput } from './staff-account.service';
-// issue 18 console
+// The team's console: suspending and restoring accounts
 export { findAccountForStaff, restoreAccount, suspendAccount } from './account-suspension.service';
 export type { StaffAccountView, SuspensionOutcome } from './account-suspension.service';

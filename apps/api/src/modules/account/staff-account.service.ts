@@ -15,7 +15,7 @@ export interface StaffAccountInput {
 }
 
 /**
- * A member of the Ajar team (issue 18), made only by `npm run staff:create`: never through sign-up, whose
+ * A member of the Ajar team, made only by `npm run staff:create`: never through sign-up, whose
  * roles are the spec's three. Active and verified at once; signs in through the same login. An email that
  * already has an account is refused, so a student can never be turned into staff by mistake.
  */

@@ -4,7 +4,7 @@ import { users } from '../account';
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /**
- * Every action of the Ajar team (issue 18): who, what, on which thing, when, and the thing before and after.
+ * Every action of the Ajar team: who, what, on which thing, when, and the thing before and after.
  * Written in the same transaction as the action; a trigger (migration 0024) refuses every UPDATE and DELETE, so
  * the log is never rewritten, not even by the API.
  */

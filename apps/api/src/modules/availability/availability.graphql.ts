@@ -88,7 +88,7 @@ const AvailabilityExceptionInput = builder.inputType('AvailabilityExceptionInput
 });
 
 const TutorAvailabilityType = builder.objectRef<AvailabilityView>('TutorAvailability').implement({
-  description: 'Issue 18: a tutor’s teaching hours in their market’s time zone.',
+  description: 'A tutor’s teaching hours in their market’s time zone.',
   fields: (t) => ({
     weekly: t.field({
       type: [WeekdayHoursType],

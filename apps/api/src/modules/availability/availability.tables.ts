@@ -6,7 +6,7 @@ import { users } from '../account';
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /**
- * A tutor's availability (issue 18): weekly hours as the market's wall-clock intervals per weekday (Sunday
+ * A tutor's availability: weekly hours as the market's wall-clock intervals per weekday (Sunday
  * first), date exceptions and a notice, checked by the domain's availabilityProblem before every write. A tutor
  * without a row has the domain's DEFAULT_AVAILABILITY.
  */
@@ -30,7 +30,7 @@ export const tutorAvailability = pgTable(
 export type TutorAvailabilityRow = typeof tutorAvailability.$inferSelect;
 
 /**
- * A tutor's trial lesson (issue 18): their length and price (maybe 0) in their market's currency. A trial
+ * A tutor's trial lesson: their length and price (maybe 0) in their market's currency. A trial
  * is a first booking that prepays one lesson, at most once per student and tutor.
  */
 export const tutorTrialLessons = pgTable(

@@ -21,7 +21,7 @@ import type { BookingView } from './booking.shapes';
 import { bookings, type BookingRow } from './booking.tables';
 import { findBookingWithParties } from './booking.queries';
 
-/** Accepting opens the lesson's classroom (issue 19): its address is the booking's classUrl. */
+/** Accepting opens the lesson's classroom: its address is the booking's classUrl. */
 export const acceptBooking = (deps: Deps, viewer: Viewer, bookingId: string) =>
   takeStep(deps, viewer, bookingId, {
     action: 'accept',
@@ -44,7 +44,7 @@ export const rejectBooking = (deps: Deps, viewer: Viewer, bookingId: string) =>
   });
 
 /**
- * A student's cancel of a paid lesson (issue 18): free until FREE_CANCELLATION_HOURS before the start, a full
+ * A student's cancel of a paid lesson: free until FREE_CANCELLATION_HOURS before the start, a full
  * refund; later the tutor keeps LATE_CANCEL_TUTOR_PERCENT, transferable at once, and the rest is refunded.
  */
 const studentCancel = (deps: Deps, viewer: Viewer, bookingId: string) =>

@@ -3,7 +3,7 @@ import type { ClassroomOccasionSource } from '../../ports/classroom-occasions';
 import { findBookingWithParties } from './booking.queries';
 
 /**
- * Who a booking's classroom is for (issue 19): its tutor and its student; they enter while it is accepted. The app
+ * Who a booking's classroom is for: its tutor and its student; they enter while it is accepted. The app
  * hands this to the classroom area through Deps (the classroom never imports booking).
  */
 export const bookingClassroomOccasions: ClassroomOccasionSource = {

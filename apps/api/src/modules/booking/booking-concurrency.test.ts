@@ -11,7 +11,7 @@ import { ADD_BOOKING, bookingWorld, type Party } from './booking-test-helpers';
 import { bookings } from './booking.tables';
 
 /**
- * Issue 6's booking races on real PostgreSQL, where requests run in parallel on a pool of connections
+ * The booking races on real PostgreSQL, where requests run in parallel on a pool of connections
  * (PGlite runs one at a time, so it cannot race).
  */
 const databaseUrl = process.env['TEST_DATABASE_URL'];

@@ -5,7 +5,7 @@ import { refundPartOfLesson, tutorEarningOf } from './booking-money';
 import { bookings } from './booking.tables';
 import { lockBooking } from './booking.queries';
 
-/** A booking as a dispute sees it (issue 18), locked in the caller's transaction. */
+/** A booking as a dispute sees it, locked in the caller's transaction. */
 export interface DisputeBooking {
   readonly id: string;
   readonly studentId: string;

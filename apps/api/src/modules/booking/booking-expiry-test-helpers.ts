@@ -8,7 +8,7 @@ import { addAt } from './booking-policies-test-helpers';
 import type { Party } from './booking-test-helpers';
 import { bookings } from './booking.tables';
 
-/** What the tests of many expiry jobs running at once share (issue 18): the lessons, and the proof. */
+/** What the tests of many expiry jobs running at once share: the lessons, and the proof. */
 
 const HOUR = 3_600_000;
 

@@ -12,7 +12,7 @@ import { setUpBookingFlow, t } from './booking-flow-test-helpers';
 import { bookings } from './booking.tables';
 
 /**
- * Issue 18's acceptance, literally: two API servers (`tsx src/main.ts`, each polling the jobs every second
+ * Two real API servers (`tsx src/main.ts`, each polling the jobs every second
  * under NODE_ENV=test) on one PostgreSQL database run 60 due expiry jobs together, and every job runs exactly
  * once.
  */

@@ -9,7 +9,7 @@ import { bookings } from './booking.tables';
 import { lockBooking } from './booking.queries';
 
 /*
- * The booking's deadlines (issue 18), run by modules/jobs exactly once each. A handler re-reads the locked
+ * The booking's deadlines, run by modules/jobs exactly once each. A handler re-reads the locked
  * booking and does nothing when the reason went away (paid, accepted, disputed, moved): the job is then done.
  * Each step tells both parties once its transaction committed.
  */

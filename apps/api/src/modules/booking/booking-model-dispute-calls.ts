@@ -3,7 +3,7 @@ import { gqlAnswer } from './booking-model-calls';
 import type { DisputeCall, DisputeCaller } from './booking-model-dispute-operations';
 import type { Answer, DisputeAnswer, ModelBooking, ModelRun } from './booking-model-state';
 
-/** The booking money model's dispute calls (issue 18), through GraphQL as the parties and the team make them. */
+/** The booking money model's dispute calls, through GraphQL as the parties and the team make them. */
 
 const FIELDS = 'id status turn refundable proposalRefund escalationFee refund';
 

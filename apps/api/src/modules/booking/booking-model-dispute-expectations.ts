@@ -22,7 +22,7 @@ import {
   type ModelRun,
 } from './booking-model-state';
 
-/** What the booking money model expects of each dispute call (issue 18), and how a success changes the model. */
+/** What the booking money model expects of each dispute call, and how a success changes the model. */
 
 export const disputeFeesHeld = () => systemAccount('DISPUTE_FEES_HELD', 'SGD');
 

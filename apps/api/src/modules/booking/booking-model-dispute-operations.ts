@@ -1,7 +1,7 @@
 import type { DisputeKind, DisputeOutcome } from '@ajar/domain';
 import fc from 'fast-check';
 
-/** The dispute operations the booking money model draws (issue 18), and the calls they make. */
+/** The dispute operations the booking money model draws, and the calls they make. */
 
 /** Who makes a dispute call: one of the booking's parties, the other student (a stranger), or the Ajar team. */
 export type DisputeCaller = 'student' | 'tutor' | 'stranger' | 'staff';

@@ -10,7 +10,7 @@ import { refundOf, type DisputeCall, type DisputeOperation } from './booking-mod
 import { HOUR, type Call } from './booking-model-operations';
 import type { ModelBooking, ModelDispute, ModelMoney, ModelRun } from './booking-model-state';
 
-/** How a run plays the dispute operations (issue 18): the calls each one makes, given the model's state. */
+/** How a run plays the dispute operations: the calls each one makes, given the model's state. */
 
 /** Calls to make, and whether a checkout among them is approved at once (as the run's `advance` plans). */
 export interface Plan {

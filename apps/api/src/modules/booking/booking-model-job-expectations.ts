@@ -3,7 +3,7 @@ import { settleDispute } from './booking-model-dispute-expectations';
 import type { Expectation, ModelMoney, ModelRun } from './booking-model-state';
 
 /**
- * What the booking money model expects of the jobs due now (issue 18): expiry, the accept deadline and
+ * What the booking money model expects of the jobs due now: expiry, the accept deadline and
  * completion, each booking's once; and the dispute turn clock, whose silent party takes the proposal on the table.
  */
 export function expectJobs(run: ModelRun, money: ModelMoney): Expectation {

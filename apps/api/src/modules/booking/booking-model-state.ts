@@ -30,7 +30,7 @@ export interface ModelBooking {
   balancePart: number;
   paid: boolean;
   transferred: boolean;
-  /** Issue 18: when it was paid and marked done, whether it completed, and the tutor's share once set. */
+  /** When it was paid and marked done, whether it completed, and the tutor's share once set. */
   paidAt: number | null;
   doneAt: number | null;
   completed: boolean;
@@ -39,7 +39,7 @@ export interface ModelBooking {
   disputeOpen: boolean;
 }
 
-/** A dispute of the run (issue 18), as the model expects the server to hold it. */
+/** A dispute of the run, as the model expects the server to hold it. */
 export interface ModelDispute {
   readonly id: string;
   readonly booking: number;

@@ -40,7 +40,7 @@ const dispute = (
 ): Operation => ({ type: 'disputeCall', step, target, by, outcome, percent });
 
 /**
- * Issue 18's worked dispute: a 4,000 lesson (tutor 0's hour) disputed, countered at half, escalated by the student
+ * The worked dispute: a 4,000 lesson (tutor 0's hour) disputed, countered at half, escalated by the student
  * and decided by the team as a full refund. Student 0 tops up 40,000 and pays the first booking's 8 lessons
  * (32,000; 7 of them back to the balance: 36,000 left); the fee takes 1,000 (35,000); the decision returns the
  * 4,000 and, favouring the student, the fee: 40,000 again. The tutor is left nothing to transfer.
@@ -62,7 +62,7 @@ export const WORKED_DISPUTE: readonly Operation[] = [
 export const EXAMPLES: readonly (readonly Operation[])[] = [
   WORKED_DISPUTE,
   [
-    // Issue 18: disputes and decisions, and the refusals of their rules.
+    // Disputes and decisions, and the refusals of their rules.
     { type: 'topUp', student: 0, amount: 400_000 },
     book(0, 0, 0, 60),
     book(0, 0, 2, 60),
@@ -187,7 +187,7 @@ export const EXAMPLES: readonly (readonly Operation[])[] = [
     book(1, 1, 0, 60),
   ],
   [
-    // Issue 18: the cancellation windows, the tutor's cancel, and the jobs.
+    // The cancellation windows, the tutor's cancel, and the jobs.
     { type: 'topUp', student: 0, amount: 400_000 },
     book(0, 0, 0, 60), // a first booking: 8 lessons
     act('payWithBalance', 0),

@@ -24,8 +24,8 @@ import { bookings } from './booking.tables';
  * approved late, after the booking ended), partial and full balance payments, accept, reject, cancel (the
  * mutations and updateBooking), done, the tutor's transfer (earning and payout), time passing (lessons
  * start and end: done waits for the end, a paid lesson is cancelled only before its start), the jobs, and replays
- * of earlier successful calls, each by the rightful party, the booking's other party or a stranger. Issue 18's
- * disputes too: a student's dispute of a done lesson, either party's no-show report, counter-proposals (full,
+ * of earlier successful calls, each by the rightful party, the booking's other party or a stranger.
+ * Disputes too: a student's dispute of a done lesson, either party's no-show report, counter-proposals (full,
  * partial, no refund), accepting one, escalating with the fee from the payer's balance, the team's decision, and
  * the turn clock running out through the jobs; by the parties, a stranger or the team. Booking and dispute calls
  * go through GraphQL; payments through the services behind the payment REST routes and the sandbox callback.
@@ -114,7 +114,7 @@ describe('the booking money lifecycle against a model', () => {
     ).toEqual([]);
   });
 
-  it('plays the worked dispute to the exact balances (issue 18)', async () => {
+  it('plays the worked dispute to the exact balances', async () => {
     const system = [accounts.escrow(), accounts.fees(), disputeFeesHeld(), accounts.payoutClearing()];
     const before = await Promise.all(system.map((account) => balanceOf(db(), account)));
     const run = await play(WORKED_DISPUTE);

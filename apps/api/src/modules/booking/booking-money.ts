@@ -105,7 +105,7 @@ const promotionOf = (booking: BookingRow) => (booking.discountFundedByAjar ? boo
 
 /**
  * What the tutor earns for the lesson: its price, less the discount of their own voucher; or the share a
- * late cancel or a dispute's outcome left them (issue 18).
+ * late cancel or a dispute's outcome left them.
  */
 export function tutorEarningOf(booking: BookingRow): number {
   return (

@@ -4,7 +4,7 @@ import { notifications } from '../notification/testing';
 import { BOOKING_FIELDS, type Party } from './booking-test-helpers';
 import { t, world, type AddResult, type BookingBody, type Tutor } from './booking-flow-test-helpers';
 
-/** What the issue 18 policy tests share: booking with the new arguments, and reading the policy fields. */
+/** What the lesson policy tests share: booking with the new arguments, and reading the policy fields. */
 
 export const POLICY_FIELDS = `${BOOKING_FIELDS} isTrial numberOfLessons freeCancellationUntil cancellationRefund
   acceptBy completesAt completedAt disputeOpen pendingReschedule { id startTime endTime proposedByMe }`;
@@ -31,7 +31,7 @@ const ADD = `mutation($tutorPvid: ID!, $subjectPvid: ID!, $startTime: DateTime!,
   }
 }`;
 
-/** addBooking at an instant, with the issue 18 arguments. */
+/** addBooking at an instant, with the lesson policy arguments. */
 export function addAt(
   student: Party,
   tutor: Tutor,

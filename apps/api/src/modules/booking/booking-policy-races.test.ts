@@ -9,7 +9,7 @@ import { expectEachExpiredOnce, unpaidLessonsExpiringTogether } from './booking-
 import { setUpBookingFlow, t, world } from './booking-flow-test-helpers';
 
 /**
- * Issue 18's races on real PostgreSQL (PGlite runs one statement at a time, so it cannot race): the jobs of two
+ * Races on real PostgreSQL (PGlite runs one statement at a time, so it cannot race): the jobs of two
  * API processes (here two connection pools on one database, each with two runners;
  * booking-jobs-two-processes starts real servers) run every job exactly once, and a reschedule racing a new
  * booking for the same slot lets exactly one win.

@@ -21,7 +21,7 @@ export interface RescheduleView {
   readonly createdAt: Date;
 }
 
-/** Issue 18's fields of a booking: its policies and deadlines as they stand for this viewer. */
+/** A booking's policy fields: its policies and deadlines as they stand for this viewer. */
 export interface BookingPolicyView {
   readonly isTrial: boolean;
   readonly numberOfLessons: number;

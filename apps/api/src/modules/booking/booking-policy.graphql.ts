@@ -14,7 +14,7 @@ const BookingRescheduleType = builder.objectRef<RescheduleView>('BookingReschedu
   }),
 });
 
-// Issue 18: a booking's lesson policies and deadlines, as they stand for the viewer.
+// A booking's lesson policies and deadlines, as they stand for the viewer.
 builder.objectFields(BookingType, (t) => ({
   isTrial: t.exposeBoolean('isTrial'),
   numberOfLessons: t.exposeInt('numberOfLessons', {

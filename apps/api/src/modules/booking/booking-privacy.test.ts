@@ -5,7 +5,7 @@ import { paymentApi } from '../payment/testing';
 import { ADD_BOOKING, UPDATE_BOOKING, bookingWorld, expectRefusal, type Party } from './booking-test-helpers';
 
 /*
- * Issue 14, item 5: a booking's details reach a guest only through a shared payment link's code, and
+ * A booking's details reach a guest only through a shared payment link's code, and
  * getBookingsPublic shows others busy times only, never a student's lessons.
  */
 

@@ -20,7 +20,7 @@ export interface BookingParty {
   readonly isActive: boolean;
 }
 
-/** A new time proposed and not yet answered (issue 18). */
+/** A new time proposed and not yet answered. */
 export interface OpenReschedule {
   readonly id: string;
   readonly proposedById: string;

@@ -185,7 +185,7 @@ export const addBookingSchema = z.object({
   location: trimmed(BOOKING_LOCATION_MAX).default(''),
   notes: trimmed(BOOKING_NOTES_MAX).default(''),
   duration: z.number().int({ error: MESSAGES.bookingDurationInvalid }),
-  /** A first booking's lessons to prepay (issue 18); the spec's 'up to 8' when not given. */
+  /** A first booking's lessons to prepay; the spec's 'up to 8' when not given. */
   numberOfLessons: z
     .number()
     .int({ error: MESSAGES.prepaidLessonsInvalid })

@@ -73,7 +73,7 @@ export const bookings = pgTable(
     isFirstBooking: boolean('is_first_booking').notNull().default(false),
     amountPaidUsingUserBalanceMinor: minor('amount_paid_using_user_balance_minor').notNull().default(0),
     /**
-     * A voucher's discount on the lesson (issue 17): the student pays the due amount less this. A tutor's
+     * A voucher's discount on the lesson: the student pays the due amount less this. A tutor's
      * voucher is funded by the tutor (they earn the price less it); Ajar's general-use voucher by PROMOTIONS.
      */
     discountMinor: minor('discount_minor').notNull().default(0),
@@ -83,7 +83,7 @@ export const bookings = pgTable(
     isTutorWithdrawMoney: boolean('is_tutor_withdraw_money').notNull().default(false),
     /** When the booking was fully paid; a later booking with this tutor is then not a first booking. */
     paidAt: timestamptz('paid_at'),
-    /** Issue 18: the lessons this booking prepays (a first booking: 1 to 8, the student's choice; else 1). */
+    /** The lessons this booking prepays (a first booking: 1 to 8, the student's choice; else 1). */
     prepaidLessons: integer('prepaid_lessons').notNull().default(1),
     /** The tutor's trial lesson (their length and price), at most one per student and tutor. */
     isTrial: boolean('is_trial').notNull().default(false),
@@ -149,7 +149,7 @@ export const bookings = pgTable(
 );
 
 /**
- * A new time proposed for a paid or accepted booking (issue 18): the other party accepts (the booking moves,
+ * A new time proposed for a paid or accepted booking: the other party accepts (the booking moves,
  * under the same no-overlap constraint) or declines; until then the old time holds. One open proposal per
  * booking: a new one replaces it.
  */

@@ -9,5 +9,5 @@ export { bookingJobHandlers } from './booking-jobs';
 export { lockBookingForDispute, setBookingDisputeOpen, settleBookingDispute } from './booking-dispute-hooks';
 export type { DisputeBooking } from './booking-dispute-hooks';
 export { tellParties } from './booking-notices';
-// issue 19 classroom: who a booking's room is for
+// Classroom: who a booking's room is for
 export { bookingClassroomOccasions } from './booking-classroom';

@@ -7,7 +7,7 @@ const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode
 const literals = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
 
 /**
- * A tutor's paid placement (issue 17): first among the home page's tutors (HomePage) or at the top of browse
+ * A tutor's paid placement: first among the home page's tutors (HomePage) or at the top of browse
  * results (CategoryListingPage) from starts_at until ends_at. A boost bought while another of the same type
  * runs or waits is queued after it. Nothing expires by a job: whether a boost runs is a question of the time.
  */

@@ -17,7 +17,7 @@ import { paymentApi, settlePayment } from '../payment/testing';
 import { boost } from './boost-test-helpers';
 
 /**
- * Credits and boosts against a model (issue 17). Each run gets a fresh tutor and plays a random sequence of
+ * Credits and boosts against a model. Each run gets a fresh tutor and plays a random sequence of
  * credit purchases on the sandbox (approved or declined), replays of an approval, boosts of either type for a
  * sold or unsold length, and time passing. The model predicts the answer of every call and, after every step,
  * the server must hold exactly the model's credits, history lines and running or queued boosts, the ledger must

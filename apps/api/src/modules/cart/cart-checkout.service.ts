@@ -94,7 +94,7 @@ export async function payCartFromBalance(
     };
     await settlePaid(tx, paid, now);
   }
-  // The class seats (issue 19): each taken and paid from the balance, or the whole cart rolls back.
+  // The class seats: each taken and paid from the balance, or the whole cart rolls back.
   const classIds: string[] = [];
   if (seats.length > 0) {
     const student = await classStudentOf(tx, payer.userId);

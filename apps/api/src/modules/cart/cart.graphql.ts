@@ -88,7 +88,7 @@ const ContentCartType = builder.objectRef<CartView['content']>('ContentCart').im
 });
 
 const ClassCartItemType = builder.objectRef<ClassCartItemView>('ClassCartItem').implement({
-  description: 'A seat in a group class (issue 19).',
+  description: 'A seat in a group class.',
   fields: (t) => ({
     classId: t.exposeID('classId'),
     title: t.exposeString('title'),
@@ -124,13 +124,13 @@ const CartType = builder.objectRef<CartView>('Cart').implement({
     orginalTotalPrice: t.expose('orginalTotalPrice', { type: 'Money' }),
     totalDiscountAmount: t.expose('totalDiscountAmount', { type: 'Money' }),
     count: t.exposeInt('count', {
-      description: 'Spec section 4: content items plus booking items (and class seats, issue 19).',
+      description: 'Spec section 4: content items plus booking items (and class seats).',
     }),
     booking: t.field({ type: BookingCartType, resolve: (cart) => cart.booking }),
     content: t.field({ type: ContentCartType, resolve: (cart) => cart.content }),
     classes: t.field({
       type: ClassCartType,
-      description: 'Seats in group classes (issue 19); vouchers apply to lessons only.',
+      description: 'Seats in group classes; vouchers apply to lessons only.',
       resolve: (cart) => cart.classes,
     }),
     voucher: t.field({
@@ -159,7 +159,7 @@ const CartCheckoutResultType = builder.objectRef<CartCheckoutView>('CartCheckout
     }),
     classIds: t.field({
       type: ['ID'],
-      description: 'The classes a seat was taken in (issue 19).',
+      description: 'The classes a seat was taken in.',
       resolve: (result) => [...result.classIds],
     }),
     totalPrice: t.expose('totalPrice', { type: 'Money' }),

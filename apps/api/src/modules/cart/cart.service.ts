@@ -20,7 +20,7 @@ import type { CartItemType } from './cart.tables';
 
 const notFound = () => new DomainError('NOT_FOUND', 'notFound');
 
-/** The cart's class seats still on offer (issue 19), in the order they were added. */
+/** The cart's class seats still on offer, in the order they were added. */
 export async function cartClassRecordsOf(executor: Executor, userId: string): Promise<CartClassRecord[]> {
   const rows = await cartRowsOf(executor, userId);
   return cartClassesOf(
@@ -31,7 +31,7 @@ export async function cartClassRecordsOf(executor: Executor, userId: string): Pr
 
 /**
  * The cart's count (spec section 4): content items plus booking items that still wait for payment, plus class
- * seats (issue 19).
+ * seats.
  */
 export async function cartCountOf(executor: Executor, userId: string): Promise<number> {
   return (
@@ -39,7 +39,7 @@ export async function cartCountOf(executor: Executor, userId: string): Promise<n
   );
 }
 
-/** A seat in a group class joins the cart once, checked as an enrolment would be (issue 19). */
+/** A seat in a group class joins the cart once, checked as an enrolment would be. */
 async function addClassToCart(deps: Deps, viewer: Viewer, classId: string): Promise<void> {
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {

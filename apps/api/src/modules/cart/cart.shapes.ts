@@ -33,7 +33,7 @@ export interface ContentCartItemView {
   readonly reviewFile: { readonly path: string; readonly type: string } | null;
 }
 
-/** A seat in a group class (issue 19): what it costs now, and when the class starts. */
+/** A seat in a group class: what it costs now, and when the class starts. */
 export interface ClassCartItemView {
   readonly classId: string;
   readonly title: string;
@@ -46,7 +46,7 @@ export interface ClassCartItemView {
   readonly tutorAvatar: string | null;
 }
 
-/** Spec section 3: Cart, Booking cart and Content cart; and the class seats of issue 19. */
+/** Spec section 3: Cart, Booking cart and Content cart; and the group class seats. */
 export interface CartView {
   readonly totalPrice: number;
   readonly currency: CurrencyCode;
@@ -80,7 +80,7 @@ export interface CartChangeView {
 export interface CartCheckoutView {
   readonly success: boolean;
   readonly bookingIds: readonly string[];
-  /** The classes a seat was taken in (issue 19). */
+  /** The classes a seat was taken in. */
   readonly classIds: readonly string[];
   readonly totalPrice: number;
   readonly totalDiscountAmount: number;

@@ -7,14 +7,14 @@ const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode
 const literals = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
 
 /**
- * What a cart holds (spec section 7, addItemToCart's itemType): lessons, a seat in a group class (issue 19),
+ * What a cart holds (spec section 7, addItemToCart's itemType): lessons, a seat in a group class,
  * the content shop's items later.
  */
 export const CART_ITEM_TYPES = ['Booking', 'Content', 'Class'] as const;
 export type CartItemType = (typeof CART_ITEM_TYPES)[number];
 
 /**
- * A user's cart (issue 17): one row per item, all in one market's currency. A booking stays one item and
+ * A user's cart: one row per item, all in one market's currency. A booking stays one item and
  * keeps holding its slot as any PENDING booking does; once it is no longer PENDING it leaves the cart.
  */
 export const cartItems = pgTable(

@@ -9,7 +9,7 @@ import { claim, generalVoucher, giveCredits, tutorVoucher } from '../voucher/tes
 import { cartApi } from './cart-test-helpers';
 
 /**
- * Vouchers and the cart against a model (issue 17). Each run: a student, tutor A (SG$40 an hour) with a 20%
+ * Vouchers and the cart against a model. Each run: a student, tutor A (SG$40 an hour) with a 20%
  * voucher (V), tutor B (SG$30) without, and Ajar's 10% general-use voucher sold for 10 credits (G). A random
  * sequence of top-ups, credits, bookings, claims, vouchers applied at checkout, cart additions, cart checkouts
  * from balance (with V, G or none), payments with balance and cancels. The model predicts every answer; after

@@ -3,7 +3,7 @@ import type { Executor } from '../../db/client';
 import { chatMessages, chatRooms } from './chat.tables';
 import { visibleTo } from './chat-conditions.queries';
 
-/** A chat message as a report names it (issue 18): its author, its text, and whether it is removed. */
+/** A chat message as a report names it: its author, its text, and whether it is removed. */
 export interface ReportedChatMessage {
   readonly id: string;
   readonly ownerId: string;

@@ -62,7 +62,7 @@ export const chatMessages = pgTable(
     seenAt: timestamptz('seen_at'),
     privateFor: uuid('private_for').references(() => users.id, { onDelete: 'cascade' }),
     replyId: bigint('reply_id', { mode: 'number' }),
-    /** Removed by the Ajar team after a report (issue 18): members read a notice instead of the text. */
+    /** Removed by the Ajar team after a report: members read a notice instead of the text. */
     removedAt: timestamptz('removed_at'),
   },
   (table) => [

@@ -13,7 +13,7 @@ import {
   type ClassBody,
 } from './classes-test-helpers';
 
-/** Group class sessions in the live classroom (issue 19): who enters a session's room, and when. */
+/** Group class sessions in the live classroom: who enters a session's room, and when. */
 setUpClasses();
 
 let room: ReturnType<typeof classroomWorld>;

@@ -3,7 +3,7 @@ import type { ClassroomOccasionSource } from '../../ports/classroom-occasions';
 import { liveStudentsOfSession, sessionWithClass } from './class-classroom.queries';
 
 /**
- * Who a class session's classroom is for (issue 19): the class's tutor and the students with a live seat (paid,
+ * Who a class session's classroom is for: the class's tutor and the students with a live seat (paid,
  * not refunded for that session). Its window is the session's (from 10 minutes before its start to its end); a
  * cancelled session, or a cancelled class, has no one entering (its attendance stays readable to the tutor). The
  * app hands this to the classroom area through Deps, for CLASS_SESSION rooms (the classroom never imports classes).

@@ -3,7 +3,7 @@ import type { Executor } from '../../db/client';
 import { isPvid } from '../../kernel/ids';
 import { classEnrolments, classes } from './classes.tables';
 
-/** The tutor's open group classes, newest first: what a tutor may share a file with (issue 19 Resources). */
+/** The tutor's open group classes, newest first: what a tutor may share a file with (Resources). */
 export function openClassesOfTutor(
   executor: Executor,
   tutorId: string,

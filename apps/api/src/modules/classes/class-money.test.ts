@@ -16,7 +16,7 @@ import {
   world,
 } from './classes-test-helpers';
 
-/** A class's money (issue 19): enrolling, the seat limit, the cart, checkout, refunds and earnings. */
+/** A class's money: enrolling, the seat limit, the cart, checkout, refunds and earnings. */
 setUpClasses();
 
 const escrow = (currency: 'SGD' | 'IDR') => balanceOf(t.deps.db, systemAccount('CLASS_ESCROW', currency));

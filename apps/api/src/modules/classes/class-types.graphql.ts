@@ -49,7 +49,7 @@ const ClassTutorType = builder.objectRef<ClassView['tutor']>('ClassTutor').imple
 });
 
 export const GroupClassType = builder.objectRef<ClassView>('GroupClass').implement({
-  description: 'Issue 19: a group class — one tutor, several students, a schedule of sessions.',
+  description: 'A group class — one tutor, several students, a schedule of sessions.',
   fields: (t) => ({
     id: t.exposeID('id'),
     title: t.exposeString('title'),

@@ -31,7 +31,7 @@ const literals = (values: readonly string[]): SQL => sql.raw(values.map((value) 
 const minor = (name: string) => bigint(name, { mode: 'number' });
 
 /**
- * A group class (issue 19): one tutor, a market and its currency, a price per seat in minor units and a number
+ * A group class: one tutor, a market and its currency, a price per seat in minor units and a number
  * of seats. seats_taken counts paid enrolments; the check keeps it within the seats, and an enrolment takes a
  * seat with one conditional UPDATE (seats_taken < seats), so no race can oversell.
  */

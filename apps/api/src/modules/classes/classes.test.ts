@@ -14,7 +14,7 @@ import {
   type ClassBody,
 } from './classes-test-helpers';
 
-/** Creating, editing, reading and who may do what (issue 19); the money is in class-money.test.ts. */
+/** Creating, editing, reading and who may do what; the money is in class-money.test.ts. */
 setUpClasses();
 
 const rowsWritten = async () => {

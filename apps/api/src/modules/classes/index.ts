@@ -1,4 +1,4 @@
-// The public face of the classes area (issue 19): the one file other areas and the app layer import.
+// The public face of the classes area: the one file other areas and the app layer import.
 export { cartClassesOf } from './class-cart';
 export type { CartClassRecord } from './class-cart';
 export { classJobHandlers } from './class-earnings';
@@ -9,5 +9,5 @@ export { announceEnrolment, classDue, classStudentOf, enrolFromBalance } from '.
 export type { ClassStudent, EnrolmentResult } from './class-enrol.service';
 export { classes } from './classes.tables';
 export { upcomingSessionsOfTutor } from './class-reads.queries';
-// issue 19 tutor files: who a file may be shared with
+// Tutor files: who a file may be shared with
 export { enrolledClassIdsOf, openClassesOfTutor } from './class-members';

@@ -75,7 +75,7 @@ const ClassroomPeerType = builder.objectRef<ClassroomPeerView>('ClassroomPeer').
 });
 
 const ClassroomType = builder.objectRef<ClassroomView>('Classroom').implement({
-  description: 'A live classroom as one of its participants sees it (issue 19).',
+  description: 'A live classroom as one of its participants sees it.',
   fields: (t) => ({
     roomId: t.exposeID('roomId'),
     kind: t.expose('kind', { type: ClassroomRoomKindEnum }),

@@ -7,7 +7,7 @@ const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode
 const literals = CLASSROOM_ROOM_KINDS.map((kind) => `'${kind}'`).join(', ');
 
 /**
- * A live classroom (issue 19): one per booking (kind BOOKING, ref = the booking's id), later one per group class
+ * A live classroom: one per booking (kind BOOKING, ref = the booking's id), later one per group class
  * session (CLASS_SESSION). Who may enter is asked of the kind's owner (ports/classroom-occasions), never stored
  * here, so a rescheduled or cancelled lesson is followed at once.
  */

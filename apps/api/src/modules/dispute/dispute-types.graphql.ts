@@ -65,7 +65,7 @@ const DisputeEvidenceType = builder.objectRef<DisputeEvidenceView>('DisputeEvide
 
 export const DisputeType = builder.objectRef<DisputeView>('Dispute').implement({
   description:
-    'Issue 18: a dispute about one lesson. The proposal on the table waits for `turn` until `turnEndsAt`; when ' +
+    'A dispute about one lesson. The proposal on the table waits for `turn` until `turnEndsAt`; when ' +
     'that passes unanswered, the proposal stands as accepted. `events` and `evidence` are filled on getDispute only.',
   fields: (t) => ({
     id: t.exposeID('id'),

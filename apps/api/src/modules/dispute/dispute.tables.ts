@@ -38,7 +38,7 @@ const minor = (name: string) => bigint(name, { mode: 'number' });
 const PARTIES = ['student', 'tutor'] as const;
 
 /**
- * A dispute about one lesson (issue 18). The proposal on the table, whose turn it is and until when, are kept on
+ * A dispute about one lesson. The proposal on the table, whose turn it is and until when, are kept on
  * the row (the timeline's last word) so a step reads and locks one row; dispute_events is the whole history.
  */
 export const disputes = pgTable(

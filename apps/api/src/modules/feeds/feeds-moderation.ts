@@ -4,7 +4,7 @@ import { isPvid } from '../../kernel/ids';
 import { recountThread } from './feeds.queries';
 import { feedComments } from './feeds.tables';
 
-/** A feed comment as a report reads it (issue 18's console): its author, text and state. */
+/** A feed comment as a report reads it (the team's console): its author, text and state. */
 export interface ReportedFeedComment {
   readonly ownerId: string;
   readonly comment: string;

@@ -40,7 +40,7 @@ export const feedComments = pgTable(
     totalDownVoted: integer('total_down_voted').notNull().default(0),
     totalReply: integer('total_reply').notNull().default(0),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
-    /** Set when the Ajar team removed it after a report (issue 18's console): hidden from every read. */
+    /** Set when the Ajar team removed it after a report (the team's console): hidden from every read. */
     removedAt: timestamptz('removed_at'),
   },
   (table) => [

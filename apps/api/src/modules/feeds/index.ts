@@ -1,4 +1,4 @@
-// The public face of the feeds area (issue 20): what the console's reports read and remove.
+// The public face of the feeds area: what the console's reports read and remove.
 export { feedCommentForStaff, removeFeedComment } from './feeds-moderation';
 export type { ReportedFeedComment } from './feeds-moderation';
 // The demo seed's threads.

@@ -4,7 +4,7 @@ import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } fr
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /**
- * Durable jobs (issue 18): a job is due at `run_at`; a runner claims it with FOR UPDATE SKIP LOCKED, runs its
+ * Durable jobs: a job is due at `run_at`; a runner claims it with FOR UPDATE SKIP LOCKED, runs its
  * handler and marks it done in the same transaction, so its effects and its `done_at` commit together and it
  * runs exactly once however many API processes poll. A failure rolls back and is retried later.
  */

@@ -18,7 +18,7 @@ import {
 } from './ledger-test-helpers';
 
 /**
- * Issue 6's acceptance races on real PostgreSQL, where transactions run in parallel on a pool of 10
+ * The ledger's races on real PostgreSQL, where transactions run in parallel on a pool of 10
  * connections (PGlite runs one transaction at a time, so it cannot race).
  */
 const enabled = Boolean(process.env['TEST_DATABASE_URL']);

@@ -24,7 +24,7 @@ export interface PostTransactionInput {
   readonly idempotencyKey: string;
   readonly reference?: LedgerReference;
   readonly entries: readonly LedgerEntryInput[];
-  /** When it happened: only the demo seed backdates history (issue 19 analytics); else the database's now. */
+  /** When it happened: only the demo seed backdates history (tutor analytics); else the database's now. */
   readonly at?: Date;
 }
 

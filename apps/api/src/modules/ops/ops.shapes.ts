@@ -6,7 +6,7 @@ import type {
   ReportTargetType,
 } from '@ajar/domain';
 
-/** A report as the Ajar team reads it in the queue (issue 18). */
+/** A report as the Ajar team reads it in the queue. */
 export interface ReportView {
   readonly id: string;
   readonly targetType: ReportTargetType;
@@ -42,7 +42,7 @@ export interface ConsoleCounts {
   readonly lastAuditAt: Date | null;
 }
 
-/** Feedback as the Ajar team reads it in the console (issue 19). */
+/** Feedback as the Ajar team reads it in the console. */
 export interface FeedbackView {
   readonly id: string;
   readonly senderId: string;

@@ -7,7 +7,7 @@ const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode
 const literals = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
 
 /**
- * What people reported to the Ajar team (issue 18): a review, a chat message or a profile, with their reason.
+ * What people reported to the Ajar team: a review, a chat message or a profile, with their reason.
  * One open report per reporter and thing (a partial unique index); the team resolves it with an action.
  */
 export const contentReports = pgTable(
@@ -53,7 +53,7 @@ export const contentReports = pgTable(
 
 export type ContentReportRow = typeof contentReports.$inferSelect;
 
-/** What people told the Ajar team from the tutor dashboard's Feedback page (issue 19); the console lists it. */
+/** What people told the Ajar team from the tutor dashboard's Feedback page; the console lists it. */
 export const teamFeedback = pgTable(
   'team_feedback',
   {

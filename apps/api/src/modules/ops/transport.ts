@@ -1,5 +1,5 @@
 /**
- * The ops area's transport face (issue 18, the team's console): its GraphQL fields, loaded for their effect on
+ * The ops area's transport face (the team's console): its GraphQL fields, loaded for their effect on
  * the schema builder. Only the app layer and other areas' transports import it.
  */
 import './ops-reports.graphql';

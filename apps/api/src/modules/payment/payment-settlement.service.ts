@@ -122,7 +122,7 @@ async function escalateWithPayment(tx: Transaction, payment: PaymentRow, now: Da
 }
 
 /**
- * A seat paid through the provider (issue 19): the money reaches the payer's balance, and the seat is taken
+ * A seat paid through the provider: the money reaches the payer's balance, and the seat is taken
  * and paid from there in a savepoint, all or nothing. When the class filled up or closed meanwhile, the money
  * stays in the balance. Returns the class enrolled in.
  */

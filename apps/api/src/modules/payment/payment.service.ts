@@ -47,7 +47,7 @@ export interface CreatePaymentInput {
   readonly useBalance?: boolean | null;
   /** A dispute's escalation fee (service DISPUTE). */
   readonly disputeId?: string | null;
-  /** A seat in a group class (service CLASS, issue 19). */
+  /** A seat in a group class (service CLASS). */
   readonly classId?: string | null;
   /** The spec's field: the configured provider is the only one, so naming another is refused. */
   readonly provider?: string | null;

@@ -50,7 +50,7 @@ export const payments = pgTable(
     discountMinor: minor('discount_minor').notNull().default(0),
     /** The dispute whose escalation fee this pays (service DISPUTE). */
     disputeId: uuid('dispute_id').references(() => disputes.id, { onDelete: 'restrict' }),
-    /** The group class whose seat this pays (service CLASS, issue 19). */
+    /** The group class whose seat this pays (service CLASS). */
     classId: uuid('class_id').references(() => classes.id, { onDelete: 'restrict' }),
     /** A credits purchase's credits (service CREDITS); its amount is their price. */
     credits: minor('credits'),

@@ -1,5 +1,5 @@
 // The public face of the payout area: the one file other areas and the app layer import.
 export { insertPayout, payoutAccountOf } from './payout.queries';
-// issue 18 console: the payout list of the Ajar team.
+// The team's console: the payout list of the Ajar team.
 export { staffPayoutPage } from './payout-staff.queries';
 export type { StaffPayoutView } from './payout-staff.queries';

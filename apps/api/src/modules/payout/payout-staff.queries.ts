@@ -5,7 +5,7 @@ import { users } from '../account';
 import type { PayoutView } from './payout.shapes';
 import { bankAccounts, payouts } from './payout.tables';
 
-/** A payout as the Ajar team lists it (issue 18): whose it is, besides what its owner sees. */
+/** A payout as the Ajar team lists it: whose it is, besides what its owner sees. */
 export interface StaffPayoutView extends PayoutView {
   readonly tutorId: string;
   readonly tutorName: string;

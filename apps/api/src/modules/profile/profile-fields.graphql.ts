@@ -27,7 +27,7 @@ import {
   SkillType,
 } from './profile-types.graphql';
 
-// ---------- the Profile type's issue-3 fields ----------
+// ---------- the Profile type's fields ----------
 
 // Lists load in one query per list for every profile of the request (no caching across mutations).
 const NO_CACHE = { cache: false } as const;

@@ -187,7 +187,7 @@ export async function profileViewersPerWeek(
   );
 }
 
-/** Profile views as they happened, for the demo seed's analytics history (issue 19). */
+/** Profile views as they happened, for the demo seed's analytics history. */
 export async function seedProfileViews(
   executor: Executor,
   views: readonly { readonly viewerUserId: string; readonly viewedUserId: string; readonly viewedAt: Date }[],

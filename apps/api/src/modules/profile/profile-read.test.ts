@@ -66,7 +66,7 @@ describe('getProfile', () => {
     const visitor = await t.gql(GET_OWN_PROFILE);
     expect(visitor.status).toBe(200);
     expectError(visitor, 'UNAUTHENTICATED', 'notLoggedIn');
-    // The issue-2 operation still answers the same way.
+    // The account's own getProfile operation (no arguments) still answers the same way.
     expect((await t.gql(GET_PROFILE, {}, { token })).data).toMatchObject({
       getProfile: { email: 'own@example.test' },
     });

@@ -1,4 +1,4 @@
-// The public face of the reads area (issue 20): the articles' table (the search overlay reads it), the
+// The public face of the reads area: the articles' table (the search overlay reads it), the
 // shared link's preview, and what the demo seed writes with.
 export { tutorArticles } from './reads.tables';
 export { readsShareMeta } from './reads-share';

@@ -30,7 +30,7 @@ const userRef = (name: string) =>
     .references(() => users.id, { onDelete: 'cascade' });
 
 /**
- * Spec section 3, Tutor article (issue 20 moved it here from the profile, which only read it). The body is
+ * Spec section 3, Tutor article (moved here from the profile, which only read it). The body is
  * HTML the server sanitized when it was saved; the counts are recomputed from their rows under the article's
  * lock, so pages read them without aggregating. Its market is its author's.
  */

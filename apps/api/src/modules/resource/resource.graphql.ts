@@ -151,7 +151,7 @@ builder.mutationFields((t) => {
     uploadDisputeEvidence: t.withAuth({ loggedIn: true }).field({
       type: ResourceType,
       description:
-        'Stores a file to attach to a dispute (issue 18; pdf, doc, docx, png or jpeg, at most 10 MiB); then pass its pvid as evidence.',
+        'Stores a file to attach to a dispute (pdf, doc, docx, png or jpeg, at most 10 MiB); then pass its pvid as evidence.',
       args: { file: fileArg() },
       resolve: (_root, args, { deps, viewer }) =>
         uploadResource(deps, viewer, { kind: 'EVIDENCE', file: args.file }),
@@ -159,7 +159,7 @@ builder.mutationFields((t) => {
     uploadClassCover: t.withAuth({ tutor: true }).field({
       type: ResourceType,
       description:
-        'Stores a cover image for a group class (issue 19; tutors; png, jpeg, gif or webp, at most 1600 wide); then pass its pvid as coverPvid.',
+        'Stores a cover image for a group class (tutors; png, jpeg, gif or webp, at most 1600 wide); then pass its pvid as coverPvid.',
       args: { file: fileArg() },
       resolve: (_root, args, { deps, viewer }) =>
         uploadResource(deps, viewer, { kind: 'CLASS_COVER', file: args.file }),
@@ -167,7 +167,7 @@ builder.mutationFields((t) => {
     uploadArticleCover: t.withAuth({ $any: { tutor: true, staff: true } }).field({
       type: ResourceType,
       description:
-        "Stores a cover image for an article or the team's blog (issue 20; tutors and staff; png, jpeg, gif or webp); then pass its pvid as coverPvid.",
+        "Stores a cover image for an article or the team's blog (tutors and staff; png, jpeg, gif or webp); then pass its pvid as coverPvid.",
       args: { file: fileArg() },
       resolve: (_root, args, { deps, viewer }) =>
         uploadResource(deps, viewer, { kind: 'ARTICLE_COVER', file: args.file }),

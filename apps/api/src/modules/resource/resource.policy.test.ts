@@ -12,11 +12,11 @@ describe('upload policy', () => {
       BANNER: 5 << 20,
       CERTIFICATE: 10 << 20,
       VIDEO: 100 << 20,
-      // A dispute's evidence (issue 18).
+      // A dispute's evidence.
       EVIDENCE: 10 << 20,
-      // A group class's cover (issue 19).
+      // A group class's cover.
       CLASS_COVER: 5 << 20,
-      // An article's cover (issue 20).
+      // An article's cover.
       ARTICLE_COVER: 5 << 20,
     });
     expect(uploadAccept('CERTIFICATE')).toContain('.jpg,.jpeg');

@@ -5,7 +5,7 @@ import { setUpUploads, studentToken, tutorToken, file, upload, fetchUpload } fro
 
 setUpUploads();
 
-describe('sized images (issue 16: /uploads/{key}?w=)', () => {
+describe('sized images (/uploads/{key}?w=)', () => {
   it('serves an image at a listed width as WebP, once made, with its own ETag', async () => {
     const avatar = (await upload(UPLOAD_AVATAR, file('me.png', pngFile(800, 600), 'image/png'), studentToken))
       .data?.['uploadAvatar'];

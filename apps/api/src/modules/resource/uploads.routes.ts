@@ -95,7 +95,7 @@ function widthAsked(query: unknown): ImageWidth | null | 'invalid' {
 }
 
 /**
- * An image at a served width, as WebP (issue 16: a card's avatar is a few KB, not the 400 px original). Its
+ * An image at a served width, as WebP (a card's avatar is a few KB, not the 400 px original). Its
  * ETag is the original's and the width. Null when it cannot be made here: the caller sends the original.
  */
 async function serveSized(

@@ -8,7 +8,7 @@ import { findStudyRoom, presentPeople } from './rooms.queries';
 const CENTURY_MS = 100 * 365 * 24 * 60 * 60 * 1000;
 
 /**
- * Who a study room's classroom is for (issue 19): the people present in the study room now, each a STUDENT (no
+ * Who a study room's classroom is for: the people present in the study room now, each a STUDENT (no
  * one leads it). Its window opens at the room's creation and does not close; a closed room has no one entering.
  * The app hands this to the classroom area through Deps, for STUDY_ROOM rooms (the classroom never imports rooms).
  */

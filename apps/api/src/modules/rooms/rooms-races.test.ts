@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { GET_ROOM, createRoomAs, enter, member, setUpRooms, t, type RoomBody } from './rooms-test-helpers';
 
 /**
- * Issue 19's capacity on real PostgreSQL (PGlite runs one statement at a time, so it cannot race): 200 students
+ * A room's capacity on real PostgreSQL (PGlite runs one statement at a time, so it cannot race): 200 students
  * entering a 4-person study room at once leave exactly 4 inside, the rest told it is full, and no 500.
  */
 const databaseUrl = process.env['TEST_DATABASE_URL'];

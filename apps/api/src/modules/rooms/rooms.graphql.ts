@@ -44,8 +44,7 @@ const StudyTimerType = builder.objectRef<StudyTimerView>('StudyTimer').implement
 });
 
 export const StudyRoomType = builder.objectRef<StudyRoomView>('StudyRoom').implement({
-  description:
-    'An always-open study room (issue 19): its topic, mode, capacity, who is in it now and its timer.',
+  description: 'An always-open study room: its topic, mode, capacity, who is in it now and its timer.',
   fields: (t) => ({
     id: t.exposeID('id'),
     country: t.exposeString('country'),

@@ -15,7 +15,7 @@ const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode
 const literals = (values: readonly string[]): SQL => sql.raw(values.map((value) => `'${value}'`).join(', '));
 
 /**
- * A study room (issue 19): always open until the team closes it, in one market, on a topic, camera or audio
+ * A study room: always open until the team closes it, in one market, on a topic, camera or audio
  * only, for up to `capacity` people at once. The shared focus timer is its start instant and lengths: every
  * browser computes the phase from them, so the room shares one timer.
  */

@@ -1,5 +1,5 @@
 /**
- * The study rooms area's transport face (issue 19): its GraphQL fields (loaded for their effect on the schema
+ * The study rooms area's transport face: its GraphQL fields (loaded for their effect on the schema
  * builder). Only the app layer and other areas' transports import it; services never do.
  */
 import './rooms.graphql';

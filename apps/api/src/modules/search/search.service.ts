@@ -267,7 +267,7 @@ export async function matchingTutors(
     subjectIds,
     limit: PAGE_SIZE,
   });
-  // Issue 18: the index's order (boost, subjects matched, …) holds; within a run of tutors matching as many
+  // The index's order (boost, subjects matched, …) holds; within a run of tutors matching as many
   // subjects, those teaching on more of the preferred days come first.
   const weekly = await weeklyHoursOf(
     deps.db,

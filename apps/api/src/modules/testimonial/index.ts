@@ -1,5 +1,5 @@
 // The public face of the testimonial area: the one file other areas and the app layer import.
 export { testimonials } from './testimonial.tables';
-// issue 18 console: reports of reviews, and their removal by the team.
+// The team's console: reports of reviews, and their removal by the team.
 export { removeTestimonial, testimonialForReport } from './testimonial-moderation';
 export type { ReportedTestimonial } from './testimonial-moderation';

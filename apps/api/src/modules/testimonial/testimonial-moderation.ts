@@ -3,7 +3,7 @@ import type { Executor } from '../../db/client';
 import { isPvid } from '../../kernel/ids';
 import { testimonials } from './testimonial.tables';
 
-/** A listed review as a report names it (issue 18). The reviewer has no account when they wrote as a guest. */
+/** A listed review as a report names it. The reviewer has no account when they wrote as a guest. */
 export interface ReportedTestimonial {
   readonly id: string;
   readonly tutorUserId: string;

@@ -30,7 +30,7 @@ export const testimonials = pgTable(
     confirmExpiresAt: timestamptz('confirm_expires_at'),
     confirmedAt: timestamptz('confirmed_at'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
-    /** The tutor's one reply (issue 18), shown under the testimonial; never edited. */
+    /** The tutor's one reply, shown under the testimonial; never edited. */
     reply: text('reply'),
     repliedAt: timestamptz('replied_at'),
   },

@@ -1,2 +1,2 @@
-/** The tutor dashboard area (issue 19) reads other areas and is read by none: its face promises nothing yet. */
+/** The tutor dashboard area reads other areas and is read by none: its face promises nothing yet. */
 export type { TutorDashboardView } from './tutor-dashboard.shapes';

@@ -1,2 +1,2 @@
-/** The tutor dashboard area's transport face (issue 19): its GraphQL fields, for graphql/schema.ts. */
+/** The tutor dashboard area's transport face: its GraphQL fields, for graphql/schema.ts. */
 import './tutor-dashboard.graphql';

@@ -36,8 +36,7 @@ const DashboardClassSessionType = builder
   });
 
 const TutorDashboardType = builder.objectRef<TutorDashboardView>('TutorDashboard').implement({
-  description:
-    "A tutor's home in the side menu (issue 19): the next days, this month, and how they are doing.",
+  description: "A tutor's home in the side menu: the next days, this month, and how they are doing.",
   fields: (t) => ({
     country: t.exposeString('country'),
     timeZone: t.exposeString('timeZone', { description: "The market's zone, in which times are shown." }),

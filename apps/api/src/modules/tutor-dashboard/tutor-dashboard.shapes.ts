@@ -21,7 +21,7 @@ export interface DashboardClassSessionView {
   readonly seatsTaken: number;
 }
 
-/** getTutorDashboard: the tutor's home figures (issue 19). */
+/** getTutorDashboard: the tutor's home figures. */
 export interface TutorDashboardView {
   readonly country: CountryCode;
   readonly timeZone: string;

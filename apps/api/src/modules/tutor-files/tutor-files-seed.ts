@@ -61,7 +61,7 @@ const DEMO_FILES: readonly { fileName: string; type: TutorFileType; bytes: () =>
 ];
 
 /**
- * A demo tutor's Resources (issue 19): a worksheet, an image and a recording, the worksheet shared with the
+ * A demo tutor's Resources: a worksheet, an image and a recording, the worksheet shared with the
  * student of their latest taught lesson. Does nothing for a tutor who has files already.
  */
 export async function seedDemoTutorFiles(

@@ -34,7 +34,7 @@ const ShareType = builder.objectRef<TutorFileShareView>('TutorFileShare').implem
 });
 
 const TutorFileType = builder.objectRef<TutorFileView>('TutorFile').implement({
-  description: "A file in the tutor's Resources (issue 19).",
+  description: "A file in the tutor's Resources.",
   fields: (t) => ({
     id: t.exposeID('id'),
     fileName: t.exposeString('fileName'),

@@ -9,7 +9,7 @@ const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode
 const literals = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
 
 /**
- * A tutor's file in Resources (issue 19). Its bytes live in the file storage (local disk or S3) under a key the
+ * A tutor's file in Resources. Its bytes live in the file storage (local disk or S3) under a key the
  * server chose; unlike /uploads, it is served only to its owner and the people it is shared with.
  */
 export const tutorFiles = pgTable(

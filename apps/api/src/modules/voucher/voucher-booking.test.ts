@@ -110,7 +110,7 @@ describe('a voucher at checkout (updateBooking(voucherCode))', () => {
     expect((await act('ACCEPTED')).errors).toBeUndefined();
     t.clock.advance(50 * 3_600_000);
     expect((await act('DONE')).errors).toBeUndefined();
-    // The money moves once the lesson completes (issue 18): 72 h after done, by the jobs.
+    // The money moves once the lesson completes: 72 h after done, by the jobs.
     t.clock.advance(COMPLETION_HOURS * 3_600_000);
     await t.runJobs();
     const moved = await t.gql(

@@ -31,7 +31,7 @@ export const VOUCHER_SERVICES = ['Booking'] as const;
 export type VoucherService = (typeof VOUCHER_SERVICES)[number];
 
 /**
- * A voucher (issue 17): a tutor's, for their own lessons, or Ajar's general-use one (user_id null) for any
+ * A voucher: a tutor's, for their own lessons, or Ajar's general-use one (user_id null) for any
  * lesson of its market. number_of_usage counts the claims taken and never passes total_number_of_used:
  * a claim takes one with a conditional update, so concurrent claims cannot oversell it.
  */

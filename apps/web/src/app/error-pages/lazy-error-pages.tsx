@@ -10,7 +10,7 @@ const Maintenance = lazy(() =>
 
 /**
  * The error pages the route table and the site frame draw, fetched when one is drawn: no first view needs
- * them, so the start chunk carries none of their code (issue 16).
+ * them, so the start chunk carries none of their code.
  */
 export function LazyRouteErrorPage({ standalone = false }: { standalone?: boolean }) {
   return (

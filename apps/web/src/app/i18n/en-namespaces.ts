@@ -31,25 +31,18 @@ export const enNamespaces: Record<PageNamespace, () => Promise<LanguageTexts>> =
   chats: () => import('../../features/chats/i18n/en').then((m) => m.chatsEn),
   bookings: () => import('../../features/bookings/i18n/en').then((m) => m.bookingsEn),
   payout: () => import('../../features/payout/i18n/en').then((m) => m.payoutEn),
-  // issue 18 booking web
   tutorHours: () => import('../../features/tutor-hours/i18n/en').then((m) => m.tutorHoursEn),
-  // issue 20 feeds
   feeds: () => import('../../features/feeds/i18n/en').then((m) => m.feedsEn),
-  // issue 20 community
   community: () => import('../../features/community/i18n/en').then((m) => m.communityEn),
-  // issue 20 reads
   reads: () => import('../../features/reads/i18n/en').then((m) => m.readsEn),
-  // issue 19 group classes
   classes: () => import('../../features/classes/i18n/en').then((m) => m.classesEn),
-  // issue 18 disputes
   disputes: () => import('../../features/disputes/i18n/en').then((m) => m.disputesEn),
-  // issue 18 console
+  // The team's console
   ops: () => import('../../features/ops/i18n/en').then((m) => m.opsEn),
   tutorDashboard: () => import('../../features/tutor-dashboard/i18n/en').then((m) => m.tutorDashboardEn),
   tutorFiles: () => import('../../features/tutor-files/i18n/en').then((m) => m.tutorFilesEn),
-  // issue 19 classroom
   classroom: () => import('../../features/classroom/i18n/en').then((m) => m.classroomEn),
-  // issue 19 study rooms
+  // Study rooms
   rooms: () => import('../../features/rooms/i18n/en').then((m) => m.roomsEn),
   transactions: () => import('../../features/transactions/i18n/en').then((m) => m.transactionsEn),
   balance: () => import('../../features/balance/i18n/en').then((m) => m.balanceEn),

@@ -21,23 +21,17 @@ import { notificationsDrawerEn } from '../../features/notifications/i18n/drawer-
 import { onboardingEn } from '../../features/onboarding';
 import { paymentShareEn } from '../../features/payment-share';
 import { payoutEn } from '../../features/payout';
-// issue 18 booking web
 import { tutorHoursEn } from '../../features/tutor-hours';
-// issue 18 disputes
 import { disputesEn } from '../../features/disputes';
-// issue 20 feeds
 import { feedsEn } from '../../features/feeds';
-// issue 20 community
 import { communityEn } from '../../features/community';
-// issue 20 reads
 import { readsEn } from '../../features/reads/i18n/en';
-// issue 19 group classes
 import { classesEn } from '../../features/classes';
-import { opsEn } from '../../features/ops'; // issue 18 console
-import { tutorDashboardEn } from '../../features/tutor-dashboard'; // issue 19
-import { tutorFilesEn } from '../../features/tutor-files'; // issue 19
-import { classroomEn } from '../../features/classroom'; // issue 19 classroom
-import { roomsEn } from '../../features/rooms'; // issue 19 study rooms
+import { opsEn } from '../../features/ops'; // the team's console
+import { tutorDashboardEn } from '../../features/tutor-dashboard';
+import { tutorFilesEn } from '../../features/tutor-files';
+import { classroomEn } from '../../features/classroom';
+import { roomsEn } from '../../features/rooms'; // study rooms
 import { profileEn } from '../../features/profile';
 import { profileViewsEn } from '../../features/profile-views';
 import { publicProfileEn } from '../../features/public-profile';
@@ -75,11 +69,11 @@ export const en = {
   feeds: feedsEn,
   community: communityEn,
   reads: readsEn,
-  ops: opsEn, // issue 18 console
-  tutorDashboard: tutorDashboardEn, // issue 19
-  tutorFiles: tutorFilesEn, // issue 19
-  classroom: classroomEn, // issue 19 classroom
-  rooms: roomsEn, // issue 19 study rooms
+  ops: opsEn, // the team's console
+  tutorDashboard: tutorDashboardEn,
+  tutorFiles: tutorFilesEn,
+  classroom: classroomEn,
+  rooms: roomsEn, // study rooms
   transactions: transactionsEn,
   balance: balanceEn,
   credits: creditsEn,

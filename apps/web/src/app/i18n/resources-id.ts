@@ -21,23 +21,17 @@ import { notificationsDrawerId, notificationsId } from '../../features/notificat
 import { onboardingId } from '../../features/onboarding/i18n/id';
 import { paymentShareId } from '../../features/payment-share/i18n/id';
 import { payoutId } from '../../features/payout/i18n/id';
-// issue 18 booking web
 import { tutorHoursId } from '../../features/tutor-hours/i18n/id';
-// issue 18 disputes
 import { disputesId } from '../../features/disputes/i18n/id';
-// issue 20 feeds
 import { feedsId } from '../../features/feeds/i18n/id';
-// issue 20 community
 import { communityId } from '../../features/community/i18n/id';
-// issue 20 reads
 import { readsId } from '../../features/reads/i18n/id';
-// issue 19 group classes
 import { classesId } from '../../features/classes/i18n/id';
-import { opsId } from '../../features/ops/i18n/id'; // issue 18 console
-import { tutorDashboardId } from '../../features/tutor-dashboard/i18n/id'; // issue 19
-import { tutorFilesId } from '../../features/tutor-files/i18n/id'; // issue 19
-import { classroomId } from '../../features/classroom/i18n/id'; // issue 19 classroom
-import { roomsId } from '../../features/rooms/i18n/id'; // issue 19 study rooms
+import { opsId } from '../../features/ops/i18n/id'; // the team's console
+import { tutorDashboardId } from '../../features/tutor-dashboard/i18n/id';
+import { tutorFilesId } from '../../features/tutor-files/i18n/id';
+import { classroomId } from '../../features/classroom/i18n/id';
+import { roomsId } from '../../features/rooms/i18n/id'; // study rooms
 import { profileId } from '../../features/profile/i18n/id';
 import { profileViewsId } from '../../features/profile-views/i18n/id';
 import { publicProfileId } from '../../features/public-profile/i18n/id';
@@ -76,11 +70,11 @@ export const id: Translation<Resources> = {
   feeds: feedsId,
   community: communityId,
   reads: readsId,
-  ops: opsId, // issue 18 console
-  tutorDashboard: tutorDashboardId, // issue 19
-  tutorFiles: tutorFilesId, // issue 19
-  classroom: classroomId, // issue 19 classroom
-  rooms: roomsId, // issue 19 study rooms
+  ops: opsId, // the team's console
+  tutorDashboard: tutorDashboardId,
+  tutorFiles: tutorFilesId,
+  classroom: classroomId,
+  rooms: roomsId, // study rooms
   transactions: transactionsId,
   balance: balanceId,
   credits: creditsId,

@@ -4,7 +4,7 @@ import type { PageNamespace } from './en-namespaces';
 
 /**
  * The routes with the English texts of these namespaces loading beside each page's code: a page's own
- * namespace and those of the other areas' parts it draws (issue 16: the shell carries only its own texts).
+ * namespace and those of the other areas' parts it draws (the shell carries only its own texts).
  */
 export function withRouteTexts(namespaces: readonly PageNamespace[], routes: RouteObject[]): RouteObject[] {
   return routes.map((route) => {

@@ -16,8 +16,8 @@ import { ScrollToTop } from './scroll-to-top';
 import { useLanguageSync } from './use-language-sync';
 import styles from './country-layout.module.css';
 
-// Below the fold: the footer (its links, the country picker and their icons) is not part of the first view
-// (issue 16), so its code is fetched once the browser is idle after the page has drawn, not with the shell.
+// Below the fold: the footer (its links, the country picker and their icons) is not part of the first view,
+// so its code is fetched once the browser is idle after the page has drawn, not with the shell.
 const SiteFooter = lazy(() =>
   import('./footer/site-footer').then((module) => ({ default: module.SiteFooter })),
 );

@@ -24,7 +24,7 @@ function AppFrame({ children }: { children: ReactNode }) {
 }
 
 /**
- * The shell's providers, without antd (issue 16): pages and widgets that draw antd bring its theme and
+ * The shell's providers, without antd: pages and widgets that draw antd bring its theme and
  * locale with them (shared/ui/antd-scope-loader.tsx), and toasts fetch it when first shown.
  */
 export function AppProviders({ children, watchers = true }: { children: ReactNode; watchers?: boolean }) {

@@ -21,7 +21,7 @@ function input(overrides: Partial<AfterLoginInput>): AfterLoginInput {
 }
 
 describe('after login (spec section 2)', () => {
-  it('sends the Ajar team to its console, or to the staff page it asked for (issue 18)', () => {
+  it('sends the Ajar team to its console, or to the staff page it asked for', () => {
     const staff = input({ roleCode: 'STAF', firstTime: true, country: 'id', isBuilt: everythingBuilt });
     expect(afterLoginPath(staff)).toBe('/id/ops');
     expect(afterLoginPath({ ...staff, requested: '/id/ops/audit' })).toBe('/id/ops/audit');
@@ -79,7 +79,7 @@ describe('after login (spec section 2)', () => {
     expect(afterLoginPath(input({}))).toBe('/sg');
   });
 
-  it('goes to the community address when a community token exists (issue 20)', () => {
+  it('goes to the community address when a community token exists', () => {
     const member = input({
       communityToken: 'c',
       communityUrl: '/sg/community',

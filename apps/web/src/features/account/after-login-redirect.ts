@@ -81,7 +81,7 @@ export function afterLoginPath(input: AfterLoginInput): string {
   if (firstTime && roleCode === ROLE_CODES.student && isBuilt('onboardingStudents')) {
     return countryPath(country, ACCOUNT_ROUTES.onboardingStudents);
   }
-  // issue 18 console: the Ajar team lands on its console, or the staff page it was sent to log in for.
+  // The Ajar team lands on its console, or the staff page it was sent to log in for.
   if (roleCode === STAFF_ROLE_CODE) {
     return rehomePath(input.requested, country) ?? countryPath(country, OPS_ROUTES.home);
   }

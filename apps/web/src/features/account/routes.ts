@@ -40,7 +40,7 @@ export const accountRoutes: RouteObject[] = [
     () => import('./pages/resend-email-success-page').then((m) => m.ResendEmailSuccessPage),
     'auth.meta.resendEmailSuccess',
   ),
-  // The sign-in pages draw no antd (issue 16): they load without antd's scope; a toast brings its own.
+  // The sign-in pages draw no antd: they load without antd's scope; a toast brings its own.
   lazyPage(
     ACCOUNT_ROUTES.login,
     () => import('./pages/login-page').then((m) => m.LoginPage),

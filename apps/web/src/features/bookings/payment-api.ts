@@ -101,13 +101,13 @@ export const paymentApi = {
       'GET',
       `/payments/paymentMethods/cart?${new URLSearchParams({ voucherId: voucherId ?? '', useBalance: String(useBalance) }).toString()}`,
     ),
-  /** issue 18 disputes: a dispute's escalation fee. */
+  /** A dispute's escalation fee. */
   offerForDispute: (disputeId: string) =>
     call<CheckoutOffer>(
       'GET',
       `/payments/paymentMethods/dispute?${new URLSearchParams({ disputeId }).toString()}`,
     ),
-  /** issue 19: a seat in a group class. */
+  /** A seat in a group class. */
   offerForClass: (classId: string) =>
     call<CheckoutOffer>(
       'GET',
@@ -126,7 +126,7 @@ export const paymentApi = {
     useBalance?: boolean;
     /** DISPUTE: the dispute whose escalation fee this pays. */
     disputeId?: string;
-    /** CLASS: the group class whose seat this pays (issue 19). */
+    /** CLASS: the group class whose seat this pays. */
     classId?: string;
   }) => call<Checkout>('POST', '/payments/createTransaction', body),
   transaction: (id: string) => call<Checkout>('GET', `/payments/transactions/${id}`),

@@ -7,7 +7,7 @@ import {
 import { showError, showSuccess } from '../../shared/feedback/toast';
 import { useTranslation } from '../../shared/i18n/use-translation';
 
-/** Issue 18: proposing a lesson's new time, and answering the other party's proposal; the list asked again after. */
+/** Proposing a lesson's new time, and answering the other party's proposal; the list asked again after. */
 export function useReschedule(onDone: () => void) {
   const { t } = useTranslation();
   const [, propose] = useMutation(ProposeBookingRescheduleDocument);

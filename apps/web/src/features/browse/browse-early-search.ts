@@ -17,7 +17,7 @@ const keyOf = (variables: BrowseFindTutorsMutationVariables) => `findTutors:${JS
 
 /**
  * Asks findTutors for the search at `href` (its filters are in the query string) as soon as the page's code
- * is in, before the page draws (issue 16); useFindTutors takes the answer instead of asking again.
+ * is in, before the page draws; useFindTutors takes the answer instead of asking again.
  */
 export function askTutorsEarly(href: string, country: string | undefined, origin: TutorSearchOrigin): void {
   if (!isCountryCode(country)) return;

@@ -6,17 +6,17 @@ import { serverWaits } from '../../shared/ssr/server-waits';
 const tutorsPage = () => import('./pages/browse-tutors-page');
 const coachesPage = () => import('./pages/browse-coaches-page');
 
-/** A loader that asks for the page's search as soon as its code is in (issue 16); it never waits. */
+/** A loader that asks for the page's search as soon as its code is in; it never waits. */
 const askingEarly =
   (load: () => Promise<{ askEarly: (href: string, country: string | undefined) => void }>): LoaderFunction =>
   ({ request, params }) => {
-    // On the server the render waits for the answer (issue 16); in the browser nothing waits.
+    // On the server the render waits for the answer; in the browser nothing waits.
     serverWaits.add(load().then((page) => page.askEarly(request.url, params.country)));
     return null;
   };
 
 export const browseRoutes: RouteObject[] = [
-  // The three browse pages draw no antd (issue 16: a phone's first view of browse/tutors stays light).
+  // The three browse pages draw no antd (a phone's first view of browse/tutors stays light).
   lazyPage('browse/tutors', () => tutorsPage().then((m) => m.BrowseTutorsPage), 'browse.meta.tutors', {
     antd: false,
     loader: askingEarly(tutorsPage),

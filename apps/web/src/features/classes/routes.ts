@@ -1,10 +1,10 @@
-/** The classes area's routes (issue 19): only app/routes.tsx imports this file (pages load lazily). */
+/** The classes area's routes: only app/routes.tsx imports this file (pages load lazily). */
 import { CLASS_ROUTES } from '@ajar/domain';
 import type { RouteObject } from 'react-router';
 import { lazyPage } from '../../shared/routing/lazy-page';
 
 export const classesRoutes: RouteObject[] = [
-  // Browse draws no antd, as browse tutors does (issue 16: a phone's first view stays light).
+  // Browse draws no antd, as browse tutors does (a phone's first view stays light).
   lazyPage(
     CLASS_ROUTES.browse,
     () => import('./pages/browse-classes-page').then((m) => m.BrowseClassesPage),

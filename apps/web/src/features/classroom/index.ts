@@ -1,4 +1,4 @@
-/** The classroom area's public face (issue 19): its strings and the booking list's join link. */
+/** The classroom area's public face: its strings and the booking list's join link. */
 export { classroomEn } from './i18n/en';
 export { classroomId } from './i18n/id';
 export { JoinLessonLink } from './components/join-lesson-link';

@@ -1,4 +1,4 @@
-/** Why the classroom cannot start this browser's media: each has its own page (issue 19). */
+/** Why the classroom cannot start this browser's media: each has its own page. */
 export type MediaProblem = 'denied' | 'noDevice' | 'unsupported' | 'failed';
 
 /** What the browser offers: video calling (RTCPeerConnection) and the camera and microphone (getUserMedia). */

@@ -1,8 +1,8 @@
-/** The community's routes (issue 20): only app/routes.tsx imports this file (the pages load lazily). */
+/** The community's routes: only app/routes.tsx imports this file (the pages load lazily). */
 import type { RouteObject } from 'react-router';
 import { lazyPage } from '../../shared/routing/lazy-page';
 
-// Drawn without antd (issue 16): the community is a phone's page first. The paths are written out (they
+// Drawn without antd: the community is a phone's page first. The paths are written out (they
 // are COMMUNITY_ROUTES, checked by routes.test.ts) so the start chunk carries no community module of the domain.
 export const communityRoutes: RouteObject[] = [
   lazyPage(

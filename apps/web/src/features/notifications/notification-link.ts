@@ -52,7 +52,7 @@ export function notificationHref(
     case 'BOOKING_RESCHEDULED':
     case 'BOOKING_RESCHEDULE_DECLINED':
       return featureHref(country, 'bookingList');
-    // issue 18 disputes: the dispute's page.
+    // Disputes: the dispute's page.
     case 'DISPUTE_OPENED':
     case 'DISPUTE_PROPOSAL':
     case 'DISPUTE_MESSAGE':
@@ -61,21 +61,21 @@ export function notificationHref(
     case 'DISPUTE_ESCALATED':
     case 'DISPUTE_DECIDED':
       return notification.entityId ? `/${country}/dispute/negotiationstatus/${notification.entityId}` : null;
-    // issue 19 group classes: the tutor's class list, or the student's seats.
+    // Group classes: the tutor's class list, or the student's seats.
     case 'CLASS_ENROLLED':
       return featureHref(country, 'manageClasses');
     case 'CLASS_SESSION_CANCELLED':
     case 'CLASS_MESSAGE':
       return featureHref(country, 'myOnlineClasses');
-    // issue 20 feeds: the wall where someone mentioned the reader.
+    // Feeds: the wall where someone mentioned the reader.
     case 'FEED_MENTION':
       return featureHref(country, 'feeds');
-    // issue 20 community: the new follower's community profile (entityId is their username).
+    // Community: the new follower's community profile (entityId is their username).
     case 'COMMUNITY_FOLLOWED':
       return notification.entityId
         ? countryPath(country, communityMemberPath(notification.entityId))
         : featureHref(country, 'community');
-    // issue 20 reads: the author's own list, where the article and the team's reason are.
+    // Reads: the author's own list, where the article and the team's reason are.
     case 'ARTICLE_APPROVED':
     case 'ARTICLE_REJECTED':
     case 'ARTICLE_COMMENTED':

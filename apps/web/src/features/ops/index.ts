@@ -1,4 +1,4 @@
-/** The console's public face (issue 18): its strings, and the report button customers' pages show. */
+/** The console's public face: its strings, and the report button customers' pages show. */
 export { opsEn } from './i18n/en';
 export { opsId } from './i18n/id';
 export { ReportButton } from './report/report-button';

@@ -1,4 +1,4 @@
-/** The console's routes (issue 18): only app/routes.tsx imports this file; every page loads lazily. */
+/** The console's routes: only app/routes.tsx imports this file; every page loads lazily. */
 import { OPS_ROUTES, STUDY_ROOM_ROUTES } from '@ajar/domain';
 import type { RouteObject } from 'react-router';
 import { lazyPage } from '../../shared/routing/lazy-page';
@@ -39,6 +39,6 @@ export const opsRoutes: RouteObject[] = [
     () => import('./pages/ops-study-rooms-page').then((m) => m.OpsStudyRoomsPage),
     'ops.meta.studyRooms',
   ),
-  // issue 20 reads: the article review queue and the team's blog (one page)
+  // Reads: the article review queue and the team's blog (one page)
   lazyPage('ops/reads', () => import('./pages/ops-reads-page').then((m) => m.OpsReadsPage), 'ops.meta.reads'),
 ];

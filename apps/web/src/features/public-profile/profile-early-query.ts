@@ -14,13 +14,13 @@ export function profileQueryVariables(
 }
 
 /**
- * Asks for the profile while its page's code is on its way (issue 16); the page's own query then finds the
+ * Asks for the profile while its page's code is on its way; the page's own query then finds the
  * answer in the client's cache (a failed answer is not kept: the page asks once more).
  */
 export function askProfileEarly(profileRef: TutorProfileRef, search: URLSearchParams): void {
   const answer = apiClientFor(getToken())
     .query(PublicProfileDocument, profileQueryVariables(profileRef, search))
     .toPromise();
-  // On the server the render waits for it (issue 16); in the browser nothing waits.
+  // On the server the render waits for it; in the browser nothing waits.
   serverWaits.add(answer);
 }

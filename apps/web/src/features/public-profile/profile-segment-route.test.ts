@@ -7,7 +7,7 @@ import { startProfilePage } from './profile-segment-route';
 
 afterEach(() => setFixedApiClient(null));
 
-describe("the catch-all's loader (issue 16: a profile's data is asked for while its code loads)", () => {
+describe("the catch-all's loader (a profile's data is asked for while its code loads)", () => {
   it('asks for the profile at once for a profile address, with the search source', async () => {
     const api = fakeApi({ PublicProfile: () => ({ data: { getProfile: tutorProfile() } }) });
     setFixedApiClient(api.client);

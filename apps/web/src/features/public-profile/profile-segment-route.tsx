@@ -7,13 +7,13 @@ import { profileRefFromPath } from './profile-segment';
 
 const loadPage = () => import('./pages/public-profile-page');
 
-// The page draws no antd (issue 16): it loads without antd's scope, like a lazyPage declared { antd: false }.
+// The page draws no antd: it loads without antd's scope, like a lazyPage declared { antd: false }.
 // Its dialogs, calendar and testimonial list fetch the scope themselves when they are needed.
 const PublicProfilePage = lazy(() => loadPage().then((module) => ({ default: module.PublicProfilePage })));
 
 /**
  * For the catch-all's loader: when `href` is a tutor's profile, its code is fetched and its data asked for
- * at once, together, before the page is drawn (issue 16). True for a profile address.
+ * at once, together, before the page is drawn. True for a profile address.
  */
 export function startProfilePage(href: string): boolean {
   const url = new URL(href);

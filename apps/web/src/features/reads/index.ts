@@ -1,4 +1,4 @@
-/** The reads area's public face (issue 20): its strings, and the article form (rich-text editor, cover, tags) the console's blog uses. */
+/** The reads area's public face: its strings, and the article form (rich-text editor, cover, tags) the console's blog uses. */
 export { readsEn } from './i18n/en';
 export { readsId } from './i18n/id';
 export { ArticleForm } from './components/article-form';

@@ -1,9 +1,9 @@
-/** The reads area's routes (issue 20): only app/routes.tsx imports this file; every page loads lazily. */
+/** The reads area's routes: only app/routes.tsx imports this file; every page loads lazily. */
 // Paths as strings (checked against the domain's PagePath): the shell then carries no reads module of the domain.
 import type { RouteObject } from 'react-router';
 import { lazyPage } from '../../shared/routing/lazy-page';
 
-// Drawn without antd (issue 16): reading is a phone's page first, and the editor brings its own parts.
+// Drawn without antd: reading is a phone's page first, and the editor brings its own parts.
 const plain = { antd: false } as const;
 
 export const readsRoutes: RouteObject[] = [

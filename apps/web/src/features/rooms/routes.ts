@@ -1,4 +1,4 @@
-/** The study rooms area's routes (issue 19): only app/routes.tsx imports this file (pages load lazily, no antd). */
+/** The study rooms area's routes: only app/routes.tsx imports this file (pages load lazily, no antd). */
 import { STUDY_ROOM_ROUTES } from '@ajar/domain';
 import type { RouteObject } from 'react-router';
 import { lazyPage } from '../../shared/routing/lazy-page';

@@ -1,3 +1,3 @@
-/** The tutor dashboard area's public face (issue 19): its strings. */
+/** The tutor dashboard area's public face: its strings. */
 export { tutorDashboardEn } from './i18n/en';
 export { tutorDashboardId } from './i18n/id';

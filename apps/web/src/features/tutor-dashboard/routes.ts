@@ -1,4 +1,4 @@
-/** The tutor dashboard's routes (issue 19): only app/routes.tsx imports this file (pages load lazily). */
+/** The tutor dashboard's routes: only app/routes.tsx imports this file (pages load lazily). */
 import type { RouteObject } from 'react-router';
 import { lazyPage } from '../../shared/routing/lazy-page';
 import { TUTOR_DASHBOARD_ROUTES } from '@ajar/domain';

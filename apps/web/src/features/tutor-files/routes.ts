@@ -1,4 +1,4 @@
-/** The tutor files area's routes (issue 19): only app/routes.tsx imports this file (pages load lazily). */
+/** The tutor files area's routes: only app/routes.tsx imports this file (pages load lazily). */
 import type { RouteObject } from 'react-router';
 import { TUTOR_DASHBOARD_ROUTES } from '@ajar/domain';
 import { lazyPage } from '../../shared/routing/lazy-page';

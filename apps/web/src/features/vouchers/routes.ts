@@ -4,7 +4,7 @@ import { lazyPage } from '../../shared/routing/lazy-page';
 
 /**
  * The seven pages share one chunk and one loader: the shell holds a route's list of chunks to preload per
- * `import()`, so one import keeps the start chunk from growing with each page (issue 16).
+ * `import()`, so one import keeps the start chunk from growing with each page.
  */
 const voucherPages = () => import('./pages/voucher-pages');
 

@@ -6,7 +6,7 @@ import { createWsClient } from './ws-client';
 /**
  * One client per session token, so a login or logout never shows another session's cached data. A guest's
  * first client starts with the answers of the page the server rendered (`serverAnswers`), so the browser's
- * first render draws what the HTML shows (issue 16).
+ * first render draws what the HTML shows.
  */
 export function createApiClient(token: string | null, serverAnswers?: SSRData): Client {
   const ws = createWsClient(token);

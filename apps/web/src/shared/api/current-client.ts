@@ -7,7 +7,7 @@ let fixed: Client | null = null;
 
 /**
  * The app's GraphQL client for a session token: the one ApiProvider gives the pages, and the one a route's
- * loader asks before its page is drawn (issue 16: a page's data is on its way while its code arrives), so
+ * loader asks before its page is drawn (a page's data is on its way while its code arrives), so
  * the page finds the answer in the client's cache. A new token makes a new client: no cached data crosses
  * a login or logout.
  */

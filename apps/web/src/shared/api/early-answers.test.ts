@@ -3,7 +3,7 @@ import { askEarly, takeEarly } from './early-answers';
 
 afterEach(() => vi.useRealTimers());
 
-describe('answers asked for early (issue 16)', () => {
+describe('answers asked for early', () => {
   it('hands an answer out once, and asks once while it is on its way', async () => {
     const ask = vi.fn(() => Promise.resolve({ data: 'tutors' }));
     askEarly('search:a', ask);

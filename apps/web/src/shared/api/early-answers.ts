@@ -3,7 +3,7 @@ import { isServer } from '../ssr/render-context';
 import { serverWaits } from '../ssr/server-waits';
 
 /**
- * Answers asked for before the page that shows them is drawn (issue 16): a route's loader starts a request
+ * Answers asked for before the page that shows them is drawn: a route's loader starts a request
  * as the page's code arrives, and the page takes the answer instead of asking again. Each is taken once,
  * and only while fresh, so a page drawn later asks anew.
  */

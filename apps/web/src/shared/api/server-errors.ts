@@ -3,7 +3,7 @@ import type { CombinedError } from 'urql';
 
 /**
  * A message key as the API sends them (an identifier). Checked by its form, not against MESSAGES: the
- * table is not in the shell (issue 16), and a key the web does not know is reported as a missing text.
+ * table is not in the shell, and a key the web does not know is reported as a missing text.
  */
 function isMessageKey(value: unknown): value is MessageKey {
   return typeof value === 'string' && /^[A-Za-z][A-Za-z0-9]*$/.test(value);

@@ -28,7 +28,7 @@ export interface LazyWsClient {
 
 /**
  * A graphql-ws client whose code loads (and whose socket opens) when the first subscription starts, so a
- * visitor who never subscribes downloads no WebSocket client (issue 16). A failed fetch of the code is
+ * visitor who never subscribes downloads no WebSocket client. A failed fetch of the code is
  * reported to that subscription and tried again by the next one.
  */
 export function createWsClient(token: string | null): LazyWsClient {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { showProgress, showSuccess } from './toast';
 
 // The real antd message: fetched with the antd scope on the first toast, drawn by its holderRender.
-describe('toasts without antd in the shell (issue 16)', () => {
+describe('toasts without antd in the shell', () => {
   it("fetch antd's message and draw it in the app's theme", async () => {
     showSuccess('Saved');
     const toast = await screen.findByText('Saved');

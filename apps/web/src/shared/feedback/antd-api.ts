@@ -5,7 +5,7 @@ export type MessageApi = typeof message;
 export type NotificationApi = typeof notification;
 
 /**
- * antd's message and notification, without antd in the shell (issue 16): the first toast or notice
+ * antd's message and notification, without antd in the shell: the first toast or notice
  * fetches the antd scope (theme, locale, placement below the header), which the pages that use antd have
  * usually fetched already. Later ones are shown at once.
  */

@@ -4,7 +4,7 @@ import 'dayjs/locale/id';
 import { describe, expect, it } from 'vitest';
 import { FIXED_UTC_OFFSETS, monthName } from './calendar-names';
 
-describe('calendar names without Intl (issue 16)', () => {
+describe('calendar names without Intl', () => {
   it("names the months as dayjs does in the app's languages", () => {
     for (const [language, locale] of [
       ['en', 'en'],

@@ -1,6 +1,6 @@
 /**
  * Month names as the app writes them elsewhere with dayjs ('3 Mar 2025', 'Agt 2014', 'Maret 2025'), for parts
- * that draw dates without a date library or Intl (issue 16: the first Intl date format of a page loads the
+ * that draw dates without a date library or Intl (the first Intl date format of a page loads the
  * browser's calendar data, tens of milliseconds on a phone's main thread).
  */
 const MONTHS = {

@@ -1,6 +1,6 @@
 /**
  * Intl formatters made once per language and options: making one costs about a millisecond on a phone, and
- * a grid of twelve cards formats dozens of numbers and dates (issue 16: the browse page's main thread).
+ * a grid of twelve cards formats dozens of numbers and dates (the browse page's main thread).
  */
 const numberFormats = new Map<string, Intl.NumberFormat>();
 const dateFormats = new Map<string, Intl.DateTimeFormat>();

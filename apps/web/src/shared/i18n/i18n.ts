@@ -15,7 +15,7 @@ function initialLanguage(): string {
 
 /**
  * The texts app/ hands over. English: what the shell draws at once (`en`) and, per top-level key (a
- * namespace, e.g. `bookings`), a loader of the rest, fetched with the pages that use it (issue 16: the
+ * namespace, e.g. `bookings`), a loader of the rest, fetched with the pages that use it (the
  * shell carries only its own texts). Every other language: all its texts by one loader.
  */
 export interface AppTexts {

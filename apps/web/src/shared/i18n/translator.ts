@@ -14,7 +14,7 @@ type MissingListener = (key: string, language: string) => void;
 const PLACEHOLDER = /\{\{\s*([\w.]+)\s*\}\}/g;
 
 /**
- * The app's translator (issue 16: i18next and react-i18next were 26 KB of the shell for the few things we
+ * The app's translator (i18next and react-i18next were 26 KB of the shell for the few things we
  * use). Keys are dot paths into nested texts; a missing text falls back to the fallback language, then to
  * the key. `count` picks `key_zero` (for 0, when written), else the language's plural category
  * (`key_one`, `key_other`), else the plain key. `{{name}}` takes the option of that name, unescaped
@@ -45,7 +45,7 @@ export class Translator {
   /**
    * Adds (or merges into) a language's texts. The listeners hear of it only when a lookup since the last change
    * missed: otherwise every text on screen was found where it is and stays as it is, so nothing draws again
-   * (issue 16: a namespace arriving for a lazy part would redraw the whole page at once on a phone).
+   * (a namespace arriving for a lazy part would redraw the whole page at once on a phone).
    */
   addTexts(language: string, texts: LanguageTexts): void {
     this.texts.set(language, merge(this.texts.get(language) ?? {}, texts));
@@ -128,7 +128,7 @@ export class Translator {
   }
 
   private plural(language: string, count: number): Intl.LDMLPluralRule {
-    // The app's two languages by CLDR's rules, without Intl (issue 16: the first Intl object of a page loads
+    // The app's two languages by CLDR's rules, without Intl (the first Intl object of a page loads
     // the browser's locale data on the main thread): Indonesian has one form, English 'one' for 1.
     if (language === 'id') return 'other';
     if (language === 'en') return count === 1 ? 'one' : 'other';

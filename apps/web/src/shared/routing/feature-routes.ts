@@ -29,7 +29,7 @@ const built = (path: string): FeatureRoute => ({ path, built: true });
 const soon = (path: string | null): FeatureRoute => ({ path, built: false });
 
 export const FEATURE_ROUTES = {
-  // Issue 2: accounts (built)
+  // Accounts (built)
   home: built(''),
   register: built(ACCOUNT_ROUTES.register),
   registerCounsellor: built(ACCOUNT_ROUTES.registerCounsellor),
@@ -61,19 +61,19 @@ export const FEATURE_ROUTES = {
   confirmTestimonial: built(PROFILE_ROUTES.addTestimonialConfirm),
   bookTutor: soon(null),
 
-  // Tutor dashboard side menu (spec section 2); issue 19 built Dashboard, Reviews and Feedback
+  // Tutor dashboard side menu (spec section 2)
   tutorDashboard: built(TUTOR_DASHBOARD_ROUTES.dashboard),
-  // issue 19 group classes
+  // Group classes
   manageClasses: built(CLASS_ROUTES.manage),
   createClass: built(CLASS_ROUTES.create),
   myOnlineClasses: built(CLASS_ROUTES.mine),
   tutorReviews: built(TUTOR_DASHBOARD_ROUTES.reviews),
   tutorResources: built(TUTOR_DASHBOARD_ROUTES.resources),
   tutorAnalytics: built(TUTOR_DASHBOARD_ROUTES.analytics),
-  // issue 19: a student's files that tutors shared with them
+  // A student's files that tutors shared with them
   sharedFiles: built(TUTOR_DASHBOARD_ROUTES.sharedFiles),
   payout: built('payout'),
-  // issue 18 booking web: weekly hours, days off, notice, trial lesson
+  // Teaching hours: weekly hours, days off, notice, trial lesson
   tutorHours: built('tutor/hours'),
   referral: soon(null),
   cloudStorage: built(TUTOR_DASHBOARD_ROUTES.cloudStorage),
@@ -100,7 +100,7 @@ export const FEATURE_ROUTES = {
 
   // Learn
   lessons: soon('lesson'),
-  // issue 20 reads: articles by tutors (reviewed by the team) and the team's blog
+  // Reads: articles by tutors (reviewed by the team) and the team's blog
   reads: built('reads/public'),
   readsList: built('reads/list'),
   feeds: built(FEED_ROUTES.feeds),
@@ -136,11 +136,10 @@ export const FEATURE_ROUTES = {
   feedback: built(TUTOR_DASHBOARD_ROUTES.feedback),
   // An overlay the header opens in place; it has no page of its own.
   search: soon(null),
-  // issue 20 community
   // The start chunk carries this table: the path written out (COMMUNITY_ROUTES.home, as routes.test.ts checks).
   community: built('community'),
 
-  // issue 18 console: the Ajar team's pages (staff only)
+  // The console: the Ajar team's pages (staff only)
   opsConsole: built(OPS_ROUTES.home),
 
   // Information pages linked from the footer

@@ -18,7 +18,7 @@ async function renderRoute(options?: { antd?: boolean }) {
   return screen.findByRole('button', { name: 'Go' });
 }
 
-describe('lazyPage and antd (issue 16)', () => {
+describe('lazyPage and antd', () => {
   it("draws a page inside antd's scope, fetched with it", async () => {
     expect((await renderRoute()).classList.contains('css-var-ajar')).toBe(true);
   });

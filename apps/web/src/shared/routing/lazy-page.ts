@@ -7,13 +7,13 @@ import type { PageMeta, PageMetaHandle, PageMetaPrefix } from './page-meta';
 
 export interface LazyPageOptions {
   /**
-   * false: the page draws no antd, so it loads without antd's scope (theme, locale: issue 16, the home
+   * false: the page draws no antd, so it loads without antd's scope (theme, locale; for the home
    * page's first view). Only for pages whose code, and everything it imports, is free of antd: an antd
    * component outside the scope would draw in antd's default blue.
    */
   readonly antd?: boolean;
   /**
-   * Runs as the page's code is fetched, before it draws: a page asks for its data here (issue 16), so the
+   * Runs as the page's code is fetched, before it draws: a page asks for its data here, so the
    * answer is on its way while the code arrives. It must not wait for the answer (return null at once).
    */
   readonly loader?: LoaderFunction;

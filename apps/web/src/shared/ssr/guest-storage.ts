@@ -13,7 +13,7 @@ class GuestStorage implements Storage {
 }
 
 /**
- * The server renders pages as a guest sees them (issue 16); the session and saved choices read
+ * The server renders pages as a guest sees them; the session and saved choices read
  * localStorage, which Node has not, so they read an empty one.
  */
 export function installGuestStorage(): void {

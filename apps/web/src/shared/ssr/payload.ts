@@ -5,7 +5,7 @@ import type { HydrationState } from 'react-router';
 export const PAYLOAD_ELEMENT_ID = 'ajar-ssr';
 
 /**
- * What the browser needs to take over a page rendered on the server (issue 16): the same route data, the
+ * What the browser needs to take over a page rendered on the server: the same route data, the
  * same GraphQL answers and the same texts, so its first render matches the HTML.
  */
 export interface ServerRenderPayload {

@@ -1,5 +1,5 @@
 /**
- * Where the app runs, and on the server what it knows of the request it renders (issue 16): the site's
+ * Where the app runs, and on the server what it knows of the request it renders: the site's
  * address and whether the visitor is on a phone. The browser's first render takes the same values, so the
  * two draw the same page.
  */

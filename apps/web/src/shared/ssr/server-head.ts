@@ -1,7 +1,7 @@
 import { isServer } from './render-context';
 
 /**
- * The page's title and description as a render on the server draws them (issue 16): in the browser the
+ * The page's title and description as a render on the server draws them: in the browser the
  * layout and pages set them in effects, which never run on the server.
  */
 let title: string | null = null;

@@ -1,7 +1,7 @@
 import { isServer } from './render-context';
 
 /**
- * What a route's loader asked for, for a render on the server (issue 16): in the browser a loader never waits
+ * What a route's loader asked for, for a render on the server: in the browser a loader never waits
  * for its page's data, but the server renders the page once those answers are in.
  */
 const pending = new Set<Promise<unknown>>();

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 
 /**
- * The shell's only way to antd (issue 16): the scope module (theme, locale, feedback) is fetched the first
+ * The shell's only way to antd: the scope module (theme, locale, feedback) is fetched the first
  * time a page, a widget or a toast needs it, and kept. Nothing here imports antd.
  */
 export type AntdScopeModule = typeof import('./antd-scope');

@@ -13,7 +13,7 @@ import {
 import { appTheme } from './theme';
 
 /**
- * antd's scope (issue 16): its theme, its locale and its feedback (message, notification), in a chunk of
+ * antd's scope: its theme, its locale and its feedback (message, notification), in a chunk of
  * its own. The shell (providers, header, footer) draws no antd; a page that does is rendered inside
  * `AntdScope` (shared/routing/lazy-page.ts loads this module beside the page), and toasts and notices come
  * from antd's static APIs, which `holderRender` draws in the same scope.

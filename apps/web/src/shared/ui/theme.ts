@@ -80,7 +80,7 @@ export const appTheme: ThemeConfig = {
 /**
  * The same tokens as CSS custom properties, for the layout's own stylesheets: a `:root` rule that index.html
  * carries (build-plugins/boot-frame.ts), so the page a server rendered paints in its colours and font
- * before any script has run (issue 16).
+ * before any script has run.
  */
 export function designTokensCss(): string {
   const properties: Record<string, string> = {

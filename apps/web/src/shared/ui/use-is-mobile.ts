@@ -19,7 +19,7 @@ function subscribe(listener: () => void): () => void {
 
 const isMobileNow = (): boolean => mediaQuery()?.matches ?? false;
 
-/** The layout the server drew (issue 16): on the server its guess, in the browser taking over, the same. */
+/** The layout the server drew: on the server its guess, in the browser taking over, the same. */
 const serverDrewMobile = (): boolean =>
   isServer ? renderedForMobile() : (serverRenderPayload()?.mobile ?? false);
 

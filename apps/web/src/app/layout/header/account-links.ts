@@ -36,7 +36,7 @@ export interface AccountLink {
 
 /** Spec section 2, "Role-based menu". */
 export function accountLinksFor(roleCode: string | null): AccountLink[] {
-  // issue 18 console: the Ajar team works from the console; the customers' pages are not theirs.
+  // The Ajar team works from the console; the customers' pages are not theirs.
   if (roleCode === STAFF_ROLE_CODE)
     return [
       { feature: 'opsConsole', icon: SafetyCertificateOutlined },
@@ -49,16 +49,16 @@ export function accountLinksFor(roleCode: string | null): AccountLink[] {
       { feature: 'classes', icon: VideoCameraOutlined },
       // The assignments offered to them; the open ones are under Find and in the bottom navigation.
       { feature: 'assignmentAcceptance', icon: SendOutlined },
-      // issue 20: the articles they write for Reads
+      // The articles they write for Reads
       { feature: 'readsList', icon: ReadOutlined },
     );
   }
   if (roleCode === ROLE_CODES.student)
     links.push(
       { feature: 'assignments', icon: FileTextOutlined },
-      // issue 19: the spec's 'My Online Classes', a student's seats in group classes.
+      // The spec's 'My Online Classes', a student's seats in group classes.
       { feature: 'myOnlineClasses', icon: VideoCameraOutlined },
-      // issue 19: the files tutors shared with them
+      // The files tutors shared with them
       { feature: 'sharedFiles', icon: FolderOpenOutlined },
     );
   links.push(

@@ -10,7 +10,7 @@ import { PRODUCT_MENU_KEYS } from './product-menu-keys';
 import { SearchButton } from './search-button';
 import styles from './header.module.css';
 
-// A member's shortcuts, bell and account menu load once someone is signed in (issue 16: a visitor's first
+// A member's shortcuts, bell and account menu load once someone is signed in (a visitor's first
 // view carries none of them).
 const SignedInActions = lazy(() =>
   import('./signed-in-actions').then((module) => ({ default: module.SignedInActions })),

@@ -202,7 +202,7 @@ describe('login form', () => {
     await waitFor(() => expect(closeToast).toHaveBeenCalledOnce());
   });
 
-  it('from the community: asks for a community token and goes to the community address (issue 20)', async () => {
+  it('from the community: asks for a community token and goes to the community address', async () => {
     const { api, router } = await openLogin(
       () => ({
         data: {

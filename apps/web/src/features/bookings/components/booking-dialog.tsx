@@ -57,7 +57,7 @@ function bookableLevels(profile: PublicProfile) {
 }
 
 /**
- * Spec section 2, Calendar: the booking dialog (subject, duration 30 min to 6 h, location, notes). Issue 18: the
+ * Spec section 2, Calendar: the booking dialog (subject, duration 30 min to 6 h, location, notes). The
  * start is one of the tutor's free slots, and a first booking chooses how many lessons it prepays.
  */
 export function BookingDialog({ open, profile, market, onClose, initialDay }: BookingDialogProps) {

@@ -19,7 +19,7 @@ interface LessonPoliciesProps {
   readonly freeCancellationUntil?: string | null | undefined;
 }
 
-/** Issue 18: the lesson policies, in plain words, before anyone pays (the domain's constants). */
+/** The lesson policies, in plain words, before anyone pays (the domain's constants). */
 export function LessonPolicies({ startTime, country, freeCancellationUntil }: LessonPoliciesProps) {
   const { t } = useTranslation();
   const freeUntil =

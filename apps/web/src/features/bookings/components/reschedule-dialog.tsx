@@ -20,7 +20,7 @@ interface RescheduleDialogProps {
   readonly onPropose: (startTime: string) => Promise<boolean>;
 }
 
-/** Issue 18: either party proposes another of the tutor's free times; the lesson keeps its time until answered. */
+/** Either party proposes another of the tutor's free times; the lesson keeps its time until answered. */
 export function RescheduleDialog(props: RescheduleDialogProps) {
   const { t } = useTranslation();
   const [start, setStart] = useState<string | null>(null);

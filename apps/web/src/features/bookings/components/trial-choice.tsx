@@ -7,7 +7,7 @@ interface TrialChoiceProps {
   readonly market: CountryCode;
 }
 
-/** Issue 18: a first booking may be the tutor's trial lesson instead, at their length and price. */
+/** A first booking may be the tutor's trial lesson instead, at their length and price. */
 export function TrialChoice({ trial, market }: TrialChoiceProps) {
   const { t } = useTranslation();
   const price = trial.price === 0 ? t('bookings.dialog.trialFree') : formatMoney(trial.price, market);

@@ -20,7 +20,7 @@ export const bookingsEn = {
     submit: 'Continue to payment',
     noSubjects: 'This tutor has no subjects to book yet.',
     required: 'This is required',
-    // issue 18 booking web
+    // Free times, prepaid lessons and the trial lesson
     slotRequired: 'Choose a start time',
     prepay: 'Lessons to prepay',
     prepayHint:
@@ -96,7 +96,7 @@ export const bookingsEn = {
     creditsBody_one: '{{count}} credit was added to your account.',
     creditsBody_other: '{{count}} credits were added to your account.',
     toCredits: 'See my credits',
-    // issue 19: a seat in a group class paid at the payment service
+    // A seat in a group class paid at the payment service
     classTitle: 'Your seat is paid',
     classBody:
       'Your class is in My Online Classes. If the class filled up while you paid, the money is in your balance.',

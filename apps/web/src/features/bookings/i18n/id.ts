@@ -23,7 +23,7 @@ export const bookingsId: Translation<typeof bookingsEn> = {
     submit: 'Lanjut ke pembayaran',
     noSubjects: 'Tutor ini belum memiliki mata pelajaran untuk dipesan.',
     required: 'Wajib diisi',
-    // issue 18 booking web
+    // Free times, prepaid lessons and the trial lesson
     slotRequired: 'Pilih jam mulai',
     prepay: 'Pelajaran dibayar di muka',
     prepayHint:
@@ -97,7 +97,7 @@ export const bookingsId: Translation<typeof bookingsEn> = {
     topUpBody: '{{amount}} telah ditambahkan ke saldo Anda.',
     creditsTitle: 'Kredit ditambahkan',
     creditsBody_one: '{{count}} kredit telah ditambahkan ke akun Anda.',
-    // issue 19
+    // A seat in a group class paid at the payment service
     classTitle: 'Kursi Anda sudah dibayar',
     classBody:
       'Kelas Anda ada di Kelas Online Saya. Jika kelas penuh saat Anda membayar, uangnya ada di saldo Anda.',

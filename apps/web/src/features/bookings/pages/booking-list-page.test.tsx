@@ -59,7 +59,7 @@ const booking: BookingFieldsFragment = {
   tutor: { userPvid: 't1', firstName: 'Wei Ming', lastName: 'Tan', email: null, phone: null },
 };
 
-describe('booking list, issue 18', { timeout: 30_000 }, () => {
+describe('booking list', { timeout: 30_000 }, () => {
   beforeEach(async () => {
     resetSessionForTest();
     signInForTest(STUDENT);

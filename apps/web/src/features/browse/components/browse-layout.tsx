@@ -12,7 +12,7 @@ import styles from '../browse.module.css';
 import type { FilterSetup } from './filter-panel';
 import { FilterPanelPlaceholder } from './filter-panel-placeholder';
 
-// Issue 16: a phone's first view shows no filters, so the panel and the phone's sheet are fetched when first
+// A phone's first view shows no filters, so the panel and the phone's sheet are fetched when first
 // drawn (the side column at once on a desktop, the sheet at its first opening on a phone).
 const FilterPanel = lazy(() => import('./filter-panel').then((module) => ({ default: module.FilterPanel })));
 const Sheet = lazy(() => import('../../../shared/ui/sheet').then((module) => ({ default: module.Sheet })));

@@ -35,7 +35,7 @@ export function useFindTutors(variables: BrowseFindTutorsMutationVariables): Tut
   const stable = useMemo(() => JSON.parse(key) as BrowseFindTutorsMutationVariables, [key]);
   const [attempt, setAttempt] = useState(0);
   const runKey = `${attempt}:${key}`;
-  // Rendered on the server, the page's first search is answered already (issue 16): it is drawn at once.
+  // Rendered on the server, the page's first search is answered already: it is drawn at once.
   const [settled, setSettled] = useState<Settled | null>(() => {
     const answered = answeredTutors(stable);
     return answered ? { key: runKey, result: answered.findTutors, error: null } : null;
@@ -47,11 +47,11 @@ export function useFindTutors(variables: BrowseFindTutorsMutationVariables): Tut
     if (answeredAtFirst.current === runKey) return undefined;
     answeredAtFirst.current = null;
     let current = true;
-    // The route's loader may have asked already, as the page's code arrived (issue 16).
+    // The route's loader may have asked already, as the page's code arrived.
     void (takeTutorsEarly(stable) ?? execute(stable)).then((response) => {
       if (!current) return;
       const result = response.data?.findTutors ?? null;
-      // The grid of cards renders in slices, leaving the main thread to the browser between them (issue 16).
+      // The grid of cards renders in slices, leaving the main thread to the browser between them.
       startTransition(() => {
         setSettled({ key: runKey, result, error: response.error ?? null });
         if (result) setPrevious(result);

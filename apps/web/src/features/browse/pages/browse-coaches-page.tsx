@@ -6,7 +6,7 @@ export function BrowseCoachesPage() {
   return <TutorBrowse origin="lifelong" />;
 }
 
-/** The route's loader: asks for this search while the page draws (issue 16). */
+/** The route's loader: asks for this search while the page draws. */
 export function askEarly(href: string, country: string | undefined): void {
   askTutorsEarly(href, country, 'lifelong');
 }

@@ -46,7 +46,7 @@ describe('browse tutors', { timeout: 20_000 }, () => {
     const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
     expect(within(crumbs).getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/sg');
     expect(within(crumbs).getByText('Browse tutors').getAttribute('aria-current')).toBe('page');
-    // Issue 16: the page loads without antd's scope, so no antd component may draw on it.
+    // The page loads without antd's scope, so no antd component may draw on it.
     expect(document.querySelector('[class^="ant-"], [class*=" ant-"]')).toBeNull();
   });
 

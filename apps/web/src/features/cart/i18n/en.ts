@@ -4,7 +4,7 @@ export const cartEn = {
   subtitle: 'Your lessons waiting for payment, paid together',
   items: 'Lessons in your cart',
   with: 'with {{name}}',
-  // issue 19: a seat in a group class
+  // A seat in a group class
   classSeat: 'Group class seat',
   classStarts: 'Starts {{date}} · {{count}} sessions',
   duration: 'Duration {{duration}}',

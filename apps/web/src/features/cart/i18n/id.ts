@@ -7,7 +7,7 @@ export const cartId: Translation<typeof cartEn> = {
   subtitle: 'Pelajaran Anda yang menunggu pembayaran, dibayar sekaligus',
   items: 'Pelajaran di keranjang Anda',
   with: 'bersama {{name}}',
-  // issue 19
+  // A seat in a group class
   classSeat: 'Kursi kelas grup',
   classStarts: 'Mulai {{date}} · {{count}} sesi',
   duration: 'Durasi {{duration}}',

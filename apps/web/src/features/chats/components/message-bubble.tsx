@@ -48,7 +48,7 @@ export function MessageBubble({ message, own, onReply, canReply }: MessageBubble
         <p className={styles.messageText}>{message.content}</p>
         <span className={styles.messageMeta}>
           <time dateTime={message.createdAt}>{formatMessageTime(message.createdAt, country)}</time>
-          {/* issue 18 console */}
+          {/* A report goes to the team's console */}
           {!own && (
             <ReportButton
               compact

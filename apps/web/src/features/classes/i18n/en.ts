@@ -1,4 +1,4 @@
-/** English texts of the group classes pages (issue 19): browse, a class, create, manage and My Online Classes. */
+/** English texts of the group classes pages: browse, a class, create, manage and My Online Classes. */
 export const classesEn = {
   meta: {
     browse: {

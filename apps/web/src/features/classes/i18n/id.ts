@@ -1,6 +1,6 @@
 import type { classesEn } from './en';
 
-/** Indonesian texts of the group classes pages (issue 19). */
+/** Indonesian texts of the group classes pages. */
 export const classesId: typeof classesEn = {
   meta: {
     browse: {

@@ -13,7 +13,7 @@ const ClassroomRoom = lazy(() =>
 );
 
 /**
- * The live room inside another page (a study room's camera and audio, issue 19): joins at once, with the
+ * The live room inside another page (a study room's camera and audio): joins at once, with the
  * camera and microphone, or the microphone only (`audioOnly`). Leaving the page leaves the room.
  */
 export function EmbeddedClassroom({

@@ -1,4 +1,4 @@
-/** English texts of the live classroom (`{product}-classes/join/{id}`, issue 19). */
+/** English texts of the live classroom (`{product}-classes/join/{id}`). */
 export const classroomEn = {
   meta: {
     page: {

@@ -110,7 +110,7 @@ function Classroom() {
   return <OpenClassroom room={room} backTo={backTo} />;
 }
 
-/** `/{country}/ajar-classes/join/{id}`: a lesson's live classroom (issue 19). Online classes need a sign-in. */
+/** `/{country}/ajar-classes/join/{id}`: a lesson's live classroom. Online classes need a sign-in. */
 export function ClassroomPage() {
   return (
     <div className={styles.page}>

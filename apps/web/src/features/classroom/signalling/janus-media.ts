@@ -49,7 +49,7 @@ interface Subscription {
 }
 
 /**
- * A room's media through Janus's VideoRoom (issue 19), over its WebSocket API: this tab publishes its
+ * A room's media through Janus's VideoRoom, over its WebSocket API: this tab publishes its
  * camera and microphone on one handle and subscribes to each other publisher on a handle of its own. Publishers
  * are named by their tab id, so the room's people list (from our channel) and the videos (from Janus) meet.
  */

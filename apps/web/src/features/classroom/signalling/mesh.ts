@@ -1,5 +1,5 @@
 /**
- * The room's WebRTC mesh (issue 19, rooms of up to CLASSROOM_MESH_MAX): one RTCPeerConnection per other tab,
+ * The room's WebRTC mesh (rooms of up to CLASSROOM_MESH_MAX): one RTCPeerConnection per other tab,
  * negotiated with the "perfect negotiation" pattern (W3C WebRTC examples), so two tabs that offer at once
  * settle it without glare: the polite side rolls back and takes the other's offer, the impolite one ignores it.
  */

@@ -4,7 +4,7 @@ import type { ClassroomPeerSignalKind } from '@ajar/domain';
 export type MeshSignalKind = Extract<ClassroomPeerSignalKind, 'OFFER' | 'ANSWER' | 'ICE'>;
 
 /**
- * How a tab's media travels in a room (issue 19): a mesh of peer connections, or one SFU. The channel drives
+ * How a tab's media travels in a room: a mesh of peer connections, or one SFU. The channel drives
  * either the same way; an SFU ignores the mesh's negotiation signals and finds the others itself.
  */
 export interface RoomMedia {

@@ -1,4 +1,4 @@
-/** English texts of the community (issue 20): questions and answers, posts, profiles and follows. */
+/** English texts of the community: questions and answers, posts, profiles and follows. */
 export const communityEn = {
   meta: {
     home: { title: 'Community', description: 'Ask questions, answer them and share what you know.' },

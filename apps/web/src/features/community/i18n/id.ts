@@ -1,6 +1,6 @@
 import type { communityEn } from './en';
 
-/** Teks komunitas dalam bahasa Indonesia (issue 20). */
+/** Teks komunitas dalam bahasa Indonesia. */
 export const communityId: typeof communityEn = {
   meta: {
     home: { title: 'Komunitas', description: 'Ajukan pertanyaan, jawab, dan bagikan pengetahuan Anda.' },

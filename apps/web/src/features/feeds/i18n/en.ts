@@ -1,4 +1,4 @@
-/** English texts of the feeds page (issue 20): a market's live wall of comments, replies and votes. */
+/** English texts of the feeds page: a market's live wall of comments, replies and votes. */
 export const feedsEn = {
   meta: {
     page: {

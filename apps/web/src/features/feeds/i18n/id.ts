@@ -1,6 +1,6 @@
 import type { feedsEn } from './en';
 
-/** Teks bahasa Indonesia halaman feeds (issue 20). */
+/** Teks bahasa Indonesia halaman feeds. */
 export const feedsId: typeof feedsEn = {
   meta: {
     page: {

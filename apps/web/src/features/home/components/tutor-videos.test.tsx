@@ -26,7 +26,7 @@ describe('home: meet our tutors', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('heading', { name: /Dengarkan tutor|Hear from tutors/ })).toBeTruthy();
     const link = await screen.findByRole('link', { name: /Siti Rahma/ });
     expect(link.getAttribute('href')).toBe('/id/tok123--user-1--Siti--Rahma');
-    // The poster stands for the player until the reader presses it (issue 16: no player on first paint).
+    // The poster stands for the player until the reader presses it (no player on first paint).
     expect(document.querySelector('video')).toBeNull();
     const play = screen.getByRole('button', { name: 'Putar: Video perkenalan Siti Rahma' });
     expect(play.querySelector('img')?.getAttribute('src')).toBe('/uploads/hello-poster.png?w=768');

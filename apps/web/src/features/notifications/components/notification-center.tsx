@@ -7,7 +7,7 @@ import {
   type NotificationCenter,
 } from './notification-center-context';
 
-// Signed in only: the count, the live feed and the drawer load once someone is signed in (issue 16: a
+// Signed in only: the count, the live feed and the drawer load once someone is signed in (a
 // visitor's first view carries none of it).
 const NotificationCenterController = lazy(async () => {
   const [module] = await Promise.all([

@@ -22,7 +22,7 @@ export const notificationsDrawerEn = {
     BOOKING_RESCHEDULE_PROPOSED: '{{name}} proposed a new time for your lesson',
     BOOKING_RESCHEDULED: '{{name}} accepted the new time of your lesson',
     BOOKING_RESCHEDULE_DECLINED: '{{name}} declined the new time; the lesson keeps its time',
-    // issue 18 disputes
+    // Disputes
     DISPUTE_OPENED: 'A dispute was opened about your lesson',
     DISPUTE_PROPOSAL: 'A new proposal in your dispute: it is your turn to answer',
     DISPUTE_MESSAGE: 'A new message in your dispute',
@@ -30,15 +30,15 @@ export const notificationsDrawerEn = {
     DISPUTE_TIMED_OUT: 'A dispute turn ran out; the proposal on the table stood',
     DISPUTE_ESCALATED: 'Your dispute went to the Ajar team',
     DISPUTE_DECIDED: 'The Ajar team decided your dispute',
-    // issue 19 group classes: {{title}} is the class, {{name}} the student or the tutor's message.
+    // Group classes: {{title}} is the class, {{name}} the student or the tutor's message.
     CLASS_ENROLLED: '{{name}} took a seat in {{title}}',
     CLASS_SESSION_CANCELLED: 'A session of {{title}} was cancelled; its share is back in your balance',
     CLASS_MESSAGE: '{{title}}: {{name}}',
-    // issue 20 feeds: {{name}} is who mentioned the reader.
+    // Feeds: {{name}} is who mentioned the reader.
     FEED_MENTION: '{{name}} mentioned you on the feed',
-    // issue 20 community: {{name}} is the new follower.
+    // Community: {{name}} is the new follower.
     COMMUNITY_FOLLOWED: '{{name}} followed you in the community',
-    // issue 20 reads: {{title}} is the article; {{name}} the team's reason, or who commented.
+    // Reads: {{title}} is the article; {{name}} the team's reason, or who commented.
     ARTICLE_APPROVED: 'Your article “{{title}}” is published',
     ARTICLE_REJECTED: 'Your article “{{title}}” was sent back: {{name}}',
     ARTICLE_COMMENTED: '{{name}} commented on your article “{{title}}”',

@@ -34,7 +34,7 @@ export const notificationsDrawerId: Translation<typeof notificationsDrawerEn> = 
     BOOKING_RESCHEDULE_PROPOSED: '{{name}} mengusulkan waktu baru untuk pelajaran Anda',
     BOOKING_RESCHEDULED: '{{name}} menerima waktu baru pelajaran Anda',
     BOOKING_RESCHEDULE_DECLINED: '{{name}} menolak waktu baru; pelajaran tetap pada waktunya',
-    // issue 18 disputes
+    // Disputes
     DISPUTE_OPENED: 'Sengketa dibuka tentang pelajaran Anda',
     DISPUTE_PROPOSAL: 'Usulan baru dalam sengketa Anda: giliran Anda menjawab',
     DISPUTE_MESSAGE: 'Pesan baru dalam sengketa Anda',
@@ -42,7 +42,7 @@ export const notificationsDrawerId: Translation<typeof notificationsDrawerEn> = 
     DISPUTE_TIMED_OUT: 'Waktu giliran habis; usulan saat ini berlaku',
     DISPUTE_ESCALATED: 'Sengketa Anda diteruskan ke tim Ajar',
     DISPUTE_DECIDED: 'Tim Ajar memutuskan sengketa Anda',
-    // issue 19 group classes
+    // Group classes
     CLASS_ENROLLED: '{{name}} mengambil kursi di {{title}}',
     CLASS_SESSION_CANCELLED: 'Satu sesi {{title}} dibatalkan; bagiannya sudah kembali ke saldo Anda',
     CLASS_MESSAGE: '{{title}}: {{name}}',

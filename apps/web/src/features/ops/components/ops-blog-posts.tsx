@@ -19,7 +19,7 @@ import styles from '../pages/ops-pages.module.css';
 type Post = NonNullable<StaffBlogPostsQuery['staffBlogPosts'][number]>;
 const NEW = { title: '', body: '', image: null, subject: '', tags: [] as string[] };
 
-/** The team's blog of the market (issue 20): write, change, publish; on the console's reads page. */
+/** The team's blog of the market: write, change, publish; on the console's reads page. */
 export function OpsBlogPosts() {
   const { t } = useTranslation();
   const country = useCountry();

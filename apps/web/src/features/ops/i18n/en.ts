@@ -1,4 +1,4 @@
-/** English texts of the team's console (issue 18) and of the report dialog customers see. */
+/** English texts of the team's console and of the report dialog customers see. */
 export const opsEn = {
   meta: {
     home: { title: 'Team console', description: "The Ajar team's console." },

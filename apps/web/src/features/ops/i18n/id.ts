@@ -1,6 +1,6 @@
 import type { opsEn } from './en';
 
-/** Teks bahasa Indonesia untuk konsol tim (issue 18) dan dialog laporan. */
+/** Teks bahasa Indonesia untuk konsol tim dan dialog laporan. */
 export const opsId: typeof opsEn = {
   meta: {
     home: { title: 'Konsol tim', description: 'Konsol tim Ajar.' },

@@ -55,7 +55,7 @@ function FeedbackList({ page, onPage }: { page: number; onPage: (page: number) =
   );
 }
 
-/** /{country}/ops/feedback: what people sent the team from the Feedback page, newest first (issue 19). */
+/** /{country}/ops/feedback: what people sent the team from the Feedback page, newest first. */
 export function OpsFeedbackPage() {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);

@@ -104,7 +104,7 @@ function Queue() {
 }
 
 /**
- * /{country}/ops/reads (issue 20): the articles tutors sent for review (approve, or reject with a reason), and
+ * /{country}/ops/reads: the articles tutors sent for review (approve, or reject with a reason), and
  * the team's blog of the market. One page: the console's route table is in every first view.
  */
 export function OpsReadsPage() {

@@ -75,7 +75,7 @@ function RoomList() {
   );
 }
 
-/** /{country}/ops/study-rooms: every open study room (issue 19); the team closes one that breaks the rules. */
+/** /{country}/ops/study-rooms: every open study room; the team closes one that breaks the rules. */
 export function OpsStudyRoomsPage() {
   const { t } = useTranslation();
   return (

@@ -9,7 +9,7 @@ import { CompletionDrawer } from './completion-drawer';
 
 /**
  * A tutor's completion drawer with its data (asked for while open) and its section links: it loads with the
- * drawer on the first opening, so the site frame carries none of it (issue 16).
+ * drawer on the first opening, so the site frame carries none of it.
  */
 export function TutorCompletionDrawer({ open }: { readonly open: boolean }) {
   const href = useFeatureHref();

@@ -52,7 +52,7 @@ export const TUTOR_SIDE_MENU: readonly SideMenuEntry[] = [
   { key: 'tutorResources', icon: FolderOpenOutlined },
   { key: 'tutorAnalytics', icon: BarChartOutlined },
   { key: 'payout', icon: DollarOutlined },
-  // Issue 18: not in the spec's menu; beside the payout, where a tutor runs their teaching.
+  // Not in the spec's menu; beside the payout, where a tutor runs their teaching.
   { key: 'tutorHours', icon: ScheduleOutlined },
   { key: 'referral', icon: TeamOutlined },
   { key: 'feedback', icon: SmileOutlined },

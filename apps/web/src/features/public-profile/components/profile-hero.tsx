@@ -72,7 +72,7 @@ export function ProfileHero({ profile, market, share }: ProfileHeroProps) {
           )}
           {!profile.isOwner && <FavouriteButton tutorUserPvid={profile.userPvid} tutorName={name} />}
           <ShareButton data={share} className={styles.heroAction} />
-          {/* issue 18 console */}
+          {/* A report goes to the team's console */}
           {!profile.isOwner && (
             <ReportProfileButton userPvid={profile.userPvid} className={styles.heroAction} />
           )}

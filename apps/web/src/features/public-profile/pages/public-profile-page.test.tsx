@@ -197,7 +197,7 @@ describe('public tutor profile', { timeout: 40_000 }, () => {
     signInForTest(STUDENT);
     renderWithApi(TUTOR_PATH, publicApi());
     const videos = await screen.findByRole('region', { name: 'Introduction videos' });
-    // The poster stands for the player until pressed (issue 16: no media player in the first view).
+    // The poster stands for the player until pressed (no media player in the first view).
     const play = within(videos).getByRole('button', { name: /^Play: / });
     expect(play.querySelector('img')?.getAttribute('src')).toBe('/uploads/hello-poster.png?w=768');
     expect(within(videos).queryByRole('button', { name: /Delete video/ })).toBeNull();
@@ -237,7 +237,7 @@ describe('public tutor profile', { timeout: 40_000 }, () => {
         .map((link) => link.textContent),
     ).toEqual(['Browse tutors', 'Tutors']);
     expect(within(trail).getByText('Siti Rahma').getAttribute('aria-current')).toBe('page');
-    // Sized for its box on a screen of twice the density (issue 16: a few KB, not the 400 px original).
+    // Sized for its box on a screen of twice the density (a few KB, not the 400 px original).
     expect(screen.getByRole('img', { name: 'Photo of Siti Rahma' }).getAttribute('src')).toMatch(
       /^\/uploads\/siti\.png\?w=\d+$/,
     );

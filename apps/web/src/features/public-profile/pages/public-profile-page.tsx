@@ -28,7 +28,7 @@ import { useIsMobile } from '../../../shared/ui/use-is-mobile';
 import { WhenBrowserIdle } from '../../../shared/ui/deferred/when-browser-idle';
 import styles from './public-profile-page.module.css';
 
-// Below the fold on every screen (issue 16): the videos, testimonials, education, experience, certificates and
+// Below the fold on every screen: the videos, testimonials, education, experience, certificates and
 // articles come in their own chunk, fetched as the reader nears them once the first view is up, so the first
 // view carries and asks for only what it shows.
 const LaterSections = lazy(() =>
@@ -44,7 +44,7 @@ export function PublicProfilePage({ profileRef }: { profileRef: TutorProfileRef 
     query: PublicProfileDocument,
     variables: profileQueryVariables(profileRef, search),
   });
-  // The profile draws in slices once it is in, leaving the main thread to the browser between them (issue 16).
+  // The profile draws in slices once it is in, leaving the main thread to the browser between them.
   const profile = useDeferredValue(data?.getProfile ?? null);
   // The segment route declares no title: the tutor's name once known, a generic one while loading.
   useDocumentTitle(

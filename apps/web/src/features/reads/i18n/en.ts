@@ -1,4 +1,4 @@
-/** English texts of Reads (issue 20): tutors' articles, reviewed by the team, and the team's blog. */
+/** English texts of Reads: tutors' articles, reviewed by the team, and the team's blog. */
 export const readsEn = {
   meta: {
     public: {

@@ -1,6 +1,6 @@
 import type { readsEn } from './en';
 
-/** Indonesian texts of Reads (issue 20). */
+/** Indonesian texts of Reads. */
 export const readsId: typeof readsEn = {
   meta: {
     public: {

@@ -1,4 +1,4 @@
-/** English texts of the study rooms pages (issue 19): the list, the create form and a room. */
+/** English texts of the study rooms pages: the list, the create form and a room. */
 export const roomsEn = {
   meta: {
     list: {

@@ -1,6 +1,6 @@
 import type { roomsEn } from './en';
 
-/** Teks halaman ruang belajar (issue 19) dalam bahasa Indonesia. */
+/** Teks halaman ruang belajar dalam bahasa Indonesia. */
 export const roomsId: typeof roomsEn = {
   meta: {
     list: {

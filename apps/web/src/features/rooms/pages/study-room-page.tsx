@@ -82,7 +82,7 @@ function Room({ roomId }: { roomId: string }) {
   );
 }
 
-/** `/{country}/ajar-rooms/{id}`: a study room (issue 19): who is here, the shared timer, camera or audio. */
+/** `/{country}/ajar-rooms/{id}`: a study room: who is here, the shared timer, camera or audio. */
 export function StudyRoomPage() {
   const { id = '' } = useParams();
   return (

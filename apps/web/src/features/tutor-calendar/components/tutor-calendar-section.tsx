@@ -43,7 +43,7 @@ export function TutorCalendarSection({ profile, market }: TutorCalendarSectionPr
     <ProfileSection id="calendar" title={t('tutorCalendar.title')} icon={<CalendarOutlined />}>
       <div className={styles.section}>
         {profile.isOwner && <GoogleSyncPrompt />}
-        {/* Issue 18: the next free times first, each a shortcut into the booking dialog on its day. */}
+        {/* The next free times first, each a shortcut into the booking dialog on its day. */}
         {!profile.isOwner && (
           <NextAvailable
             tutorId={profile.userPvid}

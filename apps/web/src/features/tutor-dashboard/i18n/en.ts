@@ -1,4 +1,4 @@
-/** The tutor dashboard's texts (issue 19): the Dashboard, Reviews and Feedback pages of the side menu. */
+/** The tutor dashboard's texts: the Dashboard, Reviews and Feedback pages of the side menu. */
 export const tutorDashboardEn = {
   meta: {
     dashboard: { title: 'Dashboard', description: 'Your lessons, classes and earnings at a glance.' },

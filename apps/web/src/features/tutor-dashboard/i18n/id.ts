@@ -1,6 +1,6 @@
 import type { tutorDashboardEn } from './en';
 
-/** Teks dasbor tutor (issue 19): halaman Dasbor, Ulasan, dan Masukan di menu samping. */
+/** Teks dasbor tutor: halaman Dasbor, Ulasan, dan Masukan di menu samping. */
 export const tutorDashboardId: typeof tutorDashboardEn = {
   meta: {
     dashboard: { title: 'Dasbor', description: 'Pelajaran, kelas, dan penghasilan Anda sekilas.' },

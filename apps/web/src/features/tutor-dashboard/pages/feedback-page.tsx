@@ -105,7 +105,7 @@ function FeedbackForm() {
   );
 }
 
-/** feedback: the side menu's (and the account menu's) 'Feedback', a message to the Ajar team (issue 19). */
+/** feedback: the side menu's (and the account menu's) 'Feedback', a message to the Ajar team. */
 export function FeedbackPage() {
   const { t } = useTranslation();
   return (

@@ -183,7 +183,7 @@ function TutorDashboard() {
   );
 }
 
-/** tutor/dashboard: the tutor side menu's 'Dashboard' (issue 19). */
+/** tutor/dashboard: the tutor side menu's 'Dashboard'. */
 export function TutorDashboardPage() {
   return (
     <RequireSignIn>

@@ -85,7 +85,7 @@ function TutorReviews() {
   );
 }
 
-/** tutor/reviews: the tutor side menu's 'Reviews' (issue 19), each testimonial with its reply. */
+/** tutor/reviews: the tutor side menu's 'Reviews', each testimonial with its reply. */
 export function TutorReviewsPage() {
   return (
     <RequireSignIn>

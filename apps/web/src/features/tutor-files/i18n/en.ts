@@ -1,4 +1,4 @@
-/** The tutor files area's texts (issue 19): Resources, Cloud storage, Analytics and Shared files. */
+/** The tutor files area's texts: Resources, Cloud storage, Analytics and Shared files. */
 export const tutorFilesEn = {
   meta: {
     resources: { title: 'Resources', description: 'Your files, shared with your students and classes.' },

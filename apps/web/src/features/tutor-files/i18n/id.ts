@@ -1,6 +1,6 @@
 import type { tutorFilesEn } from './en';
 
-/** The tutor files area's texts in Indonesian (issue 19). */
+/** The tutor files area's texts in Indonesian. */
 export const tutorFilesId: typeof tutorFilesEn = {
   meta: {
     resources: { title: 'Materi', description: 'Berkas Anda, dibagikan dengan siswa dan kelas Anda.' },

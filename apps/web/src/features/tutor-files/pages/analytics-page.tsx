@@ -206,7 +206,7 @@ function AnalyticsFrame() {
   );
 }
 
-/** tutor/analytics: the tutor side menu's 'Analytics' (issue 19): the last 12 weeks as charts and a table. */
+/** tutor/analytics: the tutor side menu's 'Analytics': the last 12 weeks as charts and a table. */
 export function AnalyticsPage() {
   return (
     <RequireSignIn>

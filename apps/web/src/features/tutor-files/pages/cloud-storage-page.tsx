@@ -161,7 +161,7 @@ function CloudStorage() {
   );
 }
 
-/** tutor/cloud-storage: the tutor side menu's 'Cloud storage' (issue 19): more quota for credits or balance. */
+/** tutor/cloud-storage: the tutor side menu's 'Cloud storage': more quota for credits or balance. */
 export function CloudStoragePage() {
   const { t } = useTranslation();
   return (

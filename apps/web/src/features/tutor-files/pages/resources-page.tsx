@@ -135,7 +135,7 @@ function Resources() {
   );
 }
 
-/** tutor/resources: the tutor side menu's 'Resources' (issue 19): upload, share, rename, delete, with usage. */
+/** tutor/resources: the tutor side menu's 'Resources': upload, share, rename, delete, with usage. */
 export function ResourcesPage() {
   const { t } = useTranslation();
   return (

@@ -83,7 +83,7 @@ function SharedFiles() {
   );
 }
 
-/** shared-files: what tutors shared with the signed-in student (issue 19), each file to download. */
+/** shared-files: what tutors shared with the signed-in student, each file to download. */
 export function SharedFilesPage() {
   const { t } = useTranslation();
   return (

@@ -25,7 +25,7 @@ interface TrialLessonCardProps {
 
 const TRIAL_DURATIONS = BOOKING_DURATIONS_MINUTES.filter((minutes) => minutes <= 120);
 
-/** Issue 18: whether the tutor offers a trial lesson, and its length and price (0 is free). */
+/** Whether the tutor offers a trial lesson, and its length and price (0 is free). */
 export function TrialLessonCard({ saved, currency, saving, onSave }: TrialLessonCardProps) {
   const { t } = useTranslation();
   const digits = CURRENCY_DECIMALS[currency];

@@ -1,6 +1,6 @@
 /*
  * The area's seven pages in one chunk: each lazy route the shell declares costs it its list of chunks to
- * preload, and seven routes that share one module share one list (issue 16: the shell may not grow).
+ * preload, and seven routes that share one module share one list (the shell may not grow).
  */
 export { BuyVouchersPage } from './buy-vouchers-page';
 export { CreateVoucherPage } from './create-voucher-page';

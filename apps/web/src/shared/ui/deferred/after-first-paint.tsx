@@ -1,7 +1,7 @@
 import { startTransition, useEffect, useState, type ReactNode } from 'react';
 
 /**
- * Draws `children` only once the page's first frame is on screen, as a transition of its own (issue 16:
+ * Draws `children` only once the page's first frame is on screen, as a transition of its own (so
  * a phone's first task stays short). For parts below the first screen: the reader never sees them arrive,
  * and the first commit creates, styles and lays out only what the first screen shows.
  */

@@ -5,7 +5,7 @@ const IDLE_TIMEOUT_MS = 3000;
 
 /**
  * Runs `callback` once the browser has nothing more pressing to do (or after 3 s): for what a page's first view
- * does not show, so its requests and work come after the first view's (issue 16).
+ * does not show, so its requests and work come after the first view's.
  */
 function whenBrowserIdle(callback: () => void): () => void {
   if (typeof window.requestIdleCallback === 'function') {

@@ -5,7 +5,7 @@ const NotFound = lazy(() => import('./not-found-page').then((module) => ({ defau
 
 /**
  * The 404 page for the parts of the shell that may show it (an unknown market, an address that is no
- * page): its code comes when it is drawn, so the start chunk carries none of it (issue 16).
+ * page): its code comes when it is drawn, so the start chunk carries none of it.
  */
 export function LazyNotFoundPage() {
   return (

@@ -2,7 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { PosterVideo } from './poster-video';
 
-describe('PosterVideo (issue 16: a video costs nothing until it is wanted)', () => {
+describe('PosterVideo (a video costs nothing until it is wanted)', () => {
   it('draws the poster as a play button, and the playing player on the first press', () => {
     render(
       <PosterVideo src="/uploads/intro.mp4" poster="/uploads/intro.png" label="Introduction video of Siti" />,

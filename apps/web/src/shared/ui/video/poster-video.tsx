@@ -12,7 +12,7 @@ interface PosterVideoProps {
 }
 
 /**
- * A video that costs nothing until it is wanted (issue 16): with a poster, the page draws the poster as a
+ * A video that costs nothing until it is wanted: with a poster, the page draws the poster as a
  * play button, and the player (the browser's controls, its media pipeline) is made on the first press,
  * already playing. Without a poster the player is drawn at once, showing its first frame.
  */
