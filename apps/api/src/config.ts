@@ -72,6 +72,9 @@ const envSchema = z.object({
 
 type Env = z.infer<typeof envSchema>;
 
+/** Every variable the configuration reads (docs/configuration.md documents each). */
+export const CONFIG_VARIABLES: readonly string[] = Object.keys(envSchema.shape);
+
 /** A secret shorter than this is refused in production. */
 export const SECRET_MIN_LENGTH = 32;
 
@@ -207,7 +210,7 @@ export interface Config {
   readonly stripe: StripeConfig | undefined;
   /** Seals third-party tokens at rest (Google refresh tokens), AES-256-GCM. */
   readonly tokenEncryptionKey: string;
-  /** STUN/TURN servers handed to the classroom's participants (issue 19). */
+  /** STUN/TURN servers handed to the classroom's participants. */
   readonly iceServers: readonly IceServer[];
   /** The SFU large rooms go through (JANUS_URL); unset: every room is a mesh of up to CLASSROOM_MESH_MAX. */
   readonly sfu: SfuConfig | undefined;
