@@ -17,6 +17,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { circles } from './lib/area-graph.mjs';
 
 const API = 'apps/api/src/';
 const TEST =
@@ -58,42 +59,6 @@ function placeOf(file) {
 function areaOf(file) {
   const match = /^apps\/api\/src\/modules\/([^/]+)\//.exec(file);
   return match ? match[1] : null;
-}
-
-/** Tarjan's strongly connected components of a small graph. */
-function circles(edges) {
-  const nodes = [...new Set([...edges.keys(), ...[...edges.values()].flatMap((set) => [...set])])];
-  let index = 0;
-  const indices = new Map();
-  const low = new Map();
-  const stack = [];
-  const onStack = new Set();
-  const found = [];
-  const visit = (node) => {
-    indices.set(node, index);
-    low.set(node, index);
-    index += 1;
-    stack.push(node);
-    onStack.add(node);
-    for (const next of edges.get(node) ?? []) {
-      if (!indices.has(next)) {
-        visit(next);
-        low.set(node, Math.min(low.get(node), low.get(next)));
-      } else if (onStack.has(next)) low.set(node, Math.min(low.get(node), indices.get(next)));
-    }
-    if (low.get(node) === indices.get(node)) {
-      const group = [];
-      let member;
-      do {
-        member = stack.pop();
-        onStack.delete(member);
-        group.push(member);
-      } while (member !== node);
-      if (group.length > 1) found.push(group.sort());
-    }
-  };
-  for (const node of nodes) if (!indices.has(node)) visit(node);
-  return found;
 }
 
 function sourceCounts() {

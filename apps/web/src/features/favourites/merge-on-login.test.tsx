@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../shared/i18n/i18n';
 import { fakeApi, renderWithApi, resetSessionForTest } from '../../test/render-with-api';
-import { addGuestFavourite } from './favourites-store';
+import { addGuestFavourite } from '../../shared/favourites/favourites-store';
 
 const SIGN_IN = {
   firstTime: false,

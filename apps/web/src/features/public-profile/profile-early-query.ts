@@ -3,7 +3,7 @@ import { PublicProfileDocument, type PublicProfileQueryVariables } from '../../g
 import { apiClientFor } from '../../shared/api/current-client';
 import { getToken } from '../../shared/session/session-store';
 import { serverWaits } from '../../shared/ssr/server-waits';
-import { viewSourceOf } from './profile-market';
+import { viewSourceOf } from '../../shared/profile/profile-market';
 
 /** getProfile's variables for a profile address: the page asks with exactly these. */
 export function profileQueryVariables(

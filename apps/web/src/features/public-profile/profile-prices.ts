@@ -1,4 +1,4 @@
-import type { PublicProfile } from './public-profile-types';
+import type { PublicProfile } from '../../shared/profile/public-profile-types';
 
 /** Every hourly price the tutor lists (academic levels, counselling, lifelong), in minor units. */
 export function allHourlyPrices(profile: PublicProfile): number[] {

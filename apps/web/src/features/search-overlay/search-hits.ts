@@ -10,7 +10,7 @@ import {
   type CountryCode,
 } from '@ajar/domain';
 import type { GlobalSearchQuery } from '../../gql/graphql';
-import { SEARCH_VIEW_SOURCE } from '../public-profile';
+import { SEARCH_VIEW_SOURCE } from '../../shared/profile/profile-market';
 import { presentItems } from '../../shared/api/present-items';
 
 export type TutorHit = NonNullable<GlobalSearchQuery['globalSearch']['tutors'][number]>;

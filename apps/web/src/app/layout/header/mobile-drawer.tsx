@@ -2,7 +2,7 @@ import { useEffect, useRef, type MouseEvent } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link, useLocation } from 'react-router';
 import { useLogout } from '../../../features/account';
-import { useFavourites } from '../../../features/favourites';
+import { useFavourites } from '../../../shared/favourites/use-favourites';
 import { useCartCount } from '../../../features/cart';
 import { useNotificationCenter } from '../../../features/notifications';
 import { useProfile } from '../../../shared/session/profile-context';

@@ -1,4 +1,4 @@
-import { useFavourites } from '../../../features/favourites';
+import { useFavourites } from '../../../shared/favourites/use-favourites';
 import { useUnreadChatCount } from '../../../features/chats';
 import { useCartCount } from '../../../features/cart';
 import { NotificationBell } from '../../../features/notifications';

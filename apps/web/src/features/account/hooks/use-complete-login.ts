@@ -7,7 +7,7 @@ import { isBuilt } from '../../../shared/routing/feature-routes';
 import { showProgress } from '../../../shared/feedback/toast';
 import { languageForUser, storeSignIn } from '../../../shared/session/session-writes';
 import type { SignInResult } from '../../../shared/session/session-types';
-import { mergeGuestFavourites } from '../../favourites';
+import { mergeGuestFavourites } from '../../../shared/favourites/merge-guest-favourites';
 import { afterLoginPath, isExternalAddress } from '../after-login-redirect';
 import { isTutorProfileComplete } from '../tutor-profile-complete';
 import { takePlaceUrl } from '../../../shared/session/saved-place';

@@ -23,7 +23,9 @@ import { PaymentMethodChoice, SummaryLine, SummaryLines } from '../../../shared/
 import { TestModeBanner } from '../../../shared/payment/test-mode-banner';
 import { ButtonLink } from '../../../shared/ui/button-link';
 import { RequireSignIn } from '../../../shared/session/require-sign-in';
-import { paymentApi, useCheckoutOffer, useStartCheckout } from '../../bookings';
+import { paymentApi } from '../../../shared/payment/payment-api';
+import { useCheckoutOffer } from '../../../shared/payment/use-checkout-offer';
+import { useStartCheckout } from '../../../shared/payment/use-start-checkout';
 import { PageFrame } from '../../../shared/ui/page-frame';
 import frame from '../../../shared/ui/page-frame.module.css';
 import styles from './buy-balance-page.module.css';

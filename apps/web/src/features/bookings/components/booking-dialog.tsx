@@ -16,7 +16,7 @@ import { useNavigate } from 'react-router';
 import { useMutation, useQuery } from 'urql';
 import { AddBookingDocument, TutorTrialLessonDocument, type BookingType } from '../../../gql/graphql';
 import { describeError } from '../../../shared/feedback/toast';
-import type { PublicProfile } from '../../public-profile';
+import type { PublicProfile } from '../../../shared/profile/public-profile-types';
 import { addMinutes } from '../../../shared/format/lesson-time';
 import { useFirstBooking } from '../use-first-booking';
 import { FreeSlotPicker } from './free-slot-picker';

@@ -29,7 +29,12 @@ import { ButtonLink } from '../../../shared/ui/button-link';
 import { RequireSignIn } from '../../../shared/session/require-sign-in';
 import { SharePaymentLink } from '../../payment-share';
 import { formatLessonTime, lessonZone } from '../../../shared/format/lesson-time';
-import { goToCheckout, newIdempotencyKey, paymentApi, type CheckoutOffer } from '../payment-api';
+import {
+  goToCheckout,
+  newIdempotencyKey,
+  paymentApi,
+  type CheckoutOffer,
+} from '../../../shared/payment/payment-api';
 import { PageFrame } from '../../../shared/ui/page-frame';
 import { feeRatePercent } from '../../../shared/format/fee-rate';
 import frame from '../../../shared/ui/page-frame.module.css';

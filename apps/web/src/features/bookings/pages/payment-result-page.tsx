@@ -7,7 +7,7 @@ import { useFeatureHref } from '../../../shared/routing/use-feature-href';
 import { useCountry } from '../../../shared/market/country-context';
 import { ButtonLink } from '../../../shared/ui/button-link';
 import { RequireSignIn } from '../../../shared/session/require-sign-in';
-import { paymentApi, type Checkout } from '../payment-api';
+import { paymentApi, type Checkout } from '../../../shared/payment/payment-api';
 import frame from '../../../shared/ui/page-frame.module.css';
 
 const POLL_MS = 1500;

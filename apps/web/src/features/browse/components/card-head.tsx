@@ -2,7 +2,7 @@ import { sizedImagePath } from '@ajar/domain';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link } from 'react-router';
-import { FavouriteButton } from '../../favourites';
+import { FavouriteButton } from '../../../shared/favourites/favourite-button';
 import styles from './browse-card.module.css';
 import { initialsOf } from './tutor-card';
 

@@ -2,7 +2,7 @@ import { formatMoney } from '@ajar/domain';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { BrowseFindCoachesQuery } from '../../../gql/graphql';
 import { useCountry } from '../../../shared/market/country-context';
-import { profileMarket } from '../../public-profile';
+import { profileMarket } from '../../../shared/profile/profile-market';
 import styles from './browse-card.module.css';
 import { CardHead } from './card-head';
 import { searchProfileHref } from './tutor-card';

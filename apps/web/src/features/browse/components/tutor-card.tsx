@@ -5,7 +5,7 @@ import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { SearchTutorCardFragment } from '../../../gql/graphql';
 import { formatRating } from '../../../shared/format/rating';
 import { useCountry } from '../../../shared/market/country-context';
-import { profileMarket, SEARCH_VIEW_SOURCE } from '../../public-profile';
+import { profileMarket, SEARCH_VIEW_SOURCE } from '../../../shared/profile/profile-market';
 import styles from './browse-card.module.css';
 import browseStyles from '../browse.module.css';
 import { CardHead } from './card-head';

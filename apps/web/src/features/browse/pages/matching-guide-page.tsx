@@ -21,7 +21,7 @@ import {
 import { showError } from '../../../shared/feedback/toast';
 import { useCountry } from '../../../shared/market/country-context';
 import { ButtonLink } from '../../../shared/ui/button-link';
-import { profileMarket } from '../../public-profile';
+import { profileMarket } from '../../../shared/profile/profile-market';
 import { LoadFailed, SkeletonGrid } from '../components/result-states';
 import { TutorCard } from '../components/tutor-card';
 import {

@@ -9,7 +9,7 @@ import { useFeatureHref } from '../../../shared/routing/use-feature-href';
 import { CreateNewChatRoomDocument } from '../../../gql/graphql';
 import { showError } from '../../../shared/feedback/toast';
 import { useSession } from '../../../shared/session/use-session';
-import { LoginPromptModal } from '../../public-profile';
+import { LoginPromptModal } from '../../../shared/profile/login-prompt-modal';
 import { ROOM_PARAM } from '../chat-route';
 
 interface ChatWithButtonProps {

@@ -16,7 +16,9 @@ import { TestModeBanner } from '../../../shared/payment/test-mode-banner';
 import { useFeatureHref } from '../../../shared/routing/use-feature-href';
 import { useSession } from '../../../shared/session/use-session';
 import { ButtonLink } from '../../../shared/ui/button-link';
-import { paymentApi, useCheckoutOffer, useStartCheckout } from '../../bookings';
+import { paymentApi } from '../../../shared/payment/payment-api';
+import { useCheckoutOffer } from '../../../shared/payment/use-checkout-offer';
+import { useStartCheckout } from '../../../shared/payment/use-start-checkout';
 import styles from './class-page.module.css';
 import { useClassFormat } from './use-class-format';
 

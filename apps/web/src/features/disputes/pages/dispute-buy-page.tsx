@@ -14,7 +14,9 @@ import { ButtonLink } from '../../../shared/ui/button-link';
 import { CreditCardOutlined } from '../../../shared/ui/icons';
 import { PageFrame } from '../../../shared/ui/page-frame';
 import frame from '../../../shared/ui/page-frame.module.css';
-import { paymentApi, useCheckoutOffer, useStartCheckout } from '../../bookings';
+import { paymentApi } from '../../../shared/payment/payment-api';
+import { useCheckoutOffer } from '../../../shared/payment/use-checkout-offer';
+import { useStartCheckout } from '../../../shared/payment/use-start-checkout';
 import styles from '../components/dispute.module.css';
 import { useDisputeFormat } from '../components/use-dispute-format';
 

@@ -8,8 +8,8 @@ import { describeError } from '../../../shared/feedback/toast';
 import { useSession } from '../../../shared/session/use-session';
 import { ButtonLink } from '../../../shared/ui/button-link';
 import { TutorCard } from '../../browse';
-import { FavouriteButton } from '../components/favourite-button';
-import { useFavourites } from '../hooks/use-favourites';
+import { FavouriteButton } from '../../../shared/favourites/favourite-button';
+import { useFavourites } from '../../../shared/favourites/use-favourites';
 import styles from './my-favourite-page.module.css';
 import { presentItems } from '../../../shared/api/present-items';
 

@@ -4,8 +4,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { showErrorText, showSuccess } from '../../../shared/feedback/toast';
 import { useCountry } from '../../../shared/market/country-context';
-import { paymentApi } from '../../bookings';
-import { ShareButton } from '../../public-profile';
+import { paymentApi } from '../../../shared/payment/payment-api';
+import { ShareButton } from '../../../shared/profile/share-button';
 import { sharedPaymentUrl } from '../shared-payment-url';
 import styles from './share-payment-link.module.css';
 

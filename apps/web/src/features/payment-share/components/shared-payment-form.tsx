@@ -12,7 +12,7 @@ import {
   newIdempotencyKey,
   paymentApi,
   type CheckoutOffer,
-} from '../../bookings';
+} from '../../../shared/payment/payment-api';
 import styles from '../pages/payment-share-page.module.css';
 
 const failureKey = (failure: unknown): string | null =>

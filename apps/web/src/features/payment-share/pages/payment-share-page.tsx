@@ -12,7 +12,7 @@ import { SummaryLines, SummaryLine } from '../../../shared/payment/summary-lines
 import { useSession } from '../../../shared/session/use-session';
 import { ButtonLink } from '../../../shared/ui/button-link';
 import { formatLessonTime, lessonZone } from '../../../shared/format/lesson-time';
-import { PaymentApiError, paymentApi, type SharedLinkStatus } from '../../bookings';
+import { PaymentApiError, paymentApi, type SharedLinkStatus } from '../../../shared/payment/payment-api';
 import { SharedPaymentForm } from '../components/shared-payment-form';
 import styles from './payment-share-page.module.css';
 

@@ -1,10 +1,10 @@
 import { BankOutlined, LinkOutlined, UserOutlined } from '../../../shared/ui/icons';
 import { useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
-import type { PublicProfile } from '../public-profile-types';
+import type { PublicProfile } from '../../../shared/profile/public-profile-types';
 import styles from './about-section.module.css';
 import publicProfileStyles from '../public-profile.module.css';
-import { ProfileSection } from './profile-section';
+import { ProfileSection } from '../../../shared/profile/profile-section';
 
 /** Only web addresses become links: a stored "javascript:" link must never run. */
 function safeLink(link: string): string | null {

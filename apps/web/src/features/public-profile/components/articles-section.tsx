@@ -5,10 +5,10 @@ import { Link } from 'react-router';
 import { useQuery } from 'urql';
 import { useCountry } from '../../../shared/market/country-context';
 import { PublicProfileArticlesDocument } from '../../../gql/graphql';
-import type { PublicProfile } from '../public-profile-types';
+import type { PublicProfile } from '../../../shared/profile/public-profile-types';
 import styles from './articles-section.module.css';
 import publicProfileStyles from '../public-profile.module.css';
-import { ProfileSection } from './profile-section';
+import { ProfileSection } from '../../../shared/profile/profile-section';
 import { presentItems } from '../../../shared/api/present-items';
 
 /** The tutor's published articles (reads). Hidden while loading, on failure and when there are none. */

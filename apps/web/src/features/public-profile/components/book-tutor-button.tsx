@@ -8,8 +8,8 @@ import { withAntdScope } from '../../../shared/ui/antd-scope-loader';
 import { Button } from '../../../shared/ui/button';
 import { loadBookingDialog } from '../../bookings';
 import { useOnDemand } from '../hooks/use-on-demand';
-import type { PublicProfile } from '../public-profile-types';
-import { LoginPromptModal } from './login-prompt-modal';
+import type { PublicProfile } from '../../../shared/profile/public-profile-types';
+import { LoginPromptModal } from '../../../shared/profile/login-prompt-modal';
 
 // The booking dialog (antd's Form, DatePicker, Select, Modal) loads with antd's scope and its texts on
 // the first click.

@@ -4,7 +4,7 @@ import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useFeatureHref } from '../../../shared/routing/use-feature-href';
 import { ActionLink } from '../../../shared/ui/action-link/action-link';
 import { lowestHourlyPrice, offeredSubjectCount } from '../profile-prices';
-import type { PublicProfile } from '../public-profile-types';
+import type { PublicProfile } from '../../../shared/profile/public-profile-types';
 import styles from './booking-card.module.css';
 import publicProfileStyles from '../public-profile.module.css';
 import { ChatWithButton } from '../../chats';

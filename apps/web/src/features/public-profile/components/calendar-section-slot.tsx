@@ -4,8 +4,8 @@ import { CalendarOutlined } from '../../../shared/ui/icons';
 import { loadNamespaces } from '../../../shared/i18n/i18n';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { withAntdScope } from '../../../shared/ui/antd-scope-loader';
-import type { PublicProfile } from '../public-profile-types';
-import { ProfileSection } from './profile-section';
+import type { PublicProfile } from '../../../shared/profile/public-profile-types';
+import { ProfileSection } from '../../../shared/profile/profile-section';
 import { SkeletonLines } from './skeleton-lines';
 import { WhenNearView } from './when-near-view';
 

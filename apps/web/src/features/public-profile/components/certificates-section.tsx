@@ -1,10 +1,10 @@
 import { FileTextOutlined, SafetyCertificateOutlined } from '../../../shared/ui/icons';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { formatDayMonthYear } from '../profile-dates';
-import type { PublicProfile } from '../public-profile-types';
+import type { PublicProfile } from '../../../shared/profile/public-profile-types';
 import styles from './certificates-section.module.css';
 import publicProfileStyles from '../public-profile.module.css';
-import { OwnerEmptyNote, ProfileSection } from './profile-section';
+import { OwnerEmptyNote, ProfileSection } from '../../../shared/profile/profile-section';
 
 export function CertificatesSection({ profile }: { profile: PublicProfile }) {
   const { t, i18n } = useTranslation();

@@ -1,9 +1,9 @@
 import { BookOutlined } from '../../../shared/ui/icons';
 import { useTranslation } from '../../../shared/i18n/use-translation';
-import type { PublicProfile } from '../public-profile-types';
+import type { PublicProfile } from '../../../shared/profile/public-profile-types';
 import styles from '../public-profile.module.css';
 import { periodText } from './date-range';
-import { OwnerEmptyNote, ProfileSection } from './profile-section';
+import { OwnerEmptyNote, ProfileSection } from '../../../shared/profile/profile-section';
 
 export function EducationSection({ profile }: { profile: PublicProfile }) {
   const { t, i18n } = useTranslation();

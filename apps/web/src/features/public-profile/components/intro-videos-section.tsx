@@ -6,12 +6,12 @@ import { DeletePublicIntroVideoDocument } from '../../../gql/graphql';
 import { showError, showErrorText, showSuccess } from '../../../shared/feedback/toast';
 import { withAntdScope } from '../../../shared/ui/antd-scope-loader';
 import { useOnDemand } from '../hooks/use-on-demand';
-import type { PublicProfile } from '../public-profile-types';
+import type { PublicProfile } from '../../../shared/profile/public-profile-types';
 import { formatDuration } from '../../../shared/format/format-duration';
 import { PosterVideo } from '../../../shared/ui/video/poster-video';
 import styles from './intro-videos-section.module.css';
 import publicProfileStyles from '../public-profile.module.css';
-import { OwnerEmptyNote, ProfileSection } from './profile-section';
+import { OwnerEmptyNote, ProfileSection } from '../../../shared/profile/profile-section';
 
 type IntroVideo = PublicProfile['videoIntroductionList'][number];
 

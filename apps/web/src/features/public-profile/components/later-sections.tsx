@@ -1,5 +1,5 @@
 import type { CountryCode } from '@ajar/domain';
-import type { PublicProfile } from '../public-profile-types';
+import type { PublicProfile } from '../../../shared/profile/public-profile-types';
 import { ArticlesSection } from './articles-section';
 import { CertificatesSection } from './certificates-section';
 import { EducationSection } from './education-section';

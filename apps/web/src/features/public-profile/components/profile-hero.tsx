@@ -4,17 +4,17 @@ import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useFeatureHref } from '../../../shared/routing/use-feature-href';
 import { ActionLink } from '../../../shared/ui/action-link/action-link';
 import { useIsMobile } from '../../../shared/ui/use-is-mobile';
-import { FavouriteButton } from '../../favourites';
+import { FavouriteButton } from '../../../shared/favourites/favourite-button';
 import { formatMarketMonthYear } from '../profile-dates';
-import type { PublicProfile } from '../public-profile-types';
-import type { ShareData } from '../share-link';
+import type { PublicProfile } from '../../../shared/profile/public-profile-types';
+import type { ShareData } from '../../../shared/profile/share-link';
 import styles from './profile-hero.module.css';
 import publicProfileStyles from '../public-profile.module.css';
 import { RatingSummary } from './rating-summary';
 import { ReportProfileButton } from './report-profile-button';
 import { ReputationFacts } from './reputation-facts';
-import { ShareButton } from './share-button';
-import { TutorAvatar } from './tutor-avatar';
+import { ShareButton } from '../../../shared/profile/share-button';
+import { TutorAvatar } from '../../../shared/profile/tutor-avatar';
 
 interface ProfileHeroProps {
   readonly profile: PublicProfile;

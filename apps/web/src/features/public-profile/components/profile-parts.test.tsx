@@ -2,7 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { starFill, RatingStars } from '../../../shared/ui/rating-stars/rating-stars';
 import { ProfileSkeleton } from './profile-skeleton';
-import { TutorAvatar } from './tutor-avatar';
+import { TutorAvatar } from '../../../shared/profile/tutor-avatar';
 
 describe('the rating stars', () => {
   it('fill to the rating in halves', () => {

@@ -3,7 +3,7 @@ import pageStyles from '../pages/public-profile-page.module.css';
 import styles from './profile-skeleton.module.css';
 import { SkeletonLines } from './skeleton-lines';
 import profileHeroStyles from './profile-hero.module.css';
-import profileSectionStyles from './profile-section.module.css';
+import profileSectionStyles from '../../../shared/profile/profile-section.module.css';
 import bookingCardStyles from './booking-card.module.css';
 
 /** The profile's shape while it loads: banner, photo and lines, a section and the booking card. */

@@ -1,6 +1,6 @@
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { CheckOutlined, MessageOutlined } from '../../../shared/ui/icons';
-import type { PublicProfile } from '../public-profile-types';
+import type { PublicProfile } from '../../../shared/profile/public-profile-types';
 import styles from './reputation-facts.module.css';
 
 /** 'Usually replies within 2 hours · Accepts 90% of bookings': each shown once the server has enough to say. */

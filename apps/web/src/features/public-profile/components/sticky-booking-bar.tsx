@@ -1,7 +1,7 @@
 import type { CountryCode } from '@ajar/domain';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { ChatWithButton } from '../../chats';
-import type { PublicProfile } from '../public-profile-types';
+import type { PublicProfile } from '../../../shared/profile/public-profile-types';
 import { BookTutorButton } from './book-tutor-button';
 import styles from './sticky-booking-bar.module.css';
 

@@ -1,9 +1,9 @@
 import { ReadOutlined } from '../../../shared/ui/icons';
 import { formatMoney, type CountryCode } from '@ajar/domain';
 import { useTranslation } from '../../../shared/i18n/use-translation';
-import type { PublicProfile } from '../public-profile-types';
+import type { PublicProfile } from '../../../shared/profile/public-profile-types';
 import styles from './subjects-section.module.css';
-import { OwnerEmptyNote, ProfileSection } from './profile-section';
+import { OwnerEmptyNote, ProfileSection } from '../../../shared/profile/profile-section';
 
 interface PriceRow {
   readonly key: string;

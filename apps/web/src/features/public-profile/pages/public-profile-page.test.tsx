@@ -21,7 +21,7 @@ beforeAll(async () => {
   await Promise.all([
     import('../components/later-sections'),
     import('../components/delete-video-confirm'),
-    import('../components/login-prompt-dialog'),
+    import('../../../shared/profile/login-prompt-dialog'),
     import('../../testimonials'),
     import('../../tutor-calendar'),
     loadTutorCalendarChunk(),

@@ -20,7 +20,7 @@ import { SubjectsSection } from '../components/subjects-section';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title';
 import { brandedTitle } from '../../../shared/routing/page-meta';
 import { siteOrigin } from '../../../shared/ssr/render-context';
-import { profileMarket } from '../profile-market';
+import { profileMarket } from '../../../shared/profile/profile-market';
 import { profileQueryVariables } from '../profile-early-query';
 
 import { useCardScrolledAway } from '../hooks/use-card-scrolled-away';

@@ -6,7 +6,7 @@ import { useMutation, useQuery } from 'urql';
 import { useFeatureHref } from '../../../shared/routing/use-feature-href';
 import { AddTestimonialDocument, TestimonialTutorDocument } from '../../../gql/graphql';
 import { AccountResult } from '../../account';
-import { TutorAvatar } from '../../public-profile';
+import { TutorAvatar } from '../../../shared/profile/tutor-avatar';
 import { TestimonialForm, type SubmitFailure } from '../components/testimonial-form';
 import type { TestimonialFormValues } from '../testimonial-form-schema';
 import styles from './testimonial-pages.module.css';

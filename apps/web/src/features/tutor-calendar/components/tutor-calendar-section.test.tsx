@@ -14,7 +14,7 @@ import {
   type FakeApi,
   type Responder,
 } from '../../../test/render-with-api';
-import type { PublicProfile } from '../../public-profile';
+import type { PublicProfile } from '../../../shared/profile/public-profile-types';
 import { TUTOR_PATH, tutorProfile, viewerProfile } from '../../../test/public-profile-fixtures';
 import { TutorCalendarSection } from './tutor-calendar-section';
 

@@ -6,8 +6,9 @@ import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useSession } from '../../../shared/session/use-session';
 import { BookingDialog, NextAvailable } from '../../bookings';
 import { GoogleSyncPrompt } from '../../calendar-sync';
-import { LoginPromptModal, ProfileSection } from '../../public-profile';
-import type { PublicProfile } from '../../public-profile';
+import { LoginPromptModal } from '../../../shared/profile/login-prompt-modal';
+import { ProfileSection } from '../../../shared/profile/profile-section';
+import type { PublicProfile } from '../../../shared/profile/public-profile-types';
 import styles from './tutor-calendar.module.css';
 
 // The calendar (antd's Calendar with the date picker's panels, Select and Radio) is a chunk of its own,

@@ -1,6 +1,6 @@
 import type { PaymentMethod, PaymentService } from '@ajar/domain';
-import { authHeaders } from '../../shared/api/auth-headers';
-import { getToken } from '../../shared/session/session-store';
+import { authHeaders } from '../api/auth-headers';
+import { getToken } from '../session/session-store';
 
 /*
  * The payment REST service (spec section 7). The access key names this app to the service; the

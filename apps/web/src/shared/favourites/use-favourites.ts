@@ -1,9 +1,9 @@
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
-import { useTranslation } from '../../../shared/i18n/use-translation';
+import { useTranslation } from '../i18n/use-translation';
 import { useClient, useQuery } from 'urql';
-import { AddFavouriteDocument, DeleteFavouriteDocument, GetFavouriteIdsDocument } from '../../../gql/graphql';
-import { showError, showErrorText, showSuccess } from '../../../shared/feedback/toast';
-import { useSession } from '../../../shared/session/use-session';
+import { AddFavouriteDocument, DeleteFavouriteDocument, GetFavouriteIdsDocument } from '../../gql/graphql';
+import { showError, showErrorText, showSuccess } from '../feedback/toast';
+import { useSession } from '../session/use-session';
 import {
   addGuestFavourite,
   getGuestFavourites,
@@ -13,7 +13,7 @@ import {
   subscribeGuestFavourites,
   subscribePendingFavourites,
   type GuestFavourite,
-} from '../favourites-store';
+} from './favourites-store';
 
 export interface Favourites {
   readonly isSignedIn: boolean;

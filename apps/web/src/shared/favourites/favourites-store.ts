@@ -1,5 +1,5 @@
 import { MAX_FAVOURITES } from '@ajar/domain';
-import { FAVOURITES_STORAGE_KEY } from '../../shared/session/session-keys';
+import { FAVOURITES_STORAGE_KEY } from '../session/session-keys';
 
 /**
  * A guest's favourites live in localStorage under 'favourites', the one client state the spec keeps

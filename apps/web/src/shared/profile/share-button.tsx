@@ -1,9 +1,9 @@
-import { ShareAltOutlined } from '../../../shared/ui/icons';
+import { ShareAltOutlined } from '../ui/icons';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from '../../../shared/i18n/use-translation';
-import { showErrorText, showSuccess } from '../../../shared/feedback/toast';
-import { Button, type ButtonProps } from '../../../shared/ui/button';
-import { shareLink, type ShareData } from '../share-link';
+import { useTranslation } from '../i18n/use-translation';
+import { showErrorText, showSuccess } from '../feedback/toast';
+import { Button, type ButtonProps } from '../ui/button';
+import { shareLink, type ShareData } from './share-link';
 
 interface ShareButtonProps extends Omit<ButtonProps, 'onClick' | 'loading'> {
   readonly data: ShareData;

@@ -1,9 +1,9 @@
-import { LockOutlined } from '../../../shared/ui/icons';
+import { LockOutlined } from '../ui/icons';
 import { Modal } from 'antd';
-import { useTranslation } from '../../../shared/i18n/use-translation';
+import { useTranslation } from '../i18n/use-translation';
 import { useLocation } from 'react-router';
-import { useFeatureHref } from '../../../shared/routing/use-feature-href';
-import { ButtonLink } from '../../../shared/ui/button-link';
+import { useFeatureHref } from '../routing/use-feature-href';
+import { ButtonLink } from '../ui/button-link';
 import type { LoginPromptModalProps } from './login-prompt-modal';
 import styles from './login-prompt-dialog.module.css';
 

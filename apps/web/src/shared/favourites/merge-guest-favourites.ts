@@ -1,7 +1,7 @@
 import { MAX_FAVOURITES } from '@ajar/domain';
 import type { Client } from 'urql';
 import { MergeFavouritesDocument } from '../../gql/graphql';
-import { authHeaders } from '../../shared/api/auth-headers';
+import { authHeaders } from '../api/auth-headers';
 import { clearGuestFavourites, getGuestFavourites } from './favourites-store';
 
 /**

@@ -1,6 +1,6 @@
 import { sizedImagePath } from '@ajar/domain';
 import { useState } from 'react';
-import styles from './profile-hero.module.css';
+import styles from './tutor-avatar.module.css';
 
 interface TutorAvatarProps {
   readonly src: string | null;

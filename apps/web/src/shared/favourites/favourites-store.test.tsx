@@ -2,11 +2,11 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MAX_FAVOURITES } from '@ajar/domain';
 import { Provider } from 'urql';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { AntdProvider } from '../../shared/ui/antd-provider';
-import { i18n } from '../../shared/i18n/i18n';
-import { clearAllButFavourites, clearSignIn } from '../../shared/session/session-writes';
+import { AntdProvider } from '../ui/antd-provider';
+import { i18n } from '../i18n/i18n';
+import { clearAllButFavourites, clearSignIn } from '../session/session-writes';
 import { fakeApi, resetSessionForTest, signInForTest, type FakeApi } from '../../test/render-with-api';
-import { FavouriteButton } from './components/favourite-button';
+import { FavouriteButton } from './favourite-button';
 import { addGuestFavourite, getGuestFavourites, removeGuestFavourite } from './favourites-store';
 import { mergeGuestFavourites } from './merge-guest-favourites';
 

@@ -1,7 +1,7 @@
-import { HeartFilled, HeartOutlined } from '../../../shared/ui/icons';
+import { HeartFilled, HeartOutlined } from '../ui/icons';
 import type { MouseEvent } from 'react';
-import { useTranslation } from '../../../shared/i18n/use-translation';
-import { useFavourites } from '../hooks/use-favourites';
+import { useTranslation } from '../i18n/use-translation';
+import { useFavourites } from './use-favourites';
 import styles from './favourite-button.module.css';
 
 export interface FavouriteButtonProps {

@@ -1,5 +1,5 @@
-import { withAntdScope } from '../../../shared/ui/antd-scope-loader';
-import { useLoadedOnOpen } from '../../../shared/ui/use-loaded-on-open';
+import { withAntdScope } from '../ui/antd-scope-loader';
+import { useLoadedOnOpen } from '../ui/use-loaded-on-open';
 
 export interface LoginPromptModalProps {
   readonly open: boolean;

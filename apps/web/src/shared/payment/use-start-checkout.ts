@@ -1,6 +1,6 @@
 import { isMessageKey } from '@ajar/domain';
 import { useState } from 'react';
-import { useTranslation } from '../../shared/i18n/use-translation';
+import { useTranslation } from '../i18n/use-translation';
 import { PaymentApiError, goToCheckout, newIdempotencyKey, paymentApi } from './payment-api';
 
 type CheckoutRequest = Omit<Parameters<typeof paymentApi.createTransaction>[0], 'idempotencyKey'>;
