@@ -10,7 +10,7 @@
  *                 routes.ts     web only: app/ (the area's lazy routes)
  *                 i18n/en.ts    web only: app/ (the area's texts, each language and namespace loaded apart)
  *                 i18n/id.ts
- *                 testing.ts    tests only: what other areas' tests use to arrange a world
+ *                 testing/index.ts (testing.ts)  tests only: what other areas' tests use to arrange a world
  * No exceptions but generated code (apps/web/src/gql): every import of the code base obeys every rule.
  */
 const API = '^apps/api/src/';
@@ -25,11 +25,11 @@ const ASSEMBLY = `${API}(graphql/schema|graphql/yoga|server)\\.ts$`;
 const TRANSPORT_PACKAGES =
   '(^|/)node_modules/(graphql|graphql-yoga|graphql-ws|fastify|@fastify/[^/]+|@pothos/[^/]+)/';
 /**
- * Test code: test files and the files only they import (helpers, fixtures, the parts of a model-based test,
- * e.g. booking-model-run.ts, the shared test app of apps/api/src/test), and the areas' testing faces.
+ * Test code, known by where it lives: test files, the areas' testing/ folders (their helpers, fixtures and the
+ * testing face) and the shared test folders apps/api/src/test and apps/web/src/test (the test app, cross-area
+ * scenarios such as the booking model). Support for tests never sits among production files.
  */
-const TEST_FILE =
-  '(?:\\.test\\.tsx?|-test-helpers\\.ts|-model-[a-z-]+\\.ts|-fixtures?\\.ts|-test-world\\.ts|/testing\\.ts|/testing/.*)$';
+const TEST_FILE = '(?:\\.test\\.tsx?|/testing\\.ts|/testing/.*)$';
 const TEST_CODE = `(${TEST_FILE}|^apps/(api|web)/src/test/)`;
 /** Test code inside an area (the area is $1). */
 const MODULE_TEST = `${MODULE}.*${TEST_FILE}`;
@@ -37,10 +37,10 @@ const FEATURE_TEST = `${FEATURE}.*${TEST_FILE}`;
 /** Faces by caller (see the header). */
 const API_FACE = `${MODULE}index\\.ts$`;
 const API_TRANSPORT_FACE = `${MODULE}transport\\.ts$`;
-const API_TESTING_FACE = `${MODULE}testing\\.ts$`;
+const API_TESTING_FACE = `${MODULE}testing(/index)?\\.ts$`;
 const WEB_FACE = `${FEATURE}index\\.tsx?$`;
 const WEB_ROUTES_FACE = `${FEATURE}routes\\.ts$`;
-const WEB_TESTING_FACE = `${FEATURE}testing\\.ts$`;
+const WEB_TESTING_FACE = `${FEATURE}testing(/index)?\\.ts$`;
 /** A feature's texts: app/i18n loads each page namespace's English apart, with the pages that draw it. */
 // A feature's texts: i18n/en.ts and id.ts, and i18n/drawer-en.ts for a drawer's namespace that loads apart (the
 // shell carries only what its first view draws: the notification bell's texts, not its drawer's).
@@ -102,13 +102,17 @@ module.exports = {
     {
       name: 'services-know-no-transport',
       comment:
-        'Services, queries, policies, tables, the kernel, ports and infra know no GraphQL or HTTP: no graphql, ' +
+        "An area's files other than its transport (services, queries, policies, tables and the rest), the " +
+        'kernel, ports and infra know no GraphQL or HTTP: no graphql, ' +
         'graphql-yoga, @pothos/* or fastify, and no file of the GraphQL layer or of a transport ' +
         '(*.graphql.ts, *.routes.ts, transport.ts). Resolvers and routes call services, never the other way ' +
         'round; errors come from kernel/domain-error.ts, the GraphQL layer maps them.',
       severity: 'error',
+      // Every file of an area but its transport (known by where it is, not by a role suffix), and the kernel,
+      // ports and infra.
       from: {
-        path: `(${API}.*\\.(service|queries|policy|tables)\\.ts$|${API}(kernel|infra|ports)/)`,
+        path: `(${MODULE}|${API}(kernel|infra|ports)/)`,
+        pathNot: [`${API}.*${TRANSPORT_FILE}`, TEST_CODE],
       },
       to: { path: [TRANSPORT_PACKAGES, `${API}graphql/`, `${API}.*${TRANSPORT_FILE}`] },
     },

@@ -17,11 +17,10 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { circles } from './lib/area-graph.mjs';
+import { TEST_CODE as TEST, circles } from './lib/area-graph.mjs';
 
 const API = 'apps/api/src/';
-const TEST =
-  /(\.test\.tsx?$|-model-[a-z-]+\.ts$|-test-helpers\.ts$|-fixtures?\.ts$|-test-world\.ts$|\/testing\.ts$|^apps\/api\/src\/test\/)/;
+
 const LAYER = { kernel: 0, infra: 1, service: 2, transport: 3, app: 4 };
 
 function cruise() {

@@ -2,11 +2,10 @@
 // architecture figures.
 
 /**
- * Test code: test files, the helpers and fixtures only tests import, testing faces and test folders. Left out of
- * every wall about production code.
+ * Test code, known by where it lives: test files, the areas' testing/ folders (and web testing.ts faces) and the
+ * shared test folders. Left out of every wall about production code.
  */
-export const TEST_CODE =
-  /(\.test\.tsx?$|-test-helpers\.ts$|-model-[a-z-]+\.ts$|-fixtures?\.ts$|-test-world\.ts$|\/testing\.ts$|\/testing\/|^apps\/(api|web)\/src\/test\/)/;
+export const TEST_CODE = /(\.test\.tsx?$|\/testing\.ts$|\/testing\/|^apps\/(api|web)\/src\/test\/)/;
 
 /** The area of a file: `api:<module>` or `web:<feature>`, or null outside the areas. */
 export function areaOf(file) {

@@ -2,7 +2,7 @@ import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { notifications } from '../notification/testing';
-import { ADD_ASSIGNMENT, ANSWER, assignmentWorld } from './assignment-test-helpers';
+import { ADD_ASSIGNMENT, ANSWER, assignmentWorld } from './testing/assignment-test-helpers';
 import { assignmentAcceptances } from './assignment.tables';
 
 /**

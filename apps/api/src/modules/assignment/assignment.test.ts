@@ -13,7 +13,7 @@ import {
   ASSIGNMENT_FIELDS,
   assignmentWorld,
   type Person,
-} from './assignment-test-helpers';
+} from './testing/assignment-test-helpers';
 
 interface AssignmentBody {
   pvid: string;

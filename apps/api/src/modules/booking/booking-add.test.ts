@@ -2,8 +2,16 @@ import { FIRST_BOOKING_PREPAID_LESSONS, MESSAGES } from '@ajar/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bookings } from './booking.tables';
-import { ADD_BOOKING, expectRefusal } from './booking-test-helpers';
-import { setUpBookingFlow, t, world, book, booked, act, paidBooking } from './booking-flow-test-helpers';
+import { ADD_BOOKING, expectRefusal } from './testing/booking-test-helpers';
+import {
+  setUpBookingFlow,
+  t,
+  world,
+  book,
+  booked,
+  act,
+  paidBooking,
+} from './testing/booking-flow-test-helpers';
 
 setUpBookingFlow();
 

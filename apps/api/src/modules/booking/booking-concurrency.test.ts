@@ -7,7 +7,7 @@ import { resolveViewer } from '../account/testing';
 import { type Viewer } from '../../kernel/viewer';
 import { accountIdentity, accounts, expectSoundLedger, ledgerAccounts } from '../ledger/testing';
 import { payBookingWithBalance } from './booking-actions.service';
-import { ADD_BOOKING, bookingWorld, type Party } from './booking-test-helpers';
+import { ADD_BOOKING, bookingWorld, type Party } from './testing/booking-test-helpers';
 import { bookings } from './booking.tables';
 
 /**

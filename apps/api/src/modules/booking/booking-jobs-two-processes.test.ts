@@ -7,8 +7,8 @@ import { rowsOf } from '../../infra/search/search-text';
 import { API_START_TIMEOUT_MS, startApi, stopApi, type ApiProcess } from '../../test/api-process';
 import { jobs } from '../jobs/testing';
 import { notifications } from '../notification/testing';
-import { expectEachExpiredOnce, unpaidLessonsExpiringTogether } from './booking-expiry-test-helpers';
-import { setUpBookingFlow, t } from './booking-flow-test-helpers';
+import { expectEachExpiredOnce, unpaidLessonsExpiringTogether } from './testing/booking-expiry-test-helpers';
+import { setUpBookingFlow, t } from './testing/booking-flow-test-helpers';
 import { bookings } from './booking.tables';
 
 /**

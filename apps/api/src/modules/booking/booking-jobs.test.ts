@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { expectSoundLedger } from '../ledger/testing';
-import { act, setUpBookingFlow, t, update, world } from './booking-flow-test-helpers';
-import { addAt, notificationCodesOf, paidLesson, readPolicy } from './booking-policies-test-helpers';
-import { expectRefusal } from './booking-test-helpers';
+import { act, setUpBookingFlow, t, update, world } from './testing/booking-flow-test-helpers';
+import { addAt, notificationCodesOf, paidLesson, readPolicy } from './testing/booking-policies-test-helpers';
+import { expectRefusal } from './testing/booking-test-helpers';
 
 setUpBookingFlow();
 

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { expectSoundLedger } from '../ledger/testing';
 import { notifications } from '../notification/testing';
-import { BOOKING_FIELDS, expectRefusal } from './booking-test-helpers';
+import { BOOKING_FIELDS, expectRefusal } from './testing/booking-test-helpers';
 import {
   setUpBookingFlow,
   t,
@@ -14,7 +14,7 @@ import {
   statusOf,
   paidBooking,
   type BookingBody,
-} from './booking-flow-test-helpers';
+} from './testing/booking-flow-test-helpers';
 
 setUpBookingFlow();
 

@@ -3,8 +3,16 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { expectSoundLedger } from '../ledger/testing';
 import { notifications } from '../notification/testing';
-import { expectRefusal } from './booking-test-helpers';
-import { setUpBookingFlow, t, world, booked, act, update, statusOf } from './booking-flow-test-helpers';
+import { expectRefusal } from './testing/booking-test-helpers';
+import {
+  setUpBookingFlow,
+  t,
+  world,
+  booked,
+  act,
+  update,
+  statusOf,
+} from './testing/booking-flow-test-helpers';
 
 setUpBookingFlow();
 

@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { expectSoundLedger, ledgerTransactions } from '../ledger/testing';
-import { act, setUpBookingFlow, t, update, world } from './booking-flow-test-helpers';
-import { addAt, paidLesson, readPolicy } from './booking-policies-test-helpers';
-import { expectRefusal } from './booking-test-helpers';
+import { act, setUpBookingFlow, t, update, world } from './testing/booking-flow-test-helpers';
+import { addAt, paidLesson, readPolicy } from './testing/booking-policies-test-helpers';
+import { expectRefusal } from './testing/booking-test-helpers';
 
 setUpBookingFlow();
 

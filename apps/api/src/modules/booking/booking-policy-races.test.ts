@@ -4,9 +4,9 @@ import { createDatabase, type DatabaseHandle } from '../../db/client';
 import { allJobHandlers } from '../../job-handlers';
 import { rowsOf } from '../../infra/search/search-text';
 import { runDueJobs } from '../jobs';
-import { addAt } from './booking-policies-test-helpers';
-import { expectEachExpiredOnce, unpaidLessonsExpiringTogether } from './booking-expiry-test-helpers';
-import { setUpBookingFlow, t, world } from './booking-flow-test-helpers';
+import { addAt } from './testing/booking-policies-test-helpers';
+import { expectEachExpiredOnce, unpaidLessonsExpiringTogether } from './testing/booking-expiry-test-helpers';
+import { setUpBookingFlow, t, world } from './testing/booking-flow-test-helpers';
 
 /**
  * Races on real PostgreSQL (PGlite runs one statement at a time, so it cannot race): the jobs of two

@@ -2,7 +2,13 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { paymentApi } from '../payment/testing';
-import { ADD_BOOKING, UPDATE_BOOKING, bookingWorld, expectRefusal, type Party } from './booking-test-helpers';
+import {
+  ADD_BOOKING,
+  UPDATE_BOOKING,
+  bookingWorld,
+  expectRefusal,
+  type Party,
+} from './testing/booking-test-helpers';
 
 /*
  * A booking's details reach a guest only through a shared payment link's code, and

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { setUpBookingFlow, t, world, paidBooking } from './booking-flow-test-helpers';
+import { setUpBookingFlow, t, world, paidBooking } from './testing/booking-flow-test-helpers';
 
 setUpBookingFlow();
 

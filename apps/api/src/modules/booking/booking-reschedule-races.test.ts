@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { holdRowLock, lockWaiters } from '../../test/row-locks';
-import { setUpBookingFlow, t } from './booking-flow-test-helpers';
-import { notificationCodesOf, paidLesson, readPolicy } from './booking-policies-test-helpers';
+import { setUpBookingFlow, t } from './testing/booking-flow-test-helpers';
+import { notificationCodesOf, paidLesson, readPolicy } from './testing/booking-policies-test-helpers';
 import { bookingReschedules } from './booking.tables';
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { expectSoundLedger } from '../ledger/testing';
-import { setUpBookingFlow, t, world } from './booking-flow-test-helpers';
+import { setUpBookingFlow, t, world } from './testing/booking-flow-test-helpers';
 import {
   addAt,
   notificationCodesOf,
@@ -8,8 +8,8 @@ import {
   readPolicy,
   POLICY_FIELDS,
   type PolicyBody,
-} from './booking-policies-test-helpers';
-import { expectRefusal } from './booking-test-helpers';
+} from './testing/booking-policies-test-helpers';
+import { expectRefusal } from './testing/booking-test-helpers';
 
 setUpBookingFlow();
 

@@ -4,7 +4,7 @@ import { signInToken } from '../../test/account-helpers';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { makeTutor } from '../../db/seed/factories';
 import { expectSoundLedger } from '../ledger/testing';
-import { boost, giveCredits } from './boost-test-helpers';
+import { boost, giveCredits } from './testing/boost-test-helpers';
 import { profileBoosts } from './boost.tables';
 
 /** Boost races on real PostgreSQL (PGlite runs one transaction at a time, so it cannot race). */

@@ -6,7 +6,7 @@ import { startTestApp, type TestApp } from '../../test/test-app';
 import { makeStudent } from '../../db/seed/factories';
 import { expectSoundLedger } from '../ledger/testing';
 import { FIND_TUTORS, makeSearchTutor } from '../search/testing';
-import { boost, giveCredits } from './boost-test-helpers';
+import { boost, giveCredits } from './testing/boost-test-helpers';
 import { profileBoosts } from './boost.tables';
 
 const DAY = 24 * 60 * 60 * 1000;

@@ -14,7 +14,7 @@ import { signInToken } from '../../test/account-helpers';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { expectSoundLedger } from '../ledger/testing';
 import { paymentApi, settlePayment } from '../payment/testing';
-import { boost } from './boost-test-helpers';
+import { boost } from './testing/boost-test-helpers';
 
 /**
  * Credits and boosts against a model. Each run gets a fresh tutor and plays a random sequence of

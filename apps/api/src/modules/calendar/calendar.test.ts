@@ -6,7 +6,7 @@ import { expectError } from '../../test/account-helpers';
 import { sessionFor } from '../../test/profile-helpers';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { users } from '../account/testing';
-import { hoursFromNow, insertLesson } from './calendar-test-helpers';
+import { hoursFromNow, insertLesson } from './testing/calendar-test-helpers';
 import { calendarFeeds } from './calendar.tables';
 
 const GET_FEED = 'query { getCalendarFeed { exists createdAt } }';

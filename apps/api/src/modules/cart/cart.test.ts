@@ -6,7 +6,7 @@ import { bookingWorld, bookings } from '../booking/testing';
 import { expectSoundLedger } from '../ledger/testing';
 import { paymentApi } from '../payment/testing';
 import { claim, tutorVoucher } from '../voucher/testing';
-import { cartApi } from './cart-test-helpers';
+import { cartApi } from './testing/cart-test-helpers';
 import { cartItems } from './cart.tables';
 
 let t: TestApp;

@@ -6,7 +6,7 @@ import { startTestApp, type TestApp } from '../../test/test-app';
 import { bookingMutation, bookingWorld, bookings } from '../booking/testing';
 import { balanceOf, expectSoundLedger } from '../ledger/testing';
 import { claim, generalVoucher, giveCredits, tutorVoucher } from '../voucher/testing';
-import { cartApi } from './cart-test-helpers';
+import { cartApi } from './testing/cart-test-helpers';
 
 /**
  * Vouchers and the cart against a model. Each run: a student, tutor A (SG$40 an hour) with a 20%

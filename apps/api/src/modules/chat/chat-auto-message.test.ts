@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectError } from '../../test/account-helpers';
 import { startTestApp, type TestApp } from '../../test/test-app';
-import { ADD_AUTO, DELETE_AUTO, GET_AUTO, chatClient, type AutoMessage } from './chat-test-helpers';
+import { ADD_AUTO, DELETE_AUTO, GET_AUTO, chatClient, type AutoMessage } from './testing/chat-test-helpers';
 import { chatAutoMessages } from './chat.tables';
 
 let t: TestApp;

@@ -10,7 +10,7 @@ import {
   type LiveConnection,
   type LiveResult,
   type LiveSubscription,
-} from './chat-live-test-helpers';
+} from './testing/chat-live-test-helpers';
 import {
   GET_MESSAGES,
   MESSAGES_READ,
@@ -20,7 +20,7 @@ import {
   type ChatMessage,
   type Member,
   type ReadReceipt,
-} from './chat-test-helpers';
+} from './testing/chat-test-helpers';
 
 // With REDIS_URL the events cross Redis, as between API processes.
 const redisUrl = process.env['REDIS_URL'];

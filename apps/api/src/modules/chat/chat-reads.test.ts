@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { expectError } from '../../test/account-helpers';
 import { countStatements } from '../search/testing';
 import { chatMessages } from './chat.tables';
-import { setUpChat, t, chat, pair } from './chat-suite-test-helpers';
+import { setUpChat, t, chat, pair } from './testing/chat-suite-test-helpers';
 
 setUpChat();
 

@@ -11,9 +11,9 @@ import {
   READ,
   SEND,
   UNREAD_COUNT,
-} from './chat-test-helpers';
+} from './testing/chat-test-helpers';
 import { chatRooms } from './chat.tables';
-import { setUpChat, t, chat, messageCount, pair } from './chat-suite-test-helpers';
+import { setUpChat, t, chat, messageCount, pair } from './testing/chat-suite-test-helpers';
 
 setUpChat();
 

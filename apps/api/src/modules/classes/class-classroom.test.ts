@@ -11,7 +11,7 @@ import {
   t,
   world,
   type ClassBody,
-} from './classes-test-helpers';
+} from './testing/classes-test-helpers';
 
 /** Group class sessions in the live classroom: who enters a session's room, and when. */
 setUpClasses();

@@ -14,7 +14,7 @@ import {
   setUpClasses,
   t,
   world,
-} from './classes-test-helpers';
+} from './testing/classes-test-helpers';
 
 /** A class's money: enrolling, the seat limit, the cart, checkout, refunds and earnings. */
 setUpClasses();

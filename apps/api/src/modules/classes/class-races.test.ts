@@ -11,7 +11,7 @@ import {
   setUpClasses,
   t,
   world,
-} from './classes-test-helpers';
+} from './testing/classes-test-helpers';
 
 /**
  * Class races on real PostgreSQL (PGlite runs one statement at a time, so it cannot race): 200 concurrent

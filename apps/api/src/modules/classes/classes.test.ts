@@ -12,7 +12,7 @@ import {
   t,
   world,
   type ClassBody,
-} from './classes-test-helpers';
+} from './testing/classes-test-helpers';
 
 /** Creating, editing, reading and who may do what; the money is in class-money.test.ts. */
 setUpClasses();

@@ -3,7 +3,7 @@ import { and, count, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { holdRowLock, lockWaiters } from '../../test/row-locks';
 import { startTestApp, type TestApp } from '../../test/test-app';
-import { classroomWorld, refusalOf } from './classroom-test-helpers';
+import { classroomWorld, refusalOf } from './testing/classroom-test-helpers';
 import { classroomAttendance } from './classroom.tables';
 
 /**

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { eventually } from '../../test/ws-client';
-import { classroomWorld, refusalOf, type Lesson } from './classroom-test-helpers';
+import { classroomWorld, refusalOf, type Lesson } from './testing/classroom-test-helpers';
 
 // With REDIS_URL the signals cross Redis, as between API processes.
 let t: TestApp;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Sfu, SfuPass } from '../../infra/sfu/sfu';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { eventually } from '../../test/ws-client';
-import { classroomWorld, moderation, refusalOf } from './classroom-test-helpers';
+import { classroomWorld, moderation, refusalOf } from './testing/classroom-test-helpers';
 
 /** An SFU that records who it admitted and expelled (the real Janus has its own test). */
 class RecordingSfu implements Sfu {

@@ -3,7 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { eventually } from '../../test/ws-client';
 import { attendanceOf } from './index';
-import { GET_CLASSROOM, classroomWorld, moderation, refusalOf, type Lesson } from './classroom-test-helpers';
+import {
+  GET_CLASSROOM,
+  classroomWorld,
+  moderation,
+  refusalOf,
+  type Lesson,
+} from './testing/classroom-test-helpers';
 
 let t: TestApp;
 let room: ReturnType<typeof classroomWorld>;

@@ -2,7 +2,7 @@ import { and, count, eq } from 'drizzle-orm';
 import { COMMUNITY_SCORE_RULES } from '@ajar/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/test-app';
-import { codeOf, communityClient } from './community-test-helpers';
+import { codeOf, communityClient } from './testing/community-test-helpers';
 import { communityVotes } from './community.tables';
 
 /** Vote races on real PostgreSQL (PGlite runs one transaction at a time, so it cannot race). */

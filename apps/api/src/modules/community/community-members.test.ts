@@ -2,7 +2,7 @@ import { COMMUNITY_SCORE_RULES, MESSAGES } from '@ajar/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInStaff } from '../../test/staff-helpers';
 import { startTestApp, type TestApp } from '../../test/test-app';
-import { codeOf, communityClient, messageOf, PROFILE_FIELDS } from './community-test-helpers';
+import { codeOf, communityClient, messageOf, PROFILE_FIELDS } from './testing/community-test-helpers';
 
 let t: TestApp;
 let c: ReturnType<typeof communityClient>;

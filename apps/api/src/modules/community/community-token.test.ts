@@ -2,7 +2,7 @@ import { communityAddress } from '@ajar/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeStudent } from '../../db/seed/factories';
 import { startTestApp, type TestApp } from '../../test/test-app';
-import { codeOf, communityClient } from './community-test-helpers';
+import { codeOf, communityClient } from './testing/community-test-helpers';
 
 let t: TestApp;
 let c: ReturnType<typeof communityClient>;

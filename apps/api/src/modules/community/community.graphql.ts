@@ -43,7 +43,7 @@ import {
   TabEnum,
   TargetEnum,
   VoteEnum,
-} from './community.types';
+} from './community-types.graphql';
 
 builder.objectField(CommunityPostType, 'comments', (t) =>
   t.field({

@@ -1,7 +1,7 @@
 import { COMMUNITY_SCORE_RULES, MESSAGES } from '@ajar/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/test-app';
-import { codeOf, communityClient, messageOf } from './community-test-helpers';
+import { codeOf, communityClient, messageOf } from './testing/community-test-helpers';
 
 let t: TestApp;
 let c: ReturnType<typeof communityClient>;

@@ -6,7 +6,7 @@ import { staffAuditEntries } from '../audit';
 import { expectRefusal } from '../booking/testing';
 import { balanceOf, expectSoundLedger, ledgerTransactions } from '../ledger/testing';
 import { paymentApi, payments } from '../payment/testing';
-import { disputeOps as ops, doneLesson, setUpDisputes, t, world } from './dispute-test-helpers';
+import { disputeOps as ops, doneLesson, setUpDisputes, t, world } from './testing/dispute-test-helpers';
 
 setUpDisputes();
 

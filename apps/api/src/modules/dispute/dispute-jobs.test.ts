@@ -3,7 +3,14 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bookingMutation, expectRefusal } from '../booking/testing';
 import { accounts, balanceOf, expectSoundLedger, ledgerTransactions } from '../ledger/testing';
-import { disputeOps as ops, doneLesson, later, setUpDisputes, t, world } from './dispute-test-helpers';
+import {
+  disputeOps as ops,
+  doneLesson,
+  later,
+  setUpDisputes,
+  t,
+  world,
+} from './testing/dispute-test-helpers';
 
 setUpDisputes();
 

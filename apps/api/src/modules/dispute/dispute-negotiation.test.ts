@@ -12,7 +12,7 @@ import {
   setUpDisputes,
   t,
   world,
-} from './dispute-test-helpers';
+} from './testing/dispute-test-helpers';
 
 setUpDisputes();
 

@@ -24,7 +24,7 @@ import {
   add,
   merge,
   manyTutors,
-} from './favourite-test-helpers';
+} from './testing/favourite-test-helpers';
 
 setUpFavourites();
 

@@ -2,7 +2,7 @@ import { FEED_POSTS_PER_WINDOW } from '@ajar/domain';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/test-app';
-import { codeOf, feedsClient } from './feeds-test-helpers';
+import { codeOf, feedsClient } from './testing/feeds-test-helpers';
 import { feedComments, feedVotes } from './feeds.tables';
 
 /** Vote races on real PostgreSQL (PGlite runs one transaction at a time, so it cannot race). */

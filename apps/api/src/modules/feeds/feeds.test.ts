@@ -1,7 +1,7 @@
 import { FEED_POST_WINDOW_MS, FEED_POSTS_PER_WINDOW } from '@ajar/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/test-app';
-import { codeOf, feedsClient } from './feeds-test-helpers';
+import { codeOf, feedsClient } from './testing/feeds-test-helpers';
 import { removeFeedComment } from './feeds-moderation';
 
 let t: TestApp;

@@ -15,7 +15,7 @@ import {
   newKey,
   post,
   transfer,
-} from './ledger-test-helpers';
+} from './testing/ledger-test-helpers';
 
 /**
  * The ledger's races on real PostgreSQL, where transactions run in parallel on a pool of 10

@@ -5,7 +5,7 @@ import { makeStudent, makeTutor } from '../../db/seed/factories';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database';
 import { balanceOf, ledgerDiscrepancies, ledgerSum } from './ledger.queries';
 import type { PostTransactionInput } from './ledger.service';
-import { accounts, errorText, isDomainError, newKey, post, transfer } from './ledger-test-helpers';
+import { accounts, errorText, isDomainError, newKey, post, transfer } from './testing/ledger-test-helpers';
 
 /**
  * Random sequences of money movements against a model of the balances: the ledger accepts exactly the

@@ -14,7 +14,7 @@ import {
   newKey,
   post,
   transfer,
-} from './ledger-test-helpers';
+} from './testing/ledger-test-helpers';
 import {
   setUpLedgerDatabase,
   db,
@@ -22,7 +22,7 @@ import {
   paidBooking,
   refusal,
   transactionCount,
-} from './ledger-posting-test-helpers';
+} from './testing/ledger-posting-test-helpers';
 
 setUpLedgerDatabase();
 

@@ -14,14 +14,14 @@ import {
   newKey,
   post,
   transfer,
-} from './ledger-test-helpers';
+} from './testing/ledger-test-helpers';
 import {
   setUpLedgerDatabase,
   db,
   studentWith,
   refusal,
   transactionCount,
-} from './ledger-posting-test-helpers';
+} from './testing/ledger-posting-test-helpers';
 
 setUpLedgerDatabase();
 

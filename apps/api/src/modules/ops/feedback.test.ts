@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectError } from '../../test/account-helpers';
 import { signedInStaff } from '../../test/staff-helpers';
 import { startTestApp, type TestApp } from '../../test/test-app';
-import { person, type Person } from './ops-test-helpers';
+import { person, type Person } from './testing/ops-test-helpers';
 
 let t: TestApp;
 let staffToken: string;

@@ -1,7 +1,7 @@
 import { FEEDBACK_PER_HOUR, REPORTS_PER_HOUR } from '@ajar/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/test-app';
-import { REPORT, person } from './ops-test-helpers';
+import { REPORT, person } from './testing/ops-test-helpers';
 
 /**
  * The hourly limits of feedback and reports under a burst from one person, on real PostgreSQL (PGlite runs one

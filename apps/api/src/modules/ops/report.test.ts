@@ -13,7 +13,7 @@ import {
   person,
   report,
   type StaffReport,
-} from './ops-test-helpers';
+} from './testing/ops-test-helpers';
 
 let t: TestApp;
 let staffToken: string;

@@ -15,7 +15,7 @@ import {
   STAFF_REPORTS,
   STAFF_USER,
   SUSPEND,
-} from './ops-test-helpers';
+} from './testing/ops-test-helpers';
 
 let t: TestApp;
 let tokens: Record<'student' | 'tutor' | 'company', string>;

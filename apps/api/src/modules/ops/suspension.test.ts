@@ -16,7 +16,7 @@ import {
   openReports,
   person,
   report,
-} from './ops-test-helpers';
+} from './testing/ops-test-helpers';
 
 let t: TestApp;
 let staff: { userId: string; token: string; email: string };

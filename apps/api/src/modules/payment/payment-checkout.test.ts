@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { bookingMutation } from '../booking/testing';
 import { accounts, expectSoundLedger, balanceOf } from '../ledger/testing';
 import { notifications } from '../notification/testing';
-import { newIdempotencyKey, sandboxReferenceOf, sendSandboxCallback } from './payment-test-helpers';
+import { newIdempotencyKey, sandboxReferenceOf, sendSandboxCallback } from './testing/payment-test-helpers';
 import { payments } from './payment.tables';
 import {
   setUpPayments,
@@ -19,7 +19,7 @@ import {
   pendingBooking,
   bookingRow,
   paymentRow,
-} from './payment-suite-test-helpers';
+} from './testing/payment-suite-test-helpers';
 
 setUpPayments();
 

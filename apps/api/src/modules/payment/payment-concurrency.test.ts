@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { ADD_BOOKING, bookingWorld, bookings } from '../booking/testing';
 import { expectSoundLedger, ledgerTransactions } from '../ledger/testing';
-import { newIdempotencyKey, paymentApi } from './payment-test-helpers';
+import { newIdempotencyKey, paymentApi } from './testing/payment-test-helpers';
 import { settlePayment } from './payment-settlement.service';
 import { SANDBOX_PROVIDER } from './payment.service';
 import { payments } from './payment.tables';

@@ -9,7 +9,7 @@ import {
   pendingBooking,
   sharerOf,
   bookingRow,
-} from './payment-suite-test-helpers';
+} from './testing/payment-suite-test-helpers';
 
 setUpPayments();
 

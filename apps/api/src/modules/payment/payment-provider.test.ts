@@ -9,7 +9,7 @@ import type { CheckoutRequest, PaymentProvider } from '../../infra/payments/paym
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { bookingMutation, bookingWorld } from '../booking/testing';
 import { expectSoundLedger } from '../ledger/testing';
-import { moneyState, newIdempotencyKey, paymentApi, pendingBookingOf } from './payment-test-helpers';
+import { moneyState, newIdempotencyKey, paymentApi, pendingBookingOf } from './testing/payment-test-helpers';
 import { payments } from './payment.tables';
 import { SANDBOX_SIGNATURE_HEADER, signSandboxBody } from './sandbox-signature';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { bookingWorld } from '../booking/testing';
-import { paymentApi } from './payment-test-helpers';
+import { paymentApi } from './testing/payment-test-helpers';
 
 let t: TestApp;
 let world: ReturnType<typeof bookingWorld>;

@@ -11,7 +11,7 @@ import {
   pendingBookingOf,
   sandboxReferenceOf,
   sendSandboxCallback,
-} from './payment-test-helpers';
+} from './testing/payment-test-helpers';
 import { paymentCallbackEvents } from './payment.tables';
 import { SANDBOX_TEST_BANNER } from './sandbox-checkout-page';
 

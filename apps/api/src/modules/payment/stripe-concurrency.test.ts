@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test/test-app';
 import { expectSoundLedger } from '../ledger/testing';
-import { paymentApi } from './payment-test-helpers';
+import { paymentApi } from './testing/payment-test-helpers';
 import type { FakeStripeServer } from './stripe-fake-server';
-import { startStripeTestApp, stripeWorld } from './stripe-test-world';
+import { startStripeTestApp, stripeWorld } from './testing/stripe-test-world';
 
 /** Stripe webhooks racing on real PostgreSQL (PGlite runs one transaction at a time, so it cannot race). */
 const databaseUrl = process.env['TEST_DATABASE_URL'];

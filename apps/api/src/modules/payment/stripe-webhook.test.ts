@@ -5,7 +5,7 @@ import {
   sessionEvent,
   stripeSignature,
   TEST_STRIPE_WEBHOOK_SECRET,
-} from './stripe-test-helpers';
+} from './testing/stripe-test-helpers';
 import { outcomeOfStripeEvent, verifiedStripeEvent } from './stripe-webhook';
 
 const now = new Date('2026-01-15T08:00:00.000Z');

@@ -4,11 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { expectSoundLedger } from '../ledger/testing';
 import { notifications } from '../notification/testing';
-import { newIdempotencyKey, paymentApi } from './payment-test-helpers';
+import { newIdempotencyKey, paymentApi } from './testing/payment-test-helpers';
 import type { CheckoutView } from './payment.service';
 import type { FakeStripeServer } from './stripe-fake-server';
-import { newEventId } from './stripe-test-helpers';
-import { startStripeTestApp, stripeWorld } from './stripe-test-world';
+import { newEventId } from './testing/stripe-test-helpers';
+import { startStripeTestApp, stripeWorld } from './testing/stripe-test-world';
 import { STRIPE_WEBHOOK_PATH } from './stripe.routes';
 
 let t: TestApp;

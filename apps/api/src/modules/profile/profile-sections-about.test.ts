@@ -19,7 +19,7 @@ import {
   refusedUnchanged,
   educationInput,
   setUpProfileSections,
-} from './profile-sections-test-helpers';
+} from './testing/profile-sections-test-helpers';
 
 setUpProfileSections();
 

@@ -10,7 +10,7 @@ import {
   refusedUnchanged,
   setUpProfileSections,
   type Row,
-} from './profile-sections-test-helpers';
+} from './testing/profile-sections-test-helpers';
 
 setUpProfileSections();
 

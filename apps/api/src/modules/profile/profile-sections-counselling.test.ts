@@ -10,7 +10,7 @@ import {
   data,
   refusedUnchanged,
   setUpProfileSections,
-} from './profile-sections-test-helpers';
+} from './testing/profile-sections-test-helpers';
 
 setUpProfileSections();
 

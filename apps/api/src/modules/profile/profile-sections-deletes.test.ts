@@ -25,7 +25,7 @@ import {
   educationInput,
   experienceInput,
   setUpProfileSections,
-} from './profile-sections-test-helpers';
+} from './testing/profile-sections-test-helpers';
 
 setUpProfileSections();
 

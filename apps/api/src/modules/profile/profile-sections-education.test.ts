@@ -10,7 +10,7 @@ import {
   educationInput,
   experienceInput,
   setUpProfileSections,
-} from './profile-sections-test-helpers';
+} from './testing/profile-sections-test-helpers';
 
 setUpProfileSections();
 

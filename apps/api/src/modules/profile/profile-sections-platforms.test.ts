@@ -11,7 +11,7 @@ import {
   data,
   refusedUnchanged,
   setUpProfileSections,
-} from './profile-sections-test-helpers';
+} from './testing/profile-sections-test-helpers';
 
 setUpProfileSections();
 

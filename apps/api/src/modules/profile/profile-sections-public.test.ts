@@ -8,7 +8,7 @@ import {
   subjectInput,
   setUpProfileSections,
   type Profile,
-} from './profile-sections-test-helpers';
+} from './testing/profile-sections-test-helpers';
 
 setUpProfileSections();
 

@@ -12,7 +12,7 @@ import {
   refusedUnchanged,
   subjectInput,
   setUpProfileSections,
-} from './profile-sections-test-helpers';
+} from './testing/profile-sections-test-helpers';
 
 setUpProfileSections();
 

@@ -2,7 +2,7 @@ import { ARTICLE_COMMENTS_PER_WINDOW } from '@ajar/domain';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/test-app';
-import { codeOf, readsClient } from './reads-test-helpers';
+import { codeOf, readsClient } from './testing/reads-test-helpers';
 import { articleComments, articleVotes, tutorArticles } from './reads.tables';
 
 /** Vote races on real PostgreSQL (PGlite runs one transaction at a time, so it cannot race). */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/test-app';
-import { codeOf, giveCredits, readsClient } from './reads-test-helpers';
+import { codeOf, giveCredits, readsClient } from './testing/reads-test-helpers';
 
 let t: TestApp;
 let reads: ReturnType<typeof readsClient>;

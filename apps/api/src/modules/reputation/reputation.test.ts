@@ -3,7 +3,7 @@ import { makeStudent, makeTutor } from '../../db/seed/factories';
 import { marketReference, nth } from '../../test/profile-helpers';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { FIND_TUTORS, countStatements, makeSearchTutor } from '../search/testing';
-import { bookingOf, roomWith } from './reputation-test-helpers';
+import { bookingOf, roomWith } from './testing/reputation-test-helpers';
 
 let t: TestApp;
 beforeAll(async () => {

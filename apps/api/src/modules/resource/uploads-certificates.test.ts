@@ -13,7 +13,14 @@ import {
   textFile,
   xlsxFile,
 } from '../../test/upload-helpers';
-import { setUpUploads, tutorToken, studentToken, file, upload, fetchUpload } from './uploads-test-helpers';
+import {
+  setUpUploads,
+  tutorToken,
+  studentToken,
+  file,
+  upload,
+  fetchUpload,
+} from './testing/uploads-test-helpers';
 
 setUpUploads();
 

@@ -30,7 +30,7 @@ import {
   fetchUpload,
   storedFiles,
   resourceCount,
-} from './uploads-test-helpers';
+} from './testing/uploads-test-helpers';
 
 setUpUploads();
 

@@ -7,7 +7,15 @@ import { locateFfmpeg } from '../../infra/media/ffmpeg';
 import { POSTER_HEIGHT, POSTER_WIDTH } from '../../infra/media/branded-poster';
 import { signInToken } from '../../test/account-helpers';
 import { DELETE_RESOURCE, aviFile, mp4File } from '../../test/upload-helpers';
-import { setUpUploads, t, file, upload, fetchUpload, uploadsDir, KEY_PATH } from './uploads-test-helpers';
+import {
+  setUpUploads,
+  t,
+  file,
+  upload,
+  fetchUpload,
+  uploadsDir,
+  KEY_PATH,
+} from './testing/uploads-test-helpers';
 
 setUpUploads();
 

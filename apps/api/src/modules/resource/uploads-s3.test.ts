@@ -12,7 +12,7 @@ import {
 import { signInToken } from '../../test/account-helpers';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { DELETE_RESOURCE, UPLOAD_AVATAR, gqlUpload, pngFile } from '../../test/upload-helpers';
-import { KEY_PATH, file, type ResourceData } from './uploads-test-helpers';
+import { KEY_PATH, file, type ResourceData } from './testing/uploads-test-helpers';
 
 describe('uploads on S3 (s3rver, the real SDK client)', () => {
   let s3: S3rverTestServer;

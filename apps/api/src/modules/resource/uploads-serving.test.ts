@@ -22,7 +22,7 @@ import {
   upload,
   fetchUpload,
   storedFiles,
-} from './uploads-test-helpers';
+} from './testing/uploads-test-helpers';
 
 setUpUploads();
 

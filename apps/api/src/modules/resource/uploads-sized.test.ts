@@ -1,7 +1,14 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { UPLOAD_AVATAR, UPLOAD_CERTIFICATION, pdfFile, pngFile } from '../../test/upload-helpers';
-import { setUpUploads, studentToken, tutorToken, file, upload, fetchUpload } from './uploads-test-helpers';
+import {
+  setUpUploads,
+  studentToken,
+  tutorToken,
+  file,
+  upload,
+  fetchUpload,
+} from './testing/uploads-test-helpers';
 
 setUpUploads();
 

@@ -28,7 +28,7 @@ import {
   upload,
   fetchUpload,
   type VideoData,
-} from './uploads-test-helpers';
+} from './testing/uploads-test-helpers';
 
 setUpUploads();
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createRoomAs, enter, member, setUpRooms, t } from './rooms-test-helpers';
+import { createRoomAs, enter, member, setUpRooms, t } from './testing/rooms-test-helpers';
 
 const GET_CLASSROOM = `query($roomId: ID!) { getClassroom(roomId: $roomId) {
   roomId kind title state myRole seats { userId role } } }`;

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { GET_ROOM, createRoomAs, enter, member, setUpRooms, t, type RoomBody } from './rooms-test-helpers';
+import {
+  GET_ROOM,
+  createRoomAs,
+  enter,
+  member,
+  setUpRooms,
+  t,
+  type RoomBody,
+} from './testing/rooms-test-helpers';
 
 /**
  * A room's capacity on real PostgreSQL (PGlite runs one statement at a time, so it cannot race): 200 students

@@ -20,7 +20,7 @@ import {
   socket,
   t,
   type RoomBody,
-} from './rooms-test-helpers';
+} from './testing/rooms-test-helpers';
 
 setUpRooms();
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { marketReference, nth } from '../../test/profile-helpers';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { tutorArticles } from '../reads/testing';
-import { makeSearchTutor } from './search-fixtures';
+import { makeSearchTutor } from './testing/search-fixtures';
 
 const GLOBAL = `query Global($keywords: String!) {
   globalSearch(keywords: $keywords) { contents { id Title authorUserPvid views } }

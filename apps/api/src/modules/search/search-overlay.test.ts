@@ -9,8 +9,8 @@ import { startTestApp, type TestApp } from '../../test/test-app';
 import { users } from '../account/testing';
 import { tutorArticles } from '../reads/testing';
 import { searchTutorsByUserIds } from './search-cards';
-import { makeSearchTutor } from './search-fixtures';
-import { FIND_TUTORS, TUTOR_FIELDS, type TutorPage } from './search-test-helpers';
+import { makeSearchTutor } from './testing/search-fixtures';
+import { FIND_TUTORS, TUTOR_FIELDS, type TutorPage } from './testing/search-test-helpers';
 
 const FIND_COACHES = `query FindCoaches($keywords: String, $price_range: PriceRange, $limit: Int, $page: Int,
   $recently: Boolean, $alphabet: Boolean, $country: String, $location: String, $coachesSubjectPvid: ID,

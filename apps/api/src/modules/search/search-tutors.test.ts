@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectError } from '../../test/account-helpers';
 import { marketReference, nth, type MarketReference } from '../../test/profile-helpers';
 import { startTestApp, type TestApp } from '../../test/test-app';
-import { makeSearchTutor } from './search-fixtures';
-import { FIND_TUTORS, countStatements, type TutorPage } from './search-test-helpers';
+import { makeSearchTutor } from './testing/search-fixtures';
+import { FIND_TUTORS, countStatements, type TutorPage } from './testing/search-test-helpers';
 
 describe('findTutors', () => {
   let t: TestApp;

@@ -10,7 +10,7 @@ import {
   lessonBetween,
   publishedTestimonial,
   type TestimonialRead,
-} from './testimonial-test-helpers';
+} from './testing/testimonial-test-helpers';
 
 let t: TestApp;
 beforeAll(async () => {

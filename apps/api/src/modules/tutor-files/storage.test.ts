@@ -4,7 +4,7 @@ import { expectError } from '../../test/account-helpers';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { balanceOf, creditBalance, expectSoundLedger } from '../ledger/testing';
 import { recordPaidCreditsPurchase } from '../payment';
-import { person, storageOf } from './tutor-files-test-helpers';
+import { person, storageOf } from './testing/tutor-files-test-helpers';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,7 +1,14 @@
 import { TUTOR_STORAGE_QUOTA_BYTES } from '@ajar/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/test-app';
-import { PDF, fileCount, person, pretendFile, storageOf, uploadFile } from './tutor-files-test-helpers';
+import {
+  PDF,
+  fileCount,
+  person,
+  pretendFile,
+  storageOf,
+  uploadFile,
+} from './testing/tutor-files-test-helpers';
 
 /** Quota races on real PostgreSQL (PGlite runs one transaction at a time, so it cannot race). */
 const databaseUrl = process.env['TEST_DATABASE_URL'];

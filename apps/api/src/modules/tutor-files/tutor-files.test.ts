@@ -13,7 +13,7 @@ import {
   storageOf,
   uploadFile,
   type FileData,
-} from './tutor-files-test-helpers';
+} from './testing/tutor-files-test-helpers';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -7,7 +7,7 @@ import { startTestApp, type TestApp } from '../../test/test-app';
 import { bookingMutation, bookingWorld, bookings } from '../booking/testing';
 import { cartApi } from '../cart/testing';
 import { expectSoundLedger } from '../ledger/testing';
-import { claim, tutorVoucher } from './voucher-test-helpers';
+import { claim, tutorVoucher } from './testing/voucher-test-helpers';
 import { voucherClaims, voucherUses, vouchers } from './voucher.tables';
 
 /** Voucher and cart races on real PostgreSQL (PGlite runs one transaction at a time, so it cannot race). */

@@ -10,7 +10,7 @@ import {
   generalVoucher,
   tutorVoucher,
   type VoucherFields,
-} from './voucher-test-helpers';
+} from './testing/voucher-test-helpers';
 
 let t: TestApp;
 let world: ReturnType<typeof bookingWorld>;

@@ -13,7 +13,7 @@ import {
   tutorVoucher,
   uniqueCode,
   type VoucherFields,
-} from './voucher-test-helpers';
+} from './testing/voucher-test-helpers';
 
 let t: TestApp;
 let world: ReturnType<typeof bookingWorld>;

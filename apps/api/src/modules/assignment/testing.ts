@@ -1,6 +1,0 @@
-/**
- * The assignment area's testing face: what other areas' tests use to arrange a world and check it.
- * Tests only (rule testing-face-only-for-tests): production code imports index.ts.
- */
-export { ADD_ASSIGNMENT, ANSWER } from './assignment-test-helpers';
-export { assignments } from './assignment.tables';

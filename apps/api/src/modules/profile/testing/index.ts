@@ -1,0 +1,18 @@
+/**
+ * The profile area's testing face: what other areas' tests use to arrange a world and check it.
+ * Tests only (rule testing-face-only-for-tests): production code imports index.ts.
+ */
+export {
+  certificates,
+  education,
+  experienceSubjects,
+  experiences,
+  profileCounsellingSubjects,
+  profileCurricula,
+  profileNonAcademicSubjects,
+  profileSubjectLevels,
+  profileSubjects,
+  profileViews,
+  profiles,
+  skills,
+} from '../profile.tables';

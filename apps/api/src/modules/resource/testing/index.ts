@@ -1,0 +1,7 @@
+/**
+ * The resource area's testing face: what other areas' tests use to arrange a world and check it.
+ * Tests only (rule testing-face-only-for-tests): production code imports index.ts.
+ */
+export { encodePng } from '../initials-avatar';
+export { resources } from '../resource.tables';
+export type { ResourceKind } from '../resource.tables';

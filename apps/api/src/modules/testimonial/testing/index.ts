@@ -1,0 +1,5 @@
+/**
+ * The testimonial area's testing face: what other areas' tests use to arrange a world and check it.
+ * Tests only (rule testing-face-only-for-tests): production code imports index.ts.
+ */
+export { testimonials } from '../testimonial.tables';
