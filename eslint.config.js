@@ -27,6 +27,19 @@ export default tseslint.config(
     },
   },
   {
+    // Where money moves, a promise nobody awaits is a write that may land after its transaction ended, or an
+    // error nobody hears: typed rules refuse it.
+    files: [
+      'apps/api/src/modules/{booking,boost,cart,classes,credits,dispute,ledger,payment,payout,settlement,tutor-files,voucher}/**/*.ts',
+    ],
+    ignores: ['**/*.test.ts', '**/testing/**'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+    },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
