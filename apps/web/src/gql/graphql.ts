@@ -1329,32 +1329,6 @@ export type GetStaffDisputesQueryVariables = Exact<{
 
 export type GetStaffDisputesQuery = { getStaffDisputes: Array<{ id: string, bookingId: string, kind: DisputeKind, reason: DisputeReason, status: DisputeStatus, currency: string, refundable: number, turn: DisputeParty | null, turnEndsAt: string | null, proposalOutcome: DisputeOutcome, proposalRefund: number, proposalBy: DisputeParty, refund: number | null, myParty: DisputeParty | null, createdAt: string, student: { userPvid: string, firstName: string, lastName: string }, tutor: { userPvid: string, firstName: string, lastName: string }, lesson: { subject: string, startTime: string, endTime: string } } | null> };
 
-export type GetFavouriteIdsQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type GetFavouriteIdsQuery = { getFavouriteIds: Array<string> };
-
-export type AddFavouriteMutationVariables = Exact<{
-  uuid: string | number;
-}>;
-
-
-export type AddFavouriteMutation = { addFavourite: { pvid: string, uuid: string } };
-
-export type DeleteFavouriteMutationVariables = Exact<{
-  uuid: string | number;
-}>;
-
-
-export type DeleteFavouriteMutation = { deleteFavourite: { success: boolean } };
-
-export type MergeFavouritesMutationVariables = Exact<{
-  list: Array<FavouriteInput> | FavouriteInput;
-}>;
-
-
-export type MergeFavouritesMutation = { mergeFavourites: Array<{ pvid: string, uuid: string } | null> };
-
 export type GetFavouritesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -2382,6 +2356,32 @@ export type UserDeleteHisVoucherMutationVariables = Exact<{
 
 export type UserDeleteHisVoucherMutation = { userDeleteHisVoucher: { success: boolean, message: string } };
 
+export type GetFavouriteIdsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetFavouriteIdsQuery = { getFavouriteIds: Array<string> };
+
+export type AddFavouriteMutationVariables = Exact<{
+  uuid: string | number;
+}>;
+
+
+export type AddFavouriteMutation = { addFavourite: { pvid: string, uuid: string } };
+
+export type DeleteFavouriteMutationVariables = Exact<{
+  uuid: string | number;
+}>;
+
+
+export type DeleteFavouriteMutation = { deleteFavourite: { success: boolean } };
+
+export type MergeFavouritesMutationVariables = Exact<{
+  list: Array<FavouriteInput> | FavouriteInput;
+}>;
+
+
+export type MergeFavouritesMutation = { mergeFavourites: Array<{ pvid: string, uuid: string } | null> };
+
 export type GetProfileQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -2526,10 +2526,6 @@ export { DecideDisputeDocument } from './documents/DecideDisputeDocument';
 export { GetMyDisputesDocument } from './documents/GetMyDisputesDocument';
 export { GetDisputeDocument } from './documents/GetDisputeDocument';
 export { GetStaffDisputesDocument } from './documents/GetStaffDisputesDocument';
-export { GetFavouriteIdsDocument } from './documents/GetFavouriteIdsDocument';
-export { AddFavouriteDocument } from './documents/AddFavouriteDocument';
-export { DeleteFavouriteDocument } from './documents/DeleteFavouriteDocument';
-export { MergeFavouritesDocument } from './documents/MergeFavouritesDocument';
 export { GetFavouritesDocument } from './documents/GetFavouritesDocument';
 export { GetFeedsDocument } from './documents/GetFeedsDocument';
 export { GetFeedMentionsDocument } from './documents/GetFeedMentionsDocument';
@@ -2664,4 +2660,8 @@ export { GetVoucherCreditsDocument } from './documents/GetVoucherCreditsDocument
 export { ClaimVoucherDocument } from './documents/ClaimVoucherDocument';
 export { CreateNewVoucherDocument } from './documents/CreateNewVoucherDocument';
 export { UserDeleteHisVoucherDocument } from './documents/UserDeleteHisVoucherDocument';
+export { GetFavouriteIdsDocument } from './documents/GetFavouriteIdsDocument';
+export { AddFavouriteDocument } from './documents/AddFavouriteDocument';
+export { DeleteFavouriteDocument } from './documents/DeleteFavouriteDocument';
+export { MergeFavouritesDocument } from './documents/MergeFavouritesDocument';
 export { GetProfileDocument } from './documents/GetProfileDocument';
