@@ -39,13 +39,10 @@ const circleViolations = areaCircleViolations(result);
 const all = [...ruleViolations, ...circleViolations];
 if (all.length > 0) {
   console.error(`walls: ${all.length} violation(s)\n${all.join('\n')}`);
-  const comments = new Map(
-    result.summary.violations.map((violation) => [violation.rule.name, violation.rule]),
-  );
-  for (const name of comments.keys()) {
-    const rule = (await import('../.dependency-cruiser.cjs')).default.forbidden.find((r) => r.name === name);
-    if (rule?.comment) console.error(`\n${name}: ${rule.comment}`);
-  }
+  const { forbidden } = (await import('../.dependency-cruiser.cjs')).default;
+  const broken = new Set(result.summary.violations.map((violation) => violation.rule.name));
+  for (const rule of forbidden.filter((candidate) => broken.has(candidate.name) && candidate.comment))
+    console.error(`\n${rule.name}: ${rule.comment}`);
   if (circleViolations.length > 0)
     console.error(
       '\nno-circle-between-areas: areas import each other round. Move what both need to shared/ (web) or a port ' +

@@ -272,7 +272,6 @@ export async function answerAssignment(
   const record = isPvid(id) ? await findAssignmentRecord(deps.db, id) : undefined;
   if (!record) throw notFound();
   requireSameCountry(viewer, record.assignment.country);
-  if (!record.assignment.isActive) throw new DomainError('CONFLICT', 'assignmentClosed');
   const now = deps.clock.now();
   const becameApplicant = await deps.db.transaction(async (tx) => {
     // The assignment's row first: answers to it are decided one at a time (a double click notifies once),
