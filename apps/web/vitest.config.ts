@@ -6,7 +6,8 @@ export default defineConfig({
   test: {
     name: 'web',
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
+    // Component tests, and the `.ts` tests that need a DOM or the app's texts; the rest run in `web-logic`.
+    include: ['src/**/*.test.tsx', 'src/**/*.dom.test.ts'],
     setupFiles: ['src/test/setup.ts'],
     css: false,
     // Room for the 5 s findBy* wait (src/test/setup.ts) on a loaded runner.

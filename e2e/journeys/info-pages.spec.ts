@@ -24,34 +24,38 @@ async function expectPage(page: Page, path: string, heading: string): Promise<vo
   await expectAccessible(page, path);
 }
 
-test('the footer and register links open the real information pages', async ({ page }) => {
-  await page.goto('/sg');
-  for (const { link, path, heading } of FOOTER_PAGES) {
-    await page.getByRole('contentinfo').getByRole('link', { name: link, exact: true }).click();
-    await expectPage(page, path, heading);
-  }
-  await expect(page).toHaveTitle('Contact us · Ajar');
+test(
+  'the footer and register links open the real information pages',
+  { tag: '@layout' },
+  async ({ page }) => {
+    await page.goto('/sg');
+    for (const { link, path, heading } of FOOTER_PAGES) {
+      await page.getByRole('contentinfo').getByRole('link', { name: link, exact: true }).click();
+      await expectPage(page, path, heading);
+    }
+    await expect(page).toHaveTitle('Contact us · Ajar');
 
-  // The long policies list their sections; a section link jumps to its heading.
-  await page.goto('/sg/refund-policy');
-  await expect(page.getByText('2.9% transaction fee').first()).toBeVisible();
-  if ((page.viewportSize()?.width ?? 1280) < 768) await page.getByText('On this page').click();
-  await page.getByRole('link', { name: 'Where refunds go' }).click();
-  await expect(page).toHaveURL(/#where-refunds-go$/);
+    // The long policies list their sections; a section link jumps to its heading.
+    await page.goto('/sg/refund-policy');
+    await expect(page.getByText('2.9% transaction fee').first()).toBeVisible();
+    if ((page.viewportSize()?.width ?? 1280) < 768) await page.getByText('On this page').click();
+    await page.getByRole('link', { name: 'Where refunds go' }).click();
+    await expect(page).toHaveURL(/#where-refunds-go$/);
 
-  // The register form's terms checkbox links to the terms page.
-  await page.goto('/sg/register');
-  await page.getByRole('link', { name: 'Terms of use' }).first().click();
-  await expectPage(page, '/sg/terms', 'Terms of use');
-  await expect(page).toHaveTitle('Terms of use · Ajar');
+    // The register form's terms checkbox links to the terms page.
+    await page.goto('/sg/register');
+    await page.getByRole('link', { name: 'Terms of use' }).first().click();
+    await expectPage(page, '/sg/terms', 'Terms of use');
+    await expect(page).toHaveTitle('Terms of use · Ajar');
 
-  // The same pages in Indonesian, with Indonesian figures.
-  await page.goto('/id/terms');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Syarat penggunaan');
-  await expect(page.getByText('biaya transaksi 2,9%').first()).toBeVisible();
-  await expect(page).toHaveTitle('Syarat penggunaan · Ajar');
-  await expectAccessible(page, 'terms in Indonesian');
-});
+    // The same pages in Indonesian, with Indonesian figures.
+    await page.goto('/id/terms');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Syarat penggunaan');
+    await expect(page.getByText('biaya transaksi 2,9%').first()).toBeVisible();
+    await expect(page).toHaveTitle('Syarat penggunaan · Ajar');
+    await expectAccessible(page, 'terms in Indonesian');
+  },
+);
 
 test('a visitor searches the help centre, then writes to support and the mail reaches the outbox', async ({
   page,

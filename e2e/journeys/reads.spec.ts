@@ -1,7 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { expectAccessible, expect, test } from '../support/a11y';
 import { keepScreen } from '../support/screens';
-import { createActiveAccount, DEMO_PASSWORD, logIn } from '../support/account';
+import { createActiveAccount } from '../support/account';
+import { signInThroughApi } from '../support/session';
 import { signedInPage } from '../support/booking';
 
 const SCREENS = '../test-results/screens';
@@ -84,8 +85,7 @@ test('a tutor writes an article with a cover and submits it; the team approves i
     viewport: page.viewportSize(),
   });
   const team = await staff.newPage();
-  await logIn(team, 'sg', 'staff@ajar.test', DEMO_PASSWORD);
-  await expect(team).toHaveURL(/\/sg\/ops$/);
+  await signInThroughApi(team, 'staff@ajar.test');
   await team.goto('/sg/ops/reads');
   await expect(team.getByRole('heading', { level: 1, name: 'Article review' })).toBeVisible();
   const queued = team.getByTestId('ops-article').filter({ hasText: title });

@@ -1,6 +1,6 @@
 import { expectAccessible, expect, test } from '../support/a11y';
 import { keepScreen } from '../support/screens';
-import { DEMO_PASSWORD, logIn } from '../support/account';
+import { signInThroughApi } from '../support/session';
 import { apiCall } from '../support/api';
 import { latestMailTo, linkIn, uniqueEmail } from '../support/mail';
 import { seededTutor } from '../support/tutor';
@@ -28,8 +28,7 @@ test('a tutor replies to a review, and the reply shows under it on the public pr
     code,
   });
 
-  await logIn(page, 'sg', 'tutor@ajar.test', DEMO_PASSWORD);
-  await expect.poll(() => page.evaluate(() => window.localStorage.getItem('token'))).toBeTruthy();
+  await signInThroughApi(page, 'tutor@ajar.test');
   await page.goto(tutor.path);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   // The sections below the first screen load as the reader scrolls down to them.
@@ -53,8 +52,7 @@ test('a tutor replies to a review, and the reply shows under it on the public pr
 
   // Another member reads the profile: the reply is under the review, and nobody else may reply.
   await page.evaluate(() => window.localStorage.clear());
-  await logIn(page, 'sg', 'student@ajar.test', DEMO_PASSWORD);
-  await expect.poll(() => page.evaluate(() => window.localStorage.getItem('token'))).toBeTruthy();
+  await signInThroughApi(page, 'student@ajar.test');
   await page.goto(tutor.path);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));

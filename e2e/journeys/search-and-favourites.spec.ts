@@ -21,104 +21,104 @@ async function logOut(page: Page): Promise<void> {
   }).toPass({ timeout: 20_000 });
 }
 
-test('a student finds a tutor despite a typo, filters, keeps a favourite across sessions', async ({
-  page,
-  browser,
-  request,
-}, testInfo) => {
-  // A student of their own per run: favourites are per account, and projects or retries must not share one.
-  const email = `searcher.${testInfo.project.name}.${Date.now()}@example.test`;
-  await createActiveAccount(request, { email, firstName: 'Sam', country: 'sg' });
-  await loggedIn(page, email);
-  // A first-time student lands on onboarding: wait for it, or that navigation closes the overlay opened next.
-  await expect(page).toHaveURL(/\/sg\/profile\/onboarding_students/);
+test(
+  'a student finds a tutor despite a typo, filters, keeps a favourite across sessions',
+  { tag: '@layout' },
+  async ({ page, browser, request }, testInfo) => {
+    // A student of their own per run: favourites are per account, and projects or retries must not share one.
+    const email = `searcher.${testInfo.project.name}.${Date.now()}@example.test`;
+    await createActiveAccount(request, { email, firstName: 'Sam', country: 'sg' });
+    await loggedIn(page, email);
+    // A first-time student lands on onboarding: wait for it, or that navigation closes the overlay opened next.
+    await expect(page).toHaveURL(/\/sg\/profile\/onboarding_students/);
 
-  // The header overlay: a misspelled name still finds the tutor, and the preview shows them.
-  await page.getByRole('button', { name: 'Search' }).first().click();
-  await page.getByRole('combobox', { name: 'Search' }).fill('Wei Mnig Tan');
-  const hit = page.getByRole('option', { name: new RegExp(TUTOR_NAME) }).first();
-  await expect(hit).toBeVisible();
-  // A phone previews the first hit below the list (a tap on it opens the profile); a mouse points at it.
-  if (!isMobile(page)) await hit.hover();
-  await expect(page.getByTestId('search-preview').getByText(TUTOR_NAME).first()).toBeVisible();
-  await expectAccessible(page, 'search overlay');
-  await page.keyboard.press('Escape');
-  await expect(page.getByRole('combobox', { name: 'Search' })).toBeHidden();
+    // The header overlay: a misspelled name still finds the tutor, and the preview shows them.
+    await page.getByRole('button', { name: 'Search' }).first().click();
+    await page.getByRole('combobox', { name: 'Search' }).fill('Wei Mnig Tan');
+    const hit = page.getByRole('option', { name: new RegExp(TUTOR_NAME) }).first();
+    await expect(hit).toBeVisible();
+    // A phone previews the first hit below the list (a tap on it opens the profile); a mouse points at it.
+    if (!isMobile(page)) await hit.hover();
+    await expect(page.getByTestId('search-preview').getByText(TUTOR_NAME).first()).toBeVisible();
+    await expectAccessible(page, 'search overlay');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('combobox', { name: 'Search' })).toBeHidden();
 
-  // browse/tutors filtered by subject and price; the query string keeps the filters.
-  await page.goto('/sg/browse/tutors');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expectAccessible(page, 'browse tutors');
-  // Pages of results are links: each page has its own address, the current one marked.
-  const pager = page.getByRole('navigation', { name: 'Pages of results' });
-  await pager.getByRole('link', { name: 'Page 2' }).click();
-  await expect(page).toHaveURL(/[?&]page=2/);
-  await expect(pager.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
-  await expect(page.getByRole('article').first()).toBeVisible();
-  await expectAccessible(page, 'browse tutors, page 2');
-  // The filters: a side column, or on a phone a dialog opened by the Filters button.
-  let filters = page.getByRole('complementary', { name: 'Filters' });
-  if (isMobile(page)) {
-    await page.getByRole('button', { name: 'Filters' }).click();
-    filters = page.getByRole('dialog', { name: 'Filters' });
-    await expect(filters).toBeVisible();
-    await expectAccessible(page, 'browse tutors, filters sheet');
-  }
-  // Subjects are checkboxes in a list that opens in place, narrowed by typing, closed by Escape.
-  const subject = filters.getByRole('button', { name: /^Subject/ });
-  await subject.click();
-  await filters.getByRole('searchbox', { name: 'Find in Subject' }).fill('Physics');
-  await filters.getByRole('checkbox', { name: 'Physics', exact: true }).check();
-  await page.keyboard.press('Escape');
-  await expect(subject).toHaveAttribute('aria-expanded', 'false');
-  await expect(subject).toBeFocused();
-  await expect(subject).toHaveAccessibleName('Subject Physics');
-  if (isMobile(page)) await expect(filters).toBeVisible();
-  // The highest price by keyboard: four steps down.
-  const highest = filters.getByRole('slider', { name: /Highest price/ });
-  await highest.focus();
-  for (let step = 0; step < 4; step += 1) await page.keyboard.press('ArrowLeft');
-  await expect(filters.getByText(/^Up to /)).toBeVisible();
-  await filters.getByRole('button', { name: 'Search', exact: true }).click();
-  await expect(page).toHaveURL(/subjects=/);
-  await expect(page).toHaveURL(/price=/);
-  if (isMobile(page)) await expect(page.getByRole('dialog', { name: 'Filters' })).toBeHidden();
-  const card = page.getByRole('article').filter({ hasText: TUTOR_NAME }).first();
-  await expect(card).toBeVisible();
-  await expectAccessible(page, 'browse tutors, filtered');
+    // browse/tutors filtered by subject and price; the query string keeps the filters.
+    await page.goto('/sg/browse/tutors');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectAccessible(page, 'browse tutors');
+    // Pages of results are links: each page has its own address, the current one marked.
+    const pager = page.getByRole('navigation', { name: 'Pages of results' });
+    await pager.getByRole('link', { name: 'Page 2' }).click();
+    await expect(page).toHaveURL(/[?&]page=2/);
+    await expect(pager.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('article').first()).toBeVisible();
+    await expectAccessible(page, 'browse tutors, page 2');
+    // The filters: a side column, or on a phone a dialog opened by the Filters button.
+    let filters = page.getByRole('complementary', { name: 'Filters' });
+    if (isMobile(page)) {
+      await page.getByRole('button', { name: 'Filters' }).click();
+      filters = page.getByRole('dialog', { name: 'Filters' });
+      await expect(filters).toBeVisible();
+      await expectAccessible(page, 'browse tutors, filters sheet');
+    }
+    // Subjects are checkboxes in a list that opens in place, narrowed by typing, closed by Escape.
+    const subject = filters.getByRole('button', { name: /^Subject/ });
+    await subject.click();
+    await filters.getByRole('searchbox', { name: 'Find in Subject' }).fill('Physics');
+    await filters.getByRole('checkbox', { name: 'Physics', exact: true }).check();
+    await page.keyboard.press('Escape');
+    await expect(subject).toHaveAttribute('aria-expanded', 'false');
+    await expect(subject).toBeFocused();
+    await expect(subject).toHaveAccessibleName('Subject Physics');
+    if (isMobile(page)) await expect(filters).toBeVisible();
+    // The highest price by keyboard: four steps down.
+    const highest = filters.getByRole('slider', { name: /Highest price/ });
+    await highest.focus();
+    for (let step = 0; step < 4; step += 1) await page.keyboard.press('ArrowLeft');
+    await expect(filters.getByText(/^Up to /)).toBeVisible();
+    await filters.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page).toHaveURL(/subjects=/);
+    await expect(page).toHaveURL(/price=/);
+    if (isMobile(page)) await expect(page.getByRole('dialog', { name: 'Filters' })).toBeHidden();
+    const card = page.getByRole('article').filter({ hasText: TUTOR_NAME }).first();
+    await expect(card).toBeVisible();
+    await expectAccessible(page, 'browse tutors, filtered');
 
-  // Open the profile and keep the tutor as a favourite.
-  await card.getByRole('link', { name: TUTOR_NAME }).first().click();
-  await expect(page.getByRole('heading', { name: TUTOR_NAME }).first()).toBeVisible();
-  await expectAccessible(page, 'tutor profile, favourite');
-  await page
-    .getByRole('button', { name: `Add ${TUTOR_NAME} to favourites` })
-    .first()
-    .click();
-  await expect(
-    page.getByRole('button', { name: `Remove ${TUTOR_NAME} from favourites` }).first(),
-  ).toBeVisible();
-  await logOut(page);
+    // Open the profile and keep the tutor as a favourite.
+    await card.getByRole('link', { name: TUTOR_NAME }).first().click();
+    await expect(page.getByRole('heading', { name: TUTOR_NAME }).first()).toBeVisible();
+    await expectAccessible(page, 'tutor profile, favourite');
+    await page
+      .getByRole('button', { name: `Add ${TUTOR_NAME} to favourites` })
+      .first()
+      .click();
+    await expect(
+      page.getByRole('button', { name: `Remove ${TUTOR_NAME} from favourites` }).first(),
+    ).toBeVisible();
+    await logOut(page);
 
-  // A new browser (no shared storage): log in again and the favourite is still there.
-  const other = await browser.newContext({
-    baseURL: testInfo.project.use.baseURL,
-    viewport: page.viewportSize(),
-    isMobile: isMobile(page),
-    hasTouch: isMobile(page),
-  });
-  const second = await other.newPage();
-  waitForAppAfterLoads(second);
-  await loggedIn(second, email);
-  await second.goto('/sg/my-favourite');
-  await expect(second.getByRole('heading', { name: 'My favourites' })).toBeVisible();
-  await expectAccessible(second, 'my favourites');
-  await expect(second.getByRole('link', { name: TUTOR_NAME }).first()).toBeVisible();
-  await second
-    .getByRole('button', { name: `Remove ${TUTOR_NAME} from favourites` })
-    .first()
-    .click();
-  await expect(second.getByText('No favourites yet')).toBeVisible();
-  await expectAccessible(second, 'my favourites, empty');
-  await other.close();
-});
+    // A new browser (no shared storage): log in again and the favourite is still there.
+    const other = await browser.newContext({
+      baseURL: testInfo.project.use.baseURL,
+      viewport: page.viewportSize(),
+      isMobile: isMobile(page),
+      hasTouch: isMobile(page),
+    });
+    const second = await other.newPage();
+    waitForAppAfterLoads(second);
+    await loggedIn(second, email);
+    await second.goto('/sg/my-favourite');
+    await expect(second.getByRole('heading', { name: 'My favourites' })).toBeVisible();
+    await expectAccessible(second, 'my favourites');
+    await expect(second.getByRole('link', { name: TUTOR_NAME }).first()).toBeVisible();
+    await second
+      .getByRole('button', { name: `Remove ${TUTOR_NAME} from favourites` })
+      .first()
+      .click();
+    await expect(second.getByText('No favourites yet')).toBeVisible();
+    await expectAccessible(second, 'my favourites, empty');
+    await other.close();
+  },
+);

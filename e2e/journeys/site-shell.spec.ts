@@ -109,18 +109,22 @@ test('after 20 idle minutes the session notice offers a refresh', async ({ page 
   await expectAccessible(page, 'session notice');
 });
 
-test('menu items of features not built yet lead to the launching-soon page', async ({ page }) => {
-  await page.goto('/sg');
-  // Whichever entry is still unbuilt: the list shrinks as features ship, and the journey keeps holding.
-  const menu =
-    (page.viewportSize()?.width ?? 1280) < 768
-      ? page.getByRole('navigation', { name: 'Explore' })
-      : page.getByRole('contentinfo');
-  await menu.locator('a[href*="launching-soon"]').first().click();
-  await expect(page).toHaveURL(/\/sg\/launching-soon/);
-  await expect(page.getByText('launching soon', { exact: false }).first()).toBeVisible();
-  await expectAccessible(page, 'launching soon');
-});
+test(
+  'menu items of features not built yet lead to the launching-soon page',
+  { tag: '@layout' },
+  async ({ page }) => {
+    await page.goto('/sg');
+    // Whichever entry is still unbuilt: the list shrinks as features ship, and the journey keeps holding.
+    const menu =
+      (page.viewportSize()?.width ?? 1280) < 768
+        ? page.getByRole('navigation', { name: 'Explore' })
+        : page.getByRole('contentinfo');
+    await menu.locator('a[href*="launching-soon"]').first().click();
+    await expect(page).toHaveURL(/\/sg\/launching-soon/);
+    await expect(page.getByText('launching soon', { exact: false }).first()).toBeVisible();
+    await expectAccessible(page, 'launching soon');
+  },
+);
 
 test('every page has its own title and description, in English and Indonesian', async ({ page }) => {
   await page.goto('/sg/browse/tutors');
@@ -135,27 +139,31 @@ test('every page has its own title and description, in English and Indonesian', 
   await expect(page).toHaveTitle('Page not found · Ajar');
 });
 
-test("the phone drawer's tutor search shows its whole hint at 375 px", async ({ page }) => {
-  test.skip((page.viewportSize()?.width ?? 1280) >= 768, 'the drawer is the phone menu');
-  for (const [country, hint] of [
-    ['sg', 'Subject or tutor name'],
-    ['id', 'Mata pelajaran atau nama'],
-  ] as const) {
-    await page.goto(`/${country}`);
-    await page.getByRole('button', { name: /^(Open menu|Buka menu)$/ }).click();
-    const search = page.getByRole('dialog').getByRole('searchbox');
-    await expect(search).toHaveAttribute('placeholder', hint);
-    // The hint's drawn width against the room the field gives it.
-    const room = await search.evaluate((input: HTMLInputElement) => {
-      const style = getComputedStyle(input);
-      const context = document.createElement('canvas').getContext('2d');
-      if (!context) return { text: 0, box: 0 };
-      context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
-      const box = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
-      return { text: context.measureText(input.placeholder).width, box };
-    });
-    expect(room.text).toBeLessThanOrEqual(room.box);
-    await keepScreen(page, { path: `../test-results/screens/drawer-${country}-375.png` });
-    await expectAccessible(page, `drawer (${country})`);
-  }
-});
+test(
+  "the phone drawer's tutor search shows its whole hint at 375 px",
+  { tag: '@layout' },
+  async ({ page }) => {
+    test.skip((page.viewportSize()?.width ?? 1280) >= 768, 'the drawer is the phone menu');
+    for (const [country, hint] of [
+      ['sg', 'Subject or tutor name'],
+      ['id', 'Mata pelajaran atau nama'],
+    ] as const) {
+      await page.goto(`/${country}`);
+      await page.getByRole('button', { name: /^(Open menu|Buka menu)$/ }).click();
+      const search = page.getByRole('dialog').getByRole('searchbox');
+      await expect(search).toHaveAttribute('placeholder', hint);
+      // The hint's drawn width against the room the field gives it.
+      const room = await search.evaluate((input: HTMLInputElement) => {
+        const style = getComputedStyle(input);
+        const context = document.createElement('canvas').getContext('2d');
+        if (!context) return { text: 0, box: 0 };
+        context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+        const box = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+        return { text: context.measureText(input.placeholder).width, box };
+      });
+      expect(room.text).toBeLessThanOrEqual(room.box);
+      await keepScreen(page, { path: `../test-results/screens/drawer-${country}-375.png` });
+      await expectAccessible(page, `drawer (${country})`);
+    }
+  },
+);

@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expectAccessible, expect, test } from '../support/a11y';
 import { keepScreen } from '../support/screens';
-import { createActiveAccount, DEMO_PASSWORD, logIn } from '../support/account';
+import { createActiveAccount } from '../support/account';
+import { signInThroughApi } from '../support/session';
 import { signedInPage } from '../support/booking';
 import { uniqueEmail } from '../support/mail';
 
@@ -37,8 +38,7 @@ test('students study together in a room: live presence, one shared timer, and th
   await screen(page, 'study-rooms-id', project);
 
   // Ana starts a room.
-  await logIn(page, 'sg', anaEmail, DEMO_PASSWORD);
-  await expect.poll(() => page.evaluate(() => window.localStorage.getItem('token'))).toBeTruthy();
+  await signInThroughApi(page, anaEmail);
   await page.goto('/sg/ajar-rooms');
   await expect(page.getByRole('heading', { level: 1, name: 'Study rooms' })).toBeVisible();
   await expect(page.getByTestId('study-room-card').first()).toBeVisible();

@@ -2,7 +2,8 @@ import type { Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { expectAccessible, expect, test } from '../support/a11y';
 import { keepScreen } from '../support/screens';
-import { DEMO_PASSWORD, isMobile, logIn } from '../support/account';
+import { isMobile } from '../support/account';
+import { signInThroughApi } from '../support/session';
 
 /** The tutor side menu: beside the profile on a desktop, in a drawer on a phone. */
 async function openSideMenuEntry(page: Page, name: string): Promise<void> {
@@ -20,69 +21,68 @@ function worksheet(title: string): Buffer {
 const screensOf = (project: string) => (name: string) =>
   `../test-results/screens/tutor-resources-${name}-${project}.png`;
 
-test('the tutor uploads a file and shares it with a lesson’s student, who downloads it', async ({
-  page,
-}, testInfo) => {
-  test.setTimeout(120_000);
-  const screens = screensOf(testInfo.project.name);
-  const fileName = `Fractions ${testInfo.project.name} ${Date.now()}.pdf`;
-  await logIn(page, 'sg', 'tutor@ajar.test', DEMO_PASSWORD);
-  await expect.poll(() => page.evaluate(() => window.localStorage.getItem('token'))).toBeTruthy();
+test(
+  'the tutor uploads a file and shares it with a lesson’s student, who downloads it',
+  { tag: '@layout' },
+  async ({ page }, testInfo) => {
+    test.setTimeout(120_000);
+    const screens = screensOf(testInfo.project.name);
+    const fileName = `Fractions ${testInfo.project.name} ${Date.now()}.pdf`;
+    await signInThroughApi(page, 'tutor@ajar.test');
 
-  // Resources: the seeded files, the usage bar, and an upload.
-  await openSideMenuEntry(page, 'Resources');
-  await expect(page).toHaveURL(/\/sg\/tutor\/resources$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Resources' })).toBeVisible();
-  await expect(page.getByText('Algebra worksheet 1.pdf')).toBeVisible();
-  const usage = page.getByRole('progressbar', { name: 'Storage used' });
-  await expect(usage).toHaveAttribute('aria-valuetext', /^[\d.]+ KB of [\d.]+ [MG]B used$/);
-  await page.locator('#tutor-file-input').setInputFiles({
-    name: fileName,
-    mimeType: 'application/pdf',
-    buffer: worksheet('Fractions'),
-  });
-  await expect(page.getByText('File uploaded')).toBeVisible();
-  const row = page.getByRole('listitem').filter({ hasText: fileName });
-  await expect(row).toContainText('Not shared yet');
+    // Resources: the seeded files, the usage bar, and an upload.
+    await openSideMenuEntry(page, 'Resources');
+    await expect(page).toHaveURL(/\/sg\/tutor\/resources$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Resources' })).toBeVisible();
+    await expect(page.getByText('Algebra worksheet 1.pdf')).toBeVisible();
+    const usage = page.getByRole('progressbar', { name: 'Storage used' });
+    await expect(usage).toHaveAttribute('aria-valuetext', /^[\d.]+ KB of [\d.]+ [MG]B used$/);
+    await page.locator('#tutor-file-input').setInputFiles({
+      name: fileName,
+      mimeType: 'application/pdf',
+      buffer: worksheet('Fractions'),
+    });
+    await expect(page.getByText('File uploaded')).toBeVisible();
+    const row = page.getByRole('listitem').filter({ hasText: fileName });
+    await expect(row).toContainText('Not shared yet');
 
-  // Shared with the student of one of the tutor's lessons.
-  await row.getByRole('button', { name: 'Share' }).click();
-  const dialog = page.getByRole('dialog', { name: `Share ${fileName}` });
-  await expect(dialog).toBeVisible();
-  const booking = dialog.getByLabel('Choose a booking');
-  const ethan = await booking.locator('option', { hasText: 'Ethan Goh' }).first().getAttribute('value');
-  await booking.selectOption(ethan ?? '');
-  await expectAccessible(page, 'share dialog');
-  await dialog.getByRole('button', { name: 'Share' }).click();
-  await expect(page.getByText('File shared')).toBeVisible();
-  await expect(row).toContainText('Ethan Goh');
-  await expectAccessible(page, 'resources');
-  await keepScreen(page, { path: screens('resources'), fullPage: true });
+    // Shared with the student of one of the tutor's lessons.
+    await row.getByRole('button', { name: 'Share' }).click();
+    const dialog = page.getByRole('dialog', { name: `Share ${fileName}` });
+    await expect(dialog).toBeVisible();
+    const booking = dialog.getByLabel('Choose a booking');
+    const ethan = await booking.locator('option', { hasText: 'Ethan Goh' }).first().getAttribute('value');
+    await booking.selectOption(ethan ?? '');
+    await expectAccessible(page, 'share dialog');
+    await dialog.getByRole('button', { name: 'Share' }).click();
+    await expect(page.getByText('File shared')).toBeVisible();
+    await expect(row).toContainText('Ethan Goh');
+    await expectAccessible(page, 'resources');
+    await keepScreen(page, { path: screens('resources'), fullPage: true });
 
-  // The student finds the file under Shared files and downloads it.
-  await page.evaluate(() => window.localStorage.clear());
-  await logIn(page, 'sg', 'student@ajar.test', DEMO_PASSWORD);
-  await expect.poll(() => page.evaluate(() => window.localStorage.getItem('token'))).toBeTruthy();
-  await page.goto('/sg/shared-files');
-  await expect(page.getByRole('heading', { level: 1, name: 'Shared files' })).toBeVisible();
-  await expect(page.getByText(fileName)).toBeVisible();
-  await expect(page.getByText(/From Wei Ming Tan/).first()).toBeVisible();
-  const downloading = page.waitForEvent('download');
-  await page.getByRole('button', { name: `Download ${fileName}` }).click();
-  const download = await downloading;
-  expect(download.suggestedFilename()).toBe(fileName);
-  expect((await readFile(await download.path())).toString('latin1')).toContain('/Title (Fractions)');
-  await expectAccessible(page, 'shared files');
-  await keepScreen(page, { path: screens('shared-files'), fullPage: true });
-});
+    // The student finds the file under Shared files and downloads it.
+    await page.evaluate(() => window.localStorage.clear());
+    await signInThroughApi(page, 'student@ajar.test');
+    await page.goto('/sg/shared-files');
+    await expect(page.getByRole('heading', { level: 1, name: 'Shared files' })).toBeVisible();
+    await expect(page.getByText(fileName)).toBeVisible();
+    await expect(page.getByText(/From Wei Ming Tan/).first()).toBeVisible();
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: `Download ${fileName}` }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe(fileName);
+    expect((await readFile(await download.path())).toString('latin1')).toContain('/Title (Fractions)');
+    await expectAccessible(page, 'shared files');
+    await keepScreen(page, { path: screens('shared-files'), fullPage: true });
+  },
+);
 
 test('the tutor buys cloud storage and sees the quota grow, and reads analytics, in English and Indonesian', async ({
   page,
 }, testInfo) => {
   test.setTimeout(120_000);
   const screens = screensOf(testInfo.project.name);
-  await logIn(page, 'sg', 'tutor@ajar.test', DEMO_PASSWORD);
-  await expect.poll(() => page.evaluate(() => window.localStorage.getItem('token'))).toBeTruthy();
+  await signInThroughApi(page, 'tutor@ajar.test');
   const usage = page.getByRole('progressbar', { name: 'Storage used' });
 
   // Cloud storage: +1 GB for credits, and the quota grows at once.
@@ -111,8 +111,7 @@ test('the tutor buys cloud storage and sees the quota grow, and reads analytics,
 
   // The Indonesian market's demo tutor reads the three pages in Indonesian.
   await page.evaluate(() => window.localStorage.clear());
-  await logIn(page, 'sg', 'tutor.id@ajar.test', DEMO_PASSWORD);
-  await expect.poll(() => page.evaluate(() => window.localStorage.getItem('token'))).toBeTruthy();
+  await signInThroughApi(page, 'tutor.id@ajar.test');
   for (const [path, title, name] of [
     ['tutor/resources', 'Materi', 'resources-id'],
     ['tutor/cloud-storage', 'Penyimpanan awan', 'cloud-storage-id'],

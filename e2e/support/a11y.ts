@@ -1,9 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page, type TestInfo } from '@playwright/test';
+import { LAYOUT_TAG, PHONE_VIEWPORT } from './browsers';
 
 /*
  * Accessibility as a test: axe-core with the WCAG 2.1 A and AA rules, run where a journey's page
  * has settled (`expectAccessible(page, label)`) and once more at the end of every test on the page it ends on.
+ * A journey that runs only at 1280 px (not tagged `@layout`) has each of those page states checked at 375 px as
+ * well: the page is narrowed in place, scanned, and widened again.
  * Serious and critical violations fail the test (softly, so one run lists every page's findings); minor and
  * moderate ones are left to review. A text the app reports missing, or drawn before its namespace loaded, fails
  * the test too. Journeys import `test` and `expect` from here instead of '@playwright/test'.
@@ -62,8 +65,37 @@ export async function expectAccessible(
   if (budget > 0) testInfo.setTimeout(budget + 60_000);
   try {
     await scan(page, label, testInfo);
+    if (checksPhoneInPlace(testInfo)) await scanAtPhoneWidth(page, label, testInfo);
   } finally {
     if (budget > 0) testInfo.setTimeout(budget + (Date.now() - started));
+  }
+}
+
+function checksPhoneInPlace(testInfo: TestInfo): boolean {
+  return testInfo.project.name === 'desktop' && !testInfo.tags.includes(LAYOUT_TAG);
+}
+
+/** Two frames: the page has laid itself out at its new size, and React has drawn what its width switches.
+ * At most half a second, timed here: a test may have frozen the page's clock, and its frames with it. */
+async function nextFrames(page: Page): Promise<void> {
+  const drawn = page
+    .evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(null)))),
+    )
+    .catch(() => undefined);
+  await Promise.race([drawn, new Promise((resolve) => setTimeout(resolve, 500))]);
+}
+
+async function scanAtPhoneWidth(page: Page, label: string, testInfo: TestInfo): Promise<void> {
+  const wide = page.viewportSize();
+  if (!wide || wide.width <= PHONE_VIEWPORT.width) return;
+  await page.setViewportSize(PHONE_VIEWPORT);
+  try {
+    await nextFrames(page);
+    await scan(page, `${label} (${PHONE_VIEWPORT.width} px)`, testInfo);
+  } finally {
+    await page.setViewportSize(wide);
+    await nextFrames(page);
   }
 }
 
@@ -193,6 +225,11 @@ export const test = base.extend({
     if (testInfo.status === testInfo.expectedStatus) {
       for (const open of tracked) await checkAtEnd(open, testInfo);
     }
+    // The other browsers a journey opened (a second signed-in person) close with it, not with the worker.
+    const others = new Set(
+      tracked.map((open) => open.context()).filter((context) => context !== page.context()),
+    );
+    for (const context of others) await context.close().catch(() => undefined);
     tracked = [];
   },
 });

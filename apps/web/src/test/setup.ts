@@ -62,4 +62,6 @@ afterAll(async () => {
   await new Promise((resolve) => setTimeout(resolve, 150));
   cleanup();
   await clearAntdFeedback();
+  // Clearing antd's toasts renders their own root once more: that render ends here, not after the window went.
+  await new Promise((resolve) => setTimeout(resolve, 50));
 });
