@@ -100,6 +100,14 @@ const api = (balance: number) =>
     UpdateBookingStatus: () => ({ data: { updateBooking: { ...booking, status: 'PAID' } } }),
   });
 
+// The booking's dates are fixed (the last days of 2026): the page is seen a month before them, whatever today is.
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-12-01T00:00:00.000Z') });
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
 describe('checkout/booking', { timeout: 30_000 }, () => {
   beforeEach(async () => {
     resetSessionForTest();
