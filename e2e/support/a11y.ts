@@ -1,4 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
+import type { AxeResults, RunOptions } from 'axe-core';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { test as base, expect, type Page, type TestInfo } from '@playwright/test';
 import { LAYOUT_TAG, PHONE_VIEWPORT } from './browsers';
 
@@ -13,7 +15,19 @@ import { LAYOUT_TAG, PHONE_VIEWPORT } from './browsers';
  */
 
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-type Violation = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number];
+type Violation = AxeResults['violations'][number];
+
+/** axe-core itself, put into a page once per document (a full load) rather than once per scan. */
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const AXE_OPTIONS: RunOptions = {
+  runOnly: { type: 'tag', values: WCAG_TAGS },
+  // Only the violations are read: axe skips collecting the passes, which makes a run cheaper.
+  resultTypes: ['violations'],
+  // The app draws no frames; axe would otherwise wait for an answer from each frame it finds.
+  iframes: false,
+};
+/** Elements on their way out (a toast or a dialog in its leave animation) are half transparent by design. */
+const LEAVING = '[class*="-leave-active"]';
 
 const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
 
@@ -120,16 +134,23 @@ async function settleAnimations(page: Page): Promise<void> {
   await Promise.race([ended, new Promise((resolve) => setTimeout(resolve, 2000))]);
 }
 
+/** axe run in the page, as it is: the scan itself, without a second page to assemble its results. */
+async function runAxe(page: Page): Promise<Violation[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+  return page.evaluate(
+    async ({ options, leaving }) => {
+      const { axe } = window as unknown as { axe: typeof import('axe-core') };
+      const results = await axe.run({ exclude: [leaving] }, options);
+      return results.violations;
+    },
+    { options: AXE_OPTIONS, leaving: LEAVING },
+  );
+}
+
 async function blockingViolations(page: Page): Promise<Violation[]> {
   await settleAnimations(page);
-  const results = await new AxeBuilder({ page })
-    .withTags(WCAG_TAGS)
-    // Elements on their way out (a toast or a dialog in its leave animation) are half transparent by design.
-    .exclude('[class*="-leave-active"]')
-    // Only the violations are read: axe skips collecting the passes, which makes a run cheaper.
-    .options({ resultTypes: ['violations'] })
-    .analyze();
-  return results.violations.filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? ''));
+  const violations = await runAxe(page);
+  return violations.filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? ''));
 }
 
 async function scan(page: Page, label: string, testInfo: TestInfo): Promise<void> {
