@@ -29,7 +29,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   // At 1280 px only: what these add is the transport across processes and through Janus, which a width does not
-  // change; the classroom and study room pages at 375 px are the main journeys' (classroom, study-rooms).
+  // change (their page states are still axe-checked at 375 px in place, as every untagged journey's are).
   projects: WIDTH_PROJECTS?.filter((project) => project.name === 'desktop'),
   webServer: [
     {
