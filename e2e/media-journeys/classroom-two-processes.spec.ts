@@ -46,9 +46,10 @@ test('tutor on one API process and student on another meet in the classroom', as
     for (const server of [request, second])
       await setServerClockOffset(server, start - 5 * 60_000 - Date.now());
     const teacher = await signedInPage(browser, testInfo, page, 'tutor@ajar.test', MEDIA_SERVERS[0].url);
+    await meetInClassroom({ student, teacher }, classUrl, `${tutor.firstName} ${tutor.lastName}`, screen);
+    // Each met the other from a page of its own process.
     expect(new URL(teacher.url()).port).toBe(String(MEDIA_SERVERS[0].port));
     expect(new URL(student.url()).port).toBe(String(MEDIA_SERVERS[1].port));
-    await meetInClassroom({ student, teacher }, classUrl, `${tutor.firstName} ${tutor.lastName}`, screen);
   } finally {
     await browser.close();
   }
