@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BookingFieldsFragment, GetProfileQuery } from '../../../gql/graphql';
 import { i18n } from '../../../shared/i18n/i18n';
 import { fakeApi, renderWithApi, resetSessionForTest, signInForTest } from '../../../test/render-with-api';
@@ -60,6 +60,14 @@ const booking: BookingFieldsFragment = {
 };
 
 describe('booking list', { timeout: 30_000 }, () => {
+  // The booking's dates are fixed (the last days of 2030): the list is seen a month before them, whatever today is.
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2030-12-01T00:00:00.000Z') });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   beforeEach(async () => {
     resetSessionForTest();
     signInForTest(STUDENT);
