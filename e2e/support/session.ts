@@ -29,10 +29,10 @@ interface SignInAnswer {
   companydata: object | null;
 }
 
-export type StoredItem = { name: string; value: string };
+type StoredItem = { name: string; value: string };
 
 /** What the login page stores on success (the spec's "Stored locally" keys), from the API's own answer. */
-export async function signedInStorage(
+async function signedInStorage(
   request: APIRequestContext,
   email: string,
   password = DEMO_PASSWORD,
