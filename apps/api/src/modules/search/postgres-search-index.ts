@@ -23,6 +23,7 @@ import {
   wordsOf,
 } from '../../infra/search/search-text';
 import { searchTutorDocuments as doc } from './search.tables';
+import { meaningfulWords, synonymsOf } from './search-synonyms';
 import {
   cardColumns,
   coachView,
@@ -78,7 +79,25 @@ function placeFilter(location: string | null, cities: readonly string[]): SQL[] 
 // NULLS LAST as in the listing index, so the default order is read from the index, not sorted.
 const descending = (column: AnyPgColumn): SQL => sql`${column} desc nulls last`;
 
-function orderOf(sort: TutorSort, keywords: KeywordQuery | null): SQL[] {
+/** The price a card shows for this query (`priceFor`, in SQL): the lowest of the offers its filters ask for. */
+function shownPrice(query: TutorQuery): SQL {
+  const { subjectIds, levelIds, nonAcademicId } = query;
+  if (query.kind === 'LIFELONG' && nonAcademicId) {
+    return sql`coalesce((select min((o->>'price')::bigint) from jsonb_array_elements(${doc.card}->'nonAcademicOffers') o
+      where (o->>'id')::uuid = ${nonAcademicId} or (o->>'parentId')::uuid = ${nonAcademicId}), ${doc.minPrice})`;
+  }
+  if (query.kind === 'ACADEMIC' && (subjectIds.length > 0 || levelIds.length > 0)) {
+    const asked = [
+      ...(subjectIds.length > 0 ? [sql`(o->>'subjectId')::uuid = any(${uuidArray(subjectIds)})`] : []),
+      ...(levelIds.length > 0 ? [sql`(o->>'levelId')::uuid = any(${uuidArray(levelIds)})`] : []),
+    ];
+    return sql`coalesce((select min((o->>'price')::bigint) from jsonb_array_elements(${doc.card}->'offers') o
+      where ${sql.join(asked, sql` and `)}), ${doc.minPrice})`;
+  }
+  return sql`${doc.minPrice}`;
+}
+
+function orderOf(sort: TutorSort, keywords: KeywordQuery | null, price: SQL = sql`${doc.minPrice}`): SQL[] {
   const boost = descending(doc.boost);
   const tail = [descending(doc.completionPercent), descending(doc.joinedAt), asc(doc.userId)];
   switch (sort) {
@@ -87,7 +106,7 @@ function orderOf(sort: TutorSort, keywords: KeywordQuery | null): SQL[] {
     case 'alphabet':
       return [boost, asc(doc.sortName), asc(doc.userId)];
     case 'price':
-      return [boost, sql`${doc.minPrice} asc nulls last`, ...tail];
+      return [boost, sql`${price} asc nulls last`, ...tail];
     case 'rating':
       return [boost, sql`${doc.rating} desc nulls last`, desc(doc.testimonialCount), ...tail];
     case 'relevance':
@@ -143,14 +162,20 @@ export class PostgresSearchIndex implements SearchIndex {
     return found;
   }
 
-  /** Each word: its prefix, its English and Indonesian stems, its typo candidates; all words must match. */
+  /**
+   * Each word: its prefix, its synonyms, its English and Indonesian stems, its typo candidates; all words must
+   * match. Words that only say "a tutor, please" are left out when the query has others.
+   */
   private async keywordQuery(keywords: string | null): Promise<KeywordQuery | null> {
-    const words = [...new Set(wordsOf(keywords ?? ''))].slice(0, MAX_QUERY_WORDS);
+    const words = meaningfulWords([...new Set(wordsOf(keywords ?? ''))]).slice(0, MAX_QUERY_WORDS);
     if (words.length === 0) return null;
     const candidates = await this.candidates(words);
     const perWord = (word: string, withTypos: boolean): SQL => {
       const simple = [
         lexeme(word, true),
+        ...synonymsOf(word)
+          .filter((synonym) => synonym !== word)
+          .map((synonym) => lexeme(synonym, false)),
         ...(withTypos ? (candidates.get(word) ?? []).map((term) => lexeme(term, false)) : []),
       ];
       return sql`(to_tsquery('simple', ${simple.join(' | ')}) || plainto_tsquery('english', ${word}) || plainto_tsquery('indonesian', ${word}))`;
@@ -207,7 +232,8 @@ export class PostgresSearchIndex implements SearchIndex {
       ...priceFilter(query.price),
       ...placeFilter(query.location, query.cities),
     ];
-    const page = await this.page(where, orderOf(query.sort, keywords), query.limit, query.offset);
+    const order = orderOf(query.sort, keywords, shownPrice(query));
+    const page = await this.page(where, order, query.limit, query.offset);
     return { total: page.total, items: page.items.map((row) => tutorView(row, priceFor(row, query))) };
   }
 

@@ -25,6 +25,7 @@ import type { SearchCard } from './search-card';
 import { deletionVariants, foldText, rowsOf, wordsOf } from '../../infra/search/search-text';
 import { searchTutorDocuments } from './search.tables';
 import { boostRunning, usersBoostedAt } from '../boost';
+import { KIND_WORDS, withLevelAliases } from './search-synonyms';
 import type { Clock } from '../../infra/clock';
 
 /** The boost type that puts a tutor at the top of browse results. */
@@ -203,9 +204,27 @@ function documentOf(core: ProfileCore, lists: Lists, now: Date): DocumentInput {
     joined_at: user.dateJoined.toISOString(),
     card,
     names_text: foldText(`${user.firstName} ${user.lastName}`),
-    subjects_text: foldText([...allSubjectNames, ...skills].join(' ')),
+    subjects_text: foldText(
+      [
+        ...allSubjectNames,
+        ...skills,
+        ...curriculaAndLevels(subjects, lists.curricula.get(id) ?? []),
+        ...KIND_WORDS[kind],
+      ].join(' '),
+    ),
     description_text: user.description ?? '',
   };
+}
+
+/** The curricula and levels a tutor teaches ("A Level", "Kurikulum Merdeka"), words a search may name. */
+function curriculaAndLevels(
+  subjects: Awaited<ReturnType<typeof subjectsOf>>,
+  curricula: Awaited<ReturnType<typeof curriculaOf>>,
+): string[] {
+  return unique([
+    ...curricula.map((curriculum) => curriculum.name),
+    ...subjects.flatMap((subject) => subject.levels.flatMap((level) => [level.curriculumName, level.name])),
+  ]).map(withLevelAliases);
 }
 
 /** The typo vocabulary's words of a document: names, subjects, skills, address (not descriptions). */

@@ -1,8 +1,6 @@
 import { PREVIEW_DESCRIPTION_MAX, SEARCH_HITS_PER_PAGE } from '@ajar/domain';
-import { count, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemo } from '../../db/seed/seed';
-import { searchTutorDocuments } from './search.tables';
 import { expectError } from '../../test/account-helpers';
 import { marketReference, nth, sessionFor, type MarketReference } from '../../test/profile-helpers';
 import { startTestApp, type TestApp } from '../../test/test-app';
@@ -364,23 +362,5 @@ describe('coaches, matching guide, global search', () => {
         .where(eq(users.id, ids['john'] ?? ''));
       expect(await t.flushSearch()).toBe(0);
     });
-  });
-});
-
-describe('seeding', () => {
-  it('gives every seeded tutor a search document', async () => {
-    const t = await startTestApp();
-    try {
-      expect(await seedDemo(t.deps.db)).toBe(true);
-      const [tutors] = await t.deps.db
-        .select({ n: count() })
-        .from(users)
-        .where(eq(users.roleId, '00000000-0000-4000-8000-000000000002'));
-      const [documents] = await t.deps.db.select({ n: count() }).from(searchTutorDocuments);
-      expect(tutors?.n).toBeGreaterThan(0);
-      expect(documents?.n).toBe(tutors?.n);
-    } finally {
-      await t.close();
-    }
   });
 });

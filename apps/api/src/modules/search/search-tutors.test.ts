@@ -110,6 +110,25 @@ describe('findTutors', () => {
         offers: [{ subjectId: nth(id.subjects, 0).id, levelId: nth(id.levels, 0).id, price: 150000 }],
       })
     ).id;
+    // In the Philippines, one tutor is cheapest overall and the other for Mathematics.
+    const ph = await marketReference(t, 'ph');
+    const phMaths = nth(ph.subjects, 1).id;
+    await makeSearchTutor(t, {
+      firstName: 'Ana',
+      lastName: 'Reyes',
+      country: 'ph',
+      offers: [
+        { subjectId: phMaths, levelId: nth(ph.levels, 0).id, price: 90000 },
+        { subjectId: nth(ph.subjects, 0).id, levelId: nth(ph.levels, 0).id, price: 10000 },
+      ],
+    });
+    await makeSearchTutor(t, {
+      firstName: 'Ben',
+      lastName: 'Cruz',
+      country: 'ph',
+      offers: [{ subjectId: phMaths, levelId: nth(ph.levels, 0).id, price: 40000 }],
+    });
+    ids['phMaths'] = phMaths;
     await t.flushSearch();
   });
   afterAll(async () => t.close());
@@ -226,6 +245,15 @@ describe('findTutors', () => {
       expect(names(await find({ alphabet: true }))).toEqual(['Ahmad', 'John', 'Mei']);
       expect(names(await find({ pricePerHour: true }))).toEqual(['Mei', 'John', 'Ahmad']);
       expect(names(await find({ rating: 1 }))).toEqual(['John', 'Ahmad']);
+    });
+
+    it('sorts by the price of the subject asked for, not the lowest price', async () => {
+      expect(names(await find({ pricePerHour: true, country: 'ph' }))).toEqual(['Ana', 'Ben']);
+      const maths = await find({ pricePerHour: true, country: 'ph', subjects: [ids['phMaths']] });
+      expect(maths.tutors.map((tutor) => [tutor.firstName, tutor.pricePerHour])).toEqual([
+        ['Ben', 40000],
+        ['Ana', 90000],
+      ]);
     });
 
     it('prices the card by what was asked for', async () => {
