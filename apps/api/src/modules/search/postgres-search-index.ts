@@ -24,6 +24,7 @@ import {
 } from '../../infra/search/search-text';
 import { searchTutorDocuments as doc } from './search.tables';
 import { meaningfulWords, synonymsOf } from './search-synonyms';
+import { plainTextOf } from '../reads';
 import {
   cardColumns,
   coachView,
@@ -339,7 +340,7 @@ export class PostgresSearchIndex implements SearchIndex {
       sales: 0,
       Rating: null,
       reviews: Number(row.comments),
-      Description: row.body ? previewText(row.body) : null,
+      Description: row.body ? previewText(plainTextOf(row.body)) : null,
       authorName: `${row.first_name} ${row.last_name}`,
       authorToken: row.token,
       authorUserPvid: row.author_id,

@@ -5,11 +5,19 @@ import { tutorArticles } from '../reads/testing';
 import { makeSearchTutor } from './testing/search-fixtures';
 
 const GLOBAL = `query Global($keywords: String!) {
-  globalSearch(keywords: $keywords) { contents { id Title authorUserPvid views } }
+  globalSearch(keywords: $keywords) { contents { id Title authorUserPvid views Description } }
 }`;
 
 interface Contents {
-  globalSearch: { contents: { id: string; Title: string; authorUserPvid: string; views: number }[] };
+  globalSearch: {
+    contents: {
+      id: string;
+      Title: string;
+      authorUserPvid: string;
+      views: number;
+      Description: string | null;
+    }[];
+  };
 }
 
 describe('globalSearch contents', () => {
@@ -43,6 +51,15 @@ describe('globalSearch contents', () => {
         status: 'PUBLISHED' as const,
         publishedAt: new Date(Date.UTC(2025, 1, 1)),
       },
+      // An article written in the editor: its preview is its words, not its markup.
+      {
+        title: 'Levers',
+        body: '<p>Forces <em>and</em> moments &amp; levers.</p><ul><li>First class</li></ul>',
+        tutorUserId: authors[2] ?? '',
+        tags: ['Mechanics'],
+        status: 'PUBLISHED' as const,
+        publishedAt: new Date(Date.UTC(2025, 2, 1)),
+      },
     ]);
     await t.flushSearch();
   });
@@ -63,6 +80,11 @@ describe('globalSearch contents', () => {
 
   it('never repeats an article in the listing without keywords', async () => {
     const found = await contents('');
-    expect(found.map((hit) => hit.id)).toHaveLength(2);
+    expect(found.map((hit) => hit.id)).toHaveLength(3);
+  });
+
+  it('previews an article as plain text, without its HTML', async () => {
+    const [levers] = await contents('levers');
+    expect(levers?.Description).toBe('Forces and moments & levers. First class');
   });
 });

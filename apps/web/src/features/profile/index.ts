@@ -3,7 +3,6 @@ export { profileEn } from './i18n/en';
 export { profileId } from './i18n/id';
 export { openCompletionDrawer } from './completion-drawer-store';
 export { CompletionDrawerHost } from './components/completion-drawer-host';
-export { formatPercent } from './components/completion-drawer';
 export { FilePickButton } from './components/file-pick-button';
 export { SectionCard } from './components/section-card';
 export { useMyProfile } from './hooks/use-my-profile';

@@ -2,6 +2,7 @@ import { MARKETS, type CountryCode } from '@ajar/domain';
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
+import './dayjs-language';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);

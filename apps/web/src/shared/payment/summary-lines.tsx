@@ -1,6 +1,7 @@
 import type { PaymentMethod } from '@ajar/domain';
 import { Radio } from 'antd';
 import type { ReactNode } from 'react';
+import { useTranslation } from '../i18n/use-translation';
 import styles from './summary-lines.module.css';
 
 /** A checkout's summary: label on the left, amount on the right; a total line stands out. */
@@ -17,6 +18,24 @@ export function SummaryLine({ label, value, total }: { label: string; value: Rea
   );
 }
 
+/** Methods named in words, in the reader's language (the others are brand names). */
+const METHOD_NAME_KEYS = {
+  card: 'payment.methods.card',
+  va: 'payment.methods.va',
+  fpx: 'payment.methods.fpx',
+  ach: 'payment.methods.ach',
+} as const;
+
+const isNamedInWords = (id: string): id is keyof typeof METHOD_NAME_KEYS => id in METHOD_NAME_KEYS;
+
+/** A payment method's name as the reader reads it. */
+export function usePaymentMethodName(): (method: PaymentMethod) => string {
+  const { t } = useTranslation();
+  return (method) => {
+    return isNamedInWords(method.id) ? t(METHOD_NAME_KEYS[method.id]) : method.name;
+  };
+}
+
 /** The market's payment methods, one to choose. */
 export function PaymentMethodChoice({
   methods,
@@ -27,6 +46,7 @@ export function PaymentMethodChoice({
   value: string | null;
   onChange: (method: string) => void;
 }) {
+  const nameOf = usePaymentMethodName();
   return (
     <Radio.Group
       className={styles.methods}
@@ -35,7 +55,7 @@ export function PaymentMethodChoice({
     >
       {methods.map((option) => (
         <Radio key={option.id} value={option.id}>
-          {option.name}
+          {nameOf(option)}
         </Radio>
       ))}
     </Radio.Group>

@@ -51,8 +51,9 @@ describe('information page texts', () => {
     expect(id.lessonMax).toBe(`${BOOKING_DURATION_MAX_MINUTES / 60} jam`);
     expect(en.bookingLead).toBe('1 hour');
     expect(en.supportEmail).toBe(SUPPORT_EMAIL);
-    expect(en.markets).toMatch(/^SG, ID, MY, PH, LK,? and IN$/);
-    expect(id.markets).toMatch(/^SG, ID, MY, PH, LK,? dan IN$/);
+    // All seven markets, the United States too (the country selector lists six).
+    expect(en.markets).toMatch(/^SG, ID, MY, PH, LK, IN,? and US$/);
+    expect(id.markets).toMatch(/^SG, ID, MY, PH, LK, IN,? dan US$/);
   });
 
   it('refuses a placeholder it does not know', () => {

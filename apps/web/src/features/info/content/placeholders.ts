@@ -7,6 +7,7 @@ import {
   BOOKING_MIN_LEAD_MS,
   BRAND,
   CONTACT_MESSAGES_PER_CLIENT_PER_HOUR,
+  COUNTRY_CODES,
   COUNTRY_SELECTOR_ORDER,
   FIRST_BOOKING_PREPAID_LESSONS,
   IDLE_TIMEOUT_MS,
@@ -31,6 +32,12 @@ const DAY = 24 * HOUR;
 
 const LOCALES: Record<Language, string> = { en: 'en-SG', id: 'id-ID' };
 
+/** Every market we serve: the selector's order, then the markets it does not list. */
+const SERVED_MARKETS: readonly CountryCode[] = [
+  ...COUNTRY_SELECTOR_ORDER,
+  ...COUNTRY_CODES.filter((code) => !COUNTRY_SELECTOR_ORDER.includes(code)),
+];
+
 /** "1 hour" / "6 hours", "1 jam": Indonesian nouns take no plural. */
 function count(language: Language, value: number, one: string, many: string, id: string): string {
   const number = new Intl.NumberFormat(LOCALES[language]).format(value);
@@ -51,7 +58,7 @@ export function placeholderValues(
   const minutes = (value: number) => count(language, value, 'minute', 'minutes', 'menit');
   const days = (ms: number) => count(language, ms / DAY, 'day', 'days', 'hari');
   const markets = new Intl.ListFormat(LOCALES[language], { type: 'conjunction' }).format(
-    COUNTRY_SELECTOR_ORDER.map(countryName),
+    SERVED_MARKETS.map(countryName),
   );
   return {
     brand: BRAND.name,

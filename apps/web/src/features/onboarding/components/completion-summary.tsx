@@ -2,8 +2,9 @@ import { CheckCircleFilled } from '../../../shared/ui/icons';
 import { PROFILE_VISIBILITY_THRESHOLD } from '@ajar/domain';
 import { Alert, Progress } from 'antd';
 import { useTranslation } from '../../../shared/i18n/use-translation';
+import { formatPercent } from '../../../shared/format/percent';
 import { DESIGN_TOKENS } from '../../../shared/ui/theme';
-import { formatPercent, completionChecklist } from '../../profile';
+import { completionChecklist } from '../../profile';
 import type { MyProfile } from '../../profile';
 import styles from './onboarding.module.css';
 
@@ -13,7 +14,7 @@ export function CompletionSummary({
 }: {
   profile: Pick<MyProfile, 'completionUser' | 'completionDetail'>;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const percent = profile.completionUser.completionPercent;
   const checklist = completionChecklist(profile.completionDetail);
   return (
@@ -23,8 +24,8 @@ export function CompletionSummary({
         percent={percent}
         size={128}
         strokeColor={percent >= 100 ? '#2e7d32' : DESIGN_TOKENS.brand}
-        format={(value) => formatPercent(value ?? 0)}
-        aria-label={t('profile.completion.percentLabel', { percent: formatPercent(percent) })}
+        format={(value) => formatPercent(value ?? 0, i18n.language)}
+        aria-label={t('profile.completion.percentLabel', { percent: formatPercent(percent, i18n.language) })}
       />
       <div className={styles.summaryText}>
         <h2 id="onboarding-summary" className={styles.summaryTitle}>

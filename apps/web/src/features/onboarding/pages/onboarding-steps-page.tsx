@@ -2,13 +2,13 @@ import { ArrowLeftOutlined, ArrowRightOutlined, CheckOutlined } from '../../../s
 import { ACCOUNT_ROUTES, countryPath, PROFILE_ROUTES, ROLE_CODES } from '@ajar/domain';
 import { Button, Progress, Result, Skeleton, Steps } from 'antd';
 import { useTranslation } from '../../../shared/i18n/use-translation';
+import { formatPercent } from '../../../shared/format/percent';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { DESIGN_TOKENS } from '../../../shared/ui/theme';
 import { useCountry } from '../../../shared/market/country-context';
 import { useIsMobile } from '../../../shared/ui/use-is-mobile';
 import { RequireSignIn } from '../../../shared/session/require-sign-in';
 import {
-  formatPercent,
   useMyProfile,
   isSectionDone,
   profileMarket,
@@ -63,7 +63,7 @@ function StepBody({
 }
 
 function TutorOnboarding() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const urlCountry = useCountry();
   const isMobile = useIsMobile();
   const navigate = useNavigate();
@@ -127,10 +127,12 @@ function TutorOnboarding() {
             percent={percent}
             showInfo={false}
             strokeColor={percent >= 100 ? '#2e7d32' : DESIGN_TOKENS.brand}
-            aria-label={t('profile.completion.percentLabel', { percent: formatPercent(percent) })}
+            aria-label={t('profile.completion.percentLabel', {
+              percent: formatPercent(percent, i18n.language),
+            })}
           />
           <span className={styles.progressText}>
-            {t('onboarding.tutor.completion', { percent: formatPercent(percent) })}
+            {t('onboarding.tutor.completion', { percent: formatPercent(percent, i18n.language) })}
           </span>
         </div>
       </header>

@@ -12,6 +12,7 @@ import {
 } from '@ajar/domain';
 import { Alert, Button, Drawer, Progress, Skeleton } from 'antd';
 import { useTranslation } from '../../../shared/i18n/use-translation';
+import { formatPercent } from '../../../shared/format/percent';
 import { DESIGN_TOKENS } from '../../../shared/ui/theme';
 import { completionChecklist } from '../profile-sections';
 import styles from './completion-drawer.module.css';
@@ -32,7 +33,7 @@ interface CompletionDrawerProps {
 
 /** Spec sections 2 and 4: a 340 px drawer with a progress dial and the seven-section checklist. */
 export function CompletionDrawer({ open, onClose, completion, onPickSection }: CompletionDrawerProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const percent = completion?.completionPercent ?? 0;
   const complete = percent >= 100;
   const hidden = completion !== null && percent < PROFILE_VISIBILITY_THRESHOLD;
@@ -69,11 +70,13 @@ export function CompletionDrawer({ open, onClose, completion, onPickSection }: C
               strokeColor={complete ? '#2e7d32' : DESIGN_TOKENS.brand}
               format={(value) => (
                 <span className={styles.dialValue}>
-                  <strong>{formatPercent(value ?? 0)}</strong>
+                  <strong>{formatPercent(value ?? 0, i18n.language)}</strong>
                   <span>{t('profile.completion.complete')}</span>
                 </span>
               )}
-              aria-label={t('profile.completion.percentLabel', { percent: formatPercent(percent) })}
+              aria-label={t('profile.completion.percentLabel', {
+                percent: formatPercent(percent, i18n.language),
+              })}
             />
           </div>
           {complete ? (
@@ -112,7 +115,9 @@ export function CompletionDrawer({ open, onClose, completion, onPickSection }: C
                       {done ? t('profile.completion.done') : t('profile.completion.todo')}
                     </span>
                   </span>
-                  <span className={styles.checkWeight}>+{COMPLETION_WEIGHTS[section]}%</span>
+                  <span className={styles.checkWeight}>
+                    +{formatPercent(COMPLETION_WEIGHTS[section], i18n.language)}
+                  </span>
                   <RightOutlined className={styles.checkChevron} aria-hidden="true" />
                 </button>
               </li>
@@ -122,9 +127,4 @@ export function CompletionDrawer({ open, onClose, completion, onPickSection }: C
       )}
     </Drawer>
   );
-}
-
-/** 62.5 → "62.5%", 100 → "100%". */
-export function formatPercent(value: number): string {
-  return `${Number.isInteger(value) ? value : value.toFixed(1)}%`;
 }

@@ -10,6 +10,7 @@ import {
 import { PROFILE_VISIBILITY_THRESHOLD, tutorProfilePath, type CountryCode } from '@ajar/domain';
 import { Avatar, Button, Progress, Switch, Tag, Tooltip } from 'antd';
 import { useTranslation } from '../../../shared/i18n/use-translation';
+import { formatPercent } from '../../../shared/format/percent';
 import { DESIGN_TOKENS } from '../../../shared/ui/theme';
 import { UploadMyAvatarDocument, UploadMyBannerDocument } from '../../../gql/graphql';
 import { ButtonLink } from '../../../shared/ui/button-link';
@@ -19,7 +20,6 @@ import { useProfileMutation } from '../hooks/use-profile-mutation';
 import { reportResult } from '../profile-feedback';
 import { isTutorProfile } from '../profile-sections';
 import type { MyProfile } from '../profile-types';
-import { formatPercent } from './completion-drawer';
 import { FilePickButton } from './file-pick-button';
 import styles from './profile-page.module.css';
 
@@ -39,7 +39,7 @@ export function ProfileHeaderCard({
   onSidebarChange,
   onOpenMenu,
 }: ProfileHeaderCardProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const isMobile = useIsMobile();
   const [uploadingAvatar, uploadAvatar] = useProfileMutation(UploadMyAvatarDocument);
   const [uploadingBanner, uploadBanner] = useProfileMutation(UploadMyBannerDocument);
@@ -135,7 +135,7 @@ export function ProfileHeaderCard({
             <span className={styles.completionLabel}>
               <TrophyOutlined aria-hidden="true" /> {t('profile.header.completion')}
             </span>
-            <strong className={styles.completionValue}>{formatPercent(percent)}</strong>
+            <strong className={styles.completionValue}>{formatPercent(percent, i18n.language)}</strong>
             {hidden ? (
               <span className={styles.visibility}>
                 <EyeInvisibleOutlined aria-hidden="true" /> {t('profile.header.hidden')}
@@ -151,7 +151,9 @@ export function ProfileHeaderCard({
             showInfo={false}
             strokeColor={percent >= 100 ? '#2e7d32' : DESIGN_TOKENS.brand}
             className={styles.completionProgress}
-            aria-label={t('profile.completion.percentLabel', { percent: formatPercent(percent) })}
+            aria-label={t('profile.completion.percentLabel', {
+              percent: formatPercent(percent, i18n.language),
+            })}
           />
           <div className={styles.completionActions}>
             <Button type="primary" icon={<TrophyOutlined />} onClick={openCompletionDrawer}>

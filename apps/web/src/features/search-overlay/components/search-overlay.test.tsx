@@ -213,4 +213,19 @@ describe('the header search button', () => {
     const tutors = await screen.findByRole('listbox', { name: 'Tutors' });
     expect(within(tutors).getByRole('option', { name: /Wei Ming Tan/ })).toBeTruthy();
   });
+
+  it('comes back with the last query selected, so typing replaces it', async () => {
+    await i18n.changeLanguage('en');
+    const api: FakeApi = fakeApi({ GlobalSearch: () => ({ data: { globalSearch: FULL } }) });
+    renderWithApi('/sg/browse-listing', api);
+    fireEvent.click(await screen.findByRole('button', { name: 'Search' }));
+    type(await screen.findByRole('combobox', { name: 'Search' }), 'tan');
+    fireEvent.click(screen.getByRole('button', { name: 'Close search' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    const input = await screen.findByRole<HTMLInputElement>('combobox', { name: 'Search' });
+    await waitFor(() => expect(document.activeElement).toBe(input));
+    expect(input.value).toBe('tan');
+    expect([input.selectionStart, input.selectionEnd]).toEqual([0, 3]);
+  });
 });

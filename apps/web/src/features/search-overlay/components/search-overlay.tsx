@@ -184,7 +184,8 @@ export function SearchOverlay({ open, onClose }: SearchOverlayProps) {
       classNames={{ header: styles.srOnly, body: styles.body, container: styles.container }}
       closable={{ 'aria-label': t('searchOverlay.close') }}
       afterOpenChange={(isOpen) => {
-        if (isOpen) inputRef.current?.focus();
+        // The last query comes back selected: typing replaces it, an arrow key keeps it.
+        if (isOpen) inputRef.current?.focus({ cursor: 'all' });
       }}
     >
       <div className={styles.inputRow}>

@@ -7,6 +7,7 @@ import { GetTutorDashboardDocument, type GetTutorDashboardQuery } from '../../..
 import { presentItems } from '../../../shared/api/present-items';
 import { formatLessonTime } from '../../../shared/format/lesson-time';
 import { useTranslation } from '../../../shared/i18n/use-translation';
+import { formatPercent } from '../../../shared/format/percent';
 import { useFeatureHref } from '../../../shared/routing/use-feature-href';
 import { RequireSignIn } from '../../../shared/session/require-sign-in';
 import { DashboardOutlined } from '../../../shared/ui/icons';
@@ -30,7 +31,7 @@ function Figure({ label, value, detail }: { label: string; value: ReactNode; det
 }
 
 function Figures({ dashboard }: { dashboard: Dashboard }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const href = useFeatureHref();
   const { reputation } = dashboard;
   const completion = Math.round(dashboard.completionPercent);
@@ -62,12 +63,14 @@ function Figures({ dashboard }: { dashboard: Dashboard }) {
       />
       <Figure
         label={t('tutorDashboard.dashboard.acceptance')}
-        value={reputation.acceptanceRate === null ? NONE : `${reputation.acceptanceRate}%`}
+        value={
+          reputation.acceptanceRate === null ? NONE : formatPercent(reputation.acceptanceRate, i18n.language)
+        }
         detail={reputation.acceptanceRate === null ? t('tutorDashboard.dashboard.acceptanceNone') : undefined}
       />
       <Figure
         label={t('tutorDashboard.dashboard.completion')}
-        value={`${completion}%`}
+        value={formatPercent(completion, i18n.language)}
         detail={
           <>
             <Progress percent={completion} showInfo={false} size="small" aria-hidden="true" />
