@@ -30,9 +30,10 @@ test('a student books and pays a tutor; the tutor accepts, finishes and is paid 
   await ensureBankAccount(request);
   const day = lessonDay(testInfo);
 
-  // The first booking asks for 8 lessons in advance; a declined card leaves it unpaid and retryable.
+  // The first booking prepays one lesson unless the student asks for more: here 8, the most; a declined card
+  // leaves it unpaid and retryable.
   const student = await signedInPage(browser, testInfo, page, studentEmail);
-  await bookLesson(student, tutor.path, day, '10:00');
+  await bookLesson(student, tutor.path, day, '10:00', { prepay: 8 });
   await expect(student.getByText(`Your first booking with ${tutorName}`)).toBeVisible();
   await expectAccessible(student, 'checkout, first booking');
   await student.getByRole('button', { name: 'Next' }).click();
@@ -45,6 +46,14 @@ test('a student books and pays a tutor; the tutor accepts, finishes and is paid 
   await payOnSandbox(student, APPROVED_CARD);
   await expect(student.getByText('Booking Success')).toBeVisible();
   await expect(student.getByText('Successfully booking tutor')).toBeVisible();
+  // The confirmation says which lesson, when (Singapore time), what happens next, and keeps it in a calendar.
+  await expect(student.getByRole('heading', { name: new RegExp(`with ${tutorName}$`) })).toBeVisible();
+  await expect(student.getByText('(Asia/Singapore time)')).toBeVisible();
+  await expect(student.getByText(/accepts by .*\. If not, you get a full refund\./)).toBeVisible();
+  await expect(student.getByRole('button', { name: `Message ${tutor.firstName}` })).toBeVisible();
+  const calendarFile = student.waitForEvent('download');
+  await student.getByRole('link', { name: 'Add to calendar' }).click();
+  expect((await calendarFile).suggestedFilename()).toBe(`ajar-lesson-${day}.ics`);
   await expectAccessible(student, 'booking success');
   await student.getByRole('link', { name: 'My bookings' }).click();
   const mine = student.getByTestId('booking-item').filter({ hasText: tutorName }).first();

@@ -48,10 +48,10 @@ test('a tutor creates a 20% voucher; a student claims it, pays two lessons from 
   await student.getByRole('button', { name: 'Claim for free' }).click();
   await expect(student.getByText('Voucher claimed. Use it in your cart.')).toBeVisible();
 
-  // Two lessons go into the cart from the checkout page.
+  // Two lessons go into the cart from the checkout page; the first, a first booking, prepays 8 lessons.
   const day = lessonDay(testInfo, 3);
   for (const start of ['10:00', '13:00']) {
-    await bookLesson(student, tutor.path, day, start);
+    await bookLesson(student, tutor.path, day, start, start === '10:00' ? { prepay: 8 } : {});
     await student.getByRole('button', { name: 'Add to cart' }).click();
     await expect(student.getByText('Item added to cart successfully')).toBeVisible();
     await expect(student.getByRole('heading', { level: 1, name: 'My cart' })).toBeVisible();

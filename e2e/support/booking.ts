@@ -101,8 +101,17 @@ export async function pickFreeSlot(scope: Locator, day: string, start: string): 
   await expect(time.getByRole('radio')).toBeChecked();
 }
 
-/** Books a lesson in the dialog on the tutor's profile: an hour at a free start on the day. */
-export async function bookLesson(page: Page, tutorPath: string, day: string, start: string): Promise<void> {
+/**
+ * Books a lesson in the dialog on the tutor's profile: an hour at a free start on the day. A first booking prepays
+ * one lesson unless `prepay` asks for more.
+ */
+export async function bookLesson(
+  page: Page,
+  tutorPath: string,
+  day: string,
+  start: string,
+  options: { prepay?: number } = {},
+): Promise<void> {
   await page.goto(tutorPath);
   await page
     .getByRole('button', { name: /Book tutor/ })
@@ -111,6 +120,14 @@ export async function bookLesson(page: Page, tutorPath: string, day: string, sta
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByText('Duration')).toBeVisible();
   await pickFreeSlot(dialog, day, start);
+  if (options.prepay) {
+    await dialog.getByLabel('Lessons to prepay').click();
+    await page
+      .locator('.ant-select-item-option')
+      .filter({ hasText: new RegExp(`^${options.prepay} lessons? ·`) })
+      .click();
+    await expect(dialog.getByText(new RegExp(`^${options.prepay} lessons? ·`))).toBeVisible();
+  }
   await expectAccessible(page, 'booking dialog', { once: true });
   await dialog.getByRole('button', { name: 'Continue to payment' }).click();
   await expect(page.getByRole('heading', { name: 'Checkout', level: 1 })).toBeVisible();

@@ -9,6 +9,9 @@ import { READS_ROUTES } from './reads/reads-routes';
 import { TUTOR_DASHBOARD_ROUTES } from './trust/tutor-dashboard';
 import { STUDY_ROOM_ROUTES } from './rooms/room-routes';
 
+/** A student's home (next lessons, messages, what to do next): where a student's login lands. */
+export const STUDENT_HOME_PATH = 'learning';
+
 /**
  * The pages of features without a path table of their own, relative to /{country}, as react-router
  * patterns (`:name` is one segment).
@@ -22,6 +25,7 @@ const FEATURE_PAGE_PATHS = [
   'balance/buy/:type',
   'boost',
   'booking-list',
+  STUDENT_HOME_PATH,
   'checkout/booking',
   'credits/home',
   'credits/history',

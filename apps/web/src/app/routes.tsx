@@ -33,6 +33,7 @@ import { opsRoutes } from '../features/ops/routes'; // the team's console
 import { classroomRoutes } from '../features/classroom/routes';
 import { roomsRoutes } from '../features/rooms/routes'; // study rooms
 import { tutorDashboardRoutes, tutorReviewsRoutes } from '../features/tutor-dashboard/routes';
+import { studentHomeRoutes } from '../features/student-home/routes';
 import { tutorFilesRoutes } from '../features/tutor-files/routes';
 import { LazyRouteErrorPage } from './error-pages/lazy-error-pages';
 import { CountryLayout } from './layout/country-layout';
@@ -113,6 +114,7 @@ export const appRoutes: RouteObject[] = [
           // Study rooms
           ...withRouteTexts(['rooms', 'classroom', 'messages'], roomsRoutes),
           ...withRouteTexts(['tutorDashboard', 'messages'], tutorDashboardRoutes),
+          ...withRouteTexts(['studentHome', 'bookings', 'chats', 'messages'], studentHomeRoutes),
           ...withRouteTexts(['tutorDashboard', 'publicProfile', 'ops', 'messages'], tutorReviewsRoutes),
           ...withRouteTexts(['tutorFiles', 'credits', 'messages'], tutorFilesRoutes),
           // A {token}--{id}--{firstName}--{lastName} segment is a tutor's public profile; anything else 404s.

@@ -108,7 +108,7 @@ export const ID_TEXTS: ProfileTexts = {
   counsellingCertificate: 'Sertifikat Konseling Karier',
   privateTutoring: 'Les privat',
   categoryName: (name) => CATEGORY_NAMES[name] ?? name,
-  parentReviewer: (firstName) => `${firstName}, orang tua murid`,
+  parentReviewer: (firstName) => `${firstName}, orang tua siswa`,
   reviewReplies: [
     'Terima kasih banyak! Senang sekali belajar bersama, tetap semangat ya.',
     'Terima kasih atas ulasannya. Sampai jumpa di pelajaran berikutnya!',

@@ -18,14 +18,14 @@ import {
   profileCoresOf,
   skillsOf,
   subjectsOf,
-  type ExperienceView,
   type ProfileCore,
 } from '../profile';
 import type { SearchCard } from './search-card';
 import { deletionVariants, foldText, rowsOf, wordsOf } from '../../infra/search/search-text';
 import { searchTutorDocuments } from './search.tables';
 import { boostRunning, usersBoostedAt } from '../boost';
-import { KIND_WORDS, withLevelAliases } from './search-synonyms';
+import { KIND_WORDS } from './search-synonyms';
+import { curriculaAndLevels, experienceYears } from './search-document-parts';
 import type { Clock } from '../../infra/clock';
 
 /** The boost type that puts a tutor at the top of browse results. */
@@ -34,7 +34,6 @@ const LISTING_BOOST: BoostType = 'CategoryListingPage';
 export const SEARCH_FLUSH_BATCH = 1000;
 /** Words longer than this are not typo candidates (nobody misspells a URL into a name). */
 const TERM_MAX_LENGTH = 32;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 interface DocumentInput {
   readonly user_id: string;
@@ -70,16 +69,6 @@ interface DocumentInput {
 }
 
 const unique = <Item>(items: Iterable<Item>): Item[] => [...new Set(items)];
-
-/** Whole years of all experience periods (a present one runs until now), rounded down. */
-function experienceYears(entries: readonly ExperienceView[], now: Date): number {
-  const days = entries.reduce((sum, entry) => {
-    const from = Date.parse(entry.fromDate);
-    const to = entry.isPresent || !entry.toDate ? now.getTime() : Date.parse(entry.toDate);
-    return Number.isNaN(from) || Number.isNaN(to) || to <= from ? sum : sum + (to - from) / DAY_MS;
-  }, 0);
-  return Math.floor(days / 365.25);
-}
 
 interface Lists {
   readonly subjects: Map<string, Awaited<ReturnType<typeof subjectsOf>>>;
@@ -214,17 +203,6 @@ function documentOf(core: ProfileCore, lists: Lists, now: Date): DocumentInput {
     ),
     description_text: user.description ?? '',
   };
-}
-
-/** The curricula and levels a tutor teaches ("A Level", "Kurikulum Merdeka"), words a search may name. */
-function curriculaAndLevels(
-  subjects: Awaited<ReturnType<typeof subjectsOf>>,
-  curricula: Awaited<ReturnType<typeof curriculaOf>>,
-): string[] {
-  return unique([
-    ...curricula.map((curriculum) => curriculum.name),
-    ...subjects.flatMap((subject) => subject.levels.flatMap((level) => [level.curriculumName, level.name])),
-  ]).map(withLevelAliases);
 }
 
 /** The typo vocabulary's words of a document: names, subjects, skills, address (not descriptions). */

@@ -40,6 +40,7 @@ export const enNamespaces: Record<PageNamespace, () => Promise<LanguageTexts>> =
   // The team's console
   ops: () => import('../../features/ops/i18n/en').then((m) => m.opsEn),
   tutorDashboard: () => import('../../features/tutor-dashboard/i18n/en').then((m) => m.tutorDashboardEn),
+  studentHome: () => import('../../features/student-home/i18n/en').then((m) => m.studentHomeEn),
   tutorFiles: () => import('../../features/tutor-files/i18n/en').then((m) => m.tutorFilesEn),
   classroom: () => import('../../features/classroom/i18n/en').then((m) => m.classroomEn),
   // Study rooms

@@ -29,6 +29,7 @@ import { readsEn } from '../../features/reads/i18n/en';
 import { classesEn } from '../../features/classes/i18n/en';
 import { opsEn } from '../../features/ops/i18n/en'; // the team's console
 import { tutorDashboardEn } from '../../features/tutor-dashboard/i18n/en';
+import { studentHomeEn } from '../../features/student-home/i18n/en';
 import { tutorFilesEn } from '../../features/tutor-files/i18n/en';
 import { classroomEn } from '../../features/classroom/i18n/en';
 import { roomsEn } from '../../features/rooms/i18n/en'; // study rooms
@@ -71,6 +72,7 @@ export const en = {
   reads: readsEn,
   ops: opsEn, // the team's console
   tutorDashboard: tutorDashboardEn,
+  studentHome: studentHomeEn,
   tutorFiles: tutorFilesEn,
   classroom: classroomEn,
   rooms: roomsEn, // study rooms

@@ -29,6 +29,7 @@ import { readsId } from '../../features/reads/i18n/id';
 import { classesId } from '../../features/classes/i18n/id';
 import { opsId } from '../../features/ops/i18n/id'; // the team's console
 import { tutorDashboardId } from '../../features/tutor-dashboard/i18n/id';
+import { studentHomeId } from '../../features/student-home/i18n/id';
 import { tutorFilesId } from '../../features/tutor-files/i18n/id';
 import { classroomId } from '../../features/classroom/i18n/id';
 import { roomsId } from '../../features/rooms/i18n/id'; // study rooms
@@ -72,6 +73,7 @@ export const id: Translation<Resources> = {
   reads: readsId,
   ops: opsId, // the team's console
   tutorDashboard: tutorDashboardId,
+  studentHome: studentHomeId,
   tutorFiles: tutorFilesId,
   classroom: classroomId,
   rooms: roomsId, // study rooms

@@ -33,14 +33,14 @@ describe('after login (spec section 2)', () => {
     expect(afterLoginPath(tutor)).toBe('/my');
   });
 
-  it('sends a first-time tutor whose profile is already complete where anyone else would go', () => {
+  it('sends a first-time tutor whose profile is already complete where any tutor goes: their dashboard', () => {
     const tutor = input({
       roleCode: 'TTR0',
       firstTime: true,
       tutorProfileComplete: true,
       isBuilt: everythingBuilt,
     });
-    expect(afterLoginPath(tutor)).toBe('/sg');
+    expect(afterLoginPath(tutor)).toBe('/sg/tutor/dashboard');
     expect(afterLoginPath({ ...tutor, requested: '/sg/booking-list' })).toBe('/sg/booking-list');
     expect(afterLoginPath({ ...tutor, tutorProfileComplete: false })).toBe('/sg/profile/onboarding_steps');
   });
@@ -61,6 +61,17 @@ describe('after login (spec section 2)', () => {
     expect(afterLoginPath(input({ roleCode: 'TTR0', requested: '/sg/profile/me', isBuilt }))).toBe(
       '/sg/profile/me',
     );
+  });
+
+  it('lands a tutor on the dashboard and a student at their home, unless a page was asked for', () => {
+    expect(afterLoginPath(input({ roleCode: 'TTR0', country: 'id', isBuilt }))).toBe('/id/tutor/dashboard');
+    expect(afterLoginPath(input({ roleCode: 'TTR0', requested: '/sg/booking-list', isBuilt }))).toBe(
+      '/sg/booking-list',
+    );
+    expect(afterLoginPath(input({ roleCode: 'TTR0' }))).toBe('/sg');
+    expect(afterLoginPath(input({ isBuilt }))).toBe('/sg/learning');
+    expect(afterLoginPath(input({ isBuilt, requested: '/sg/chats' }))).toBe('/sg/chats');
+    expect(afterLoginPath(input({ roleCode: 'CMPN', isBuilt }))).toBe('/sg');
   });
 
   it('sends a company user to the saved place, else the market home', () => {

@@ -6,10 +6,13 @@ import {
   OPS_ROUTES,
   ROLE_CODES,
   STAFF_ROLE_CODE,
+  STUDENT_HOME_PATH,
+  TUTOR_DASHBOARD_ROUTES,
   type CountryCode,
 } from '@ajar/domain';
 
-export type AfterLoginFeature = 'onboardingSteps' | 'onboardingStudents' | 'community';
+export type AfterLoginFeature =
+  'onboardingSteps' | 'onboardingStudents' | 'community' | 'tutorDashboard' | 'studentHome';
 
 export interface AfterLoginInput {
   /** The signed-in user's market: every destination lives under it. */
@@ -92,5 +95,18 @@ export function afterLoginPath(input: AfterLoginInput): string {
     const address = communityDestination(input.communityUrl, country, isBuilt('community'));
     if (address) return address;
   }
-  return rehomePath(input.requested, country) ?? countryPath(country);
+  return rehomePath(input.requested, country) ?? homeOf(roleCode, country, isBuilt);
+}
+
+/**
+ * Where a person lands with nowhere asked for: a tutor at their dashboard, a student at their home, anyone else
+ * at the market's home.
+ */
+function homeOf(roleCode: string, country: CountryCode, isBuilt: AfterLoginInput['isBuilt']): string {
+  if (roleCode === ROLE_CODES.tutor && isBuilt('tutorDashboard')) {
+    return countryPath(country, TUTOR_DASHBOARD_ROUTES.dashboard);
+  }
+  if (roleCode === ROLE_CODES.student && isBuilt('studentHome'))
+    return countryPath(country, STUDENT_HOME_PATH);
+  return countryPath(country);
 }

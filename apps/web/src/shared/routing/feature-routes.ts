@@ -9,6 +9,7 @@ import {
   OPS_ROUTES,
   PROFILE_ROUTES,
   productPath,
+  STUDENT_HOME_PATH,
   TUTOR_DASHBOARD_ROUTES,
   type CountryCode,
 } from '@ajar/domain';
@@ -132,6 +133,8 @@ export const FEATURE_ROUTES = {
   creditsBuy: built('credits/buy/credits'),
   boost: built('boost'),
   bookingList: built('booking-list'),
+  // A student's home, where login lands
+  studentHome: built(STUDENT_HOME_PATH),
   transactionList: built('transaction-list'),
   feedback: built(TUTOR_DASHBOARD_ROUTES.feedback),
   // An overlay the header opens in place; it has no page of its own.

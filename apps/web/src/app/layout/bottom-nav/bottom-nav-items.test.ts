@@ -1,35 +1,43 @@
 import { describe, expect, it } from 'vitest';
+import { isBuilt } from '../../../shared/routing/feature-routes';
 import { bottomNavItems } from './bottom-nav-items';
 
+const labels = (pathname: string, roleCode: string | null = null) =>
+  bottomNavItems(pathname, roleCode).map((item) => item.label);
+
 describe('bottom navigation (spec section 2)', () => {
-  it('lists the eleven default items, starting with browse tutors', () => {
-    const labels = bottomNavItems('/sg').map((item) => item.label);
-    expect(labels).toEqual([
+  it('shows a visitor the built items of the spec’s bar, in its order, starting with browse tutors', () => {
+    expect(labels('/sg')).toEqual([
       'browseTutors',
       'publicAssignments',
       'feeds',
-      'studyPlaces',
-      'studyCenter',
-      'shop',
-      'transcribe',
-      'lessons',
       'reads',
+      'classes',
       'rooms',
-      'content',
     ]);
   });
 
-  it('shows only browse coaches, feeds, study places, shop and transcribe on lifelong pages', () => {
-    expect(bottomNavItems('/sg/lifelong/browse').map((item) => item.label)).toEqual([
-      'browseCoaches',
-      'feeds',
-      'studyPlaces',
-      'shop',
-      'transcribe',
+  it('shows only browse coaches and feeds (of those built) on lifelong pages, counsellors on counselling ones', () => {
+    expect(labels('/sg/lifelong/browse')).toEqual(['browseCoaches', 'feeds']);
+    expect(labels('/sg/counselling')[0]).toBe('browseCounsellors');
+  });
+
+  it('gives a signed-in student and tutor their own bars', () => {
+    expect(labels('/sg', 'STDN')).toEqual(['search', 'myLessons', 'messages', 'saved', 'profile']);
+    expect(labels('/sg/browse/tutors', 'TTR0')).toEqual([
+      'dashboard',
+      'myLessons',
+      'messages',
+      'classes',
+      'profile',
     ]);
   });
 
-  it('has a counselling variant', () => {
-    expect(bottomNavItems('/sg/counselling').map((item) => item.label)[0]).toBe('browseCounsellors');
+  it('never shows a page that is not built', () => {
+    for (const role of [null, 'STDN', 'TTR0', 'CMPN']) {
+      for (const path of ['/sg', '/sg/lifelong/browse', '/sg/counselling']) {
+        for (const item of bottomNavItems(path, role)) expect(isBuilt(item.feature), item.feature).toBe(true);
+      }
+    }
   });
 });

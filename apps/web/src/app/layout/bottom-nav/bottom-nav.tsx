@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link, useLocation } from 'react-router';
 import { useFeatureHref } from '../../../shared/routing/use-feature-href';
+import { useSession } from '../../../shared/session/use-session';
 import { bottomNavItems } from './bottom-nav-items';
 import type { BOTTOM_NAV_ICONS } from './bottom-nav-icons';
 import styles from './bottom-nav.module.css';
@@ -16,6 +17,8 @@ export function BottomNav() {
   const { t } = useTranslation();
   const href = useFeatureHref();
   const { pathname } = useLocation();
+  const { isSignedIn, user } = useSession();
+  const roleCode = isSignedIn ? (user?.role.code ?? null) : null;
   const [icons, setIcons] = useState<Icons | null>(null);
   useEffect(() => {
     let live = true;
@@ -30,7 +33,7 @@ export function BottomNav() {
   return (
     <nav className={styles.bar} aria-label={t('bottomNav.label')}>
       <ul className={styles.list}>
-        {bottomNavItems(pathname).map(({ feature, label }) => {
+        {bottomNavItems(pathname, roleCode).map(({ feature, label }) => {
           const Icon = icons?.[label];
           return (
             <li key={label}>

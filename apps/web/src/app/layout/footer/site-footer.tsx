@@ -36,13 +36,15 @@ export function SiteFooter() {
       </div>
       <div className={styles.bottom}>
         <span>{t('footer.rights', { year })}</span>
-        <nav className={styles.social} aria-label={t('footer.social')}>
-          {SOCIAL_LINKS.map(({ feature, icon: Icon }) => (
-            <Link key={feature} to={href(feature)} aria-label={t(`features.${feature}`)}>
-              <Icon />
-            </Link>
-          ))}
-        </nav>
+        {SOCIAL_LINKS.length > 0 && (
+          <nav className={styles.social} aria-label={t('footer.social')}>
+            {SOCIAL_LINKS.map(({ feature, icon: Icon }) => (
+              <Link key={feature} to={href(feature)} aria-label={t(`features.${feature}`)}>
+                <Icon />
+              </Link>
+            ))}
+          </nav>
+        )}
       </div>
     </footer>
   );

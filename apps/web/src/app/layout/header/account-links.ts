@@ -2,6 +2,7 @@ import {
   DashboardOutlined,
   FileTextOutlined,
   FolderOpenOutlined,
+  HomeOutlined,
   ReadOutlined,
   SafetyCertificateOutlined,
   ScheduleOutlined,
@@ -13,9 +14,11 @@ import {
 } from '../../../shared/ui/icons';
 import { ROLE_CODES, STAFF_ROLE_CODE } from '@ajar/domain';
 import type { ComponentType } from 'react';
-import type { Feature } from '../../../shared/routing/feature-routes';
+import { isBuilt, type Feature } from '../../../shared/routing/feature-routes';
 
 export type AccountLinkFeature =
+  | 'tutorDashboard'
+  | 'studentHome'
   | 'myProfile'
   | 'classes'
   | 'myOnlineClasses'
@@ -45,6 +48,8 @@ export function accountLinksFor(roleCode: string | null): AccountLink[] {
   const links: AccountLink[] = [];
   if (roleCode === ROLE_CODES.tutor) {
     links.push(
+      // A tutor's home: lessons waiting for an answer, this week, unread chats.
+      { feature: 'tutorDashboard', icon: DashboardOutlined },
       { feature: 'myProfile', icon: UserOutlined },
       { feature: 'classes', icon: VideoCameraOutlined },
       // The assignments offered to them; the open ones are under Find and in the bottom navigation.
@@ -55,6 +60,8 @@ export function accountLinksFor(roleCode: string | null): AccountLink[] {
   }
   if (roleCode === ROLE_CODES.student)
     links.push(
+      // A student's home: next lessons, messages, what to do next.
+      { feature: 'studentHome', icon: HomeOutlined },
       { feature: 'assignments', icon: FileTextOutlined },
       // The spec's 'My Online Classes', a student's seats in group classes.
       { feature: 'myOnlineClasses', icon: VideoCameraOutlined },
@@ -67,5 +74,6 @@ export function accountLinksFor(roleCode: string | null): AccountLink[] {
       : { feature: 'bookingList', icon: ScheduleOutlined },
   );
   links.push({ feature: 'settings', icon: SettingOutlined }, { feature: 'feedback', icon: SmileOutlined });
-  return links;
+  // A page not built yet (a company's jobs dashboard) is not offered until it is.
+  return links.filter((link) => isBuilt(link.feature));
 }

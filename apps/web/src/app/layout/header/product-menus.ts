@@ -21,36 +21,17 @@ import {
   VideoCameraOutlined,
 } from '../../../shared/ui/icons';
 import type { ComponentType } from 'react';
-import type { Feature } from '../../../shared/routing/feature-routes';
-import type { ProductMenuKey } from './product-menu-keys';
+import {
+  PRODUCT_MENU_KEYS,
+  shownProducts,
+  type ProductFeature,
+  type ProductMenuKey,
+} from './product-menu-keys';
 
-export type { ProductMenuKey };
-
-export type ProductFeature =
-  | 'browseTutors'
-  | 'browseCoaches'
-  | 'browseCounsellors'
-  | 'publicAssignments'
-  | 'studyPlaces'
-  | 'jobs'
-  | 'lessons'
-  | 'reads'
-  | 'feeds'
-  | 'community'
-  | 'classes'
-  | 'rooms'
-  | 'college'
-  | 'tales'
-  | 'content'
-  | 'transcribe'
-  | 'slides'
-  | 'planner'
-  | 'resume'
-  | 'software'
-  | 'sponsorships';
+export type { ProductFeature, ProductMenuKey };
 
 export interface ProductLink {
-  readonly feature: ProductFeature & Feature;
+  readonly feature: ProductFeature;
   readonly icon: ComponentType;
 }
 
@@ -59,42 +40,32 @@ export interface ProductMenu {
   readonly items: readonly ProductLink[];
 }
 
-/** Spec section 1's products, grouped as the header's Find / Learn / Create menus. */
-export const PRODUCT_MENUS: readonly ProductMenu[] = [
-  {
-    key: 'find',
-    items: [
-      { feature: 'browseTutors', icon: TeamOutlined },
-      { feature: 'browseCoaches', icon: TrophyOutlined },
-      { feature: 'browseCounsellors', icon: CommentOutlined },
-      { feature: 'publicAssignments', icon: FileTextOutlined },
-      { feature: 'studyPlaces', icon: EnvironmentOutlined },
-      { feature: 'jobs', icon: SolutionOutlined },
-    ],
-  },
-  {
-    key: 'learn',
-    items: [
-      { feature: 'lessons', icon: PlayCircleOutlined },
-      { feature: 'reads', icon: ReadOutlined },
-      { feature: 'feeds', icon: MessageOutlined },
-      { feature: 'community', icon: CommentOutlined },
-      { feature: 'classes', icon: VideoCameraOutlined },
-      { feature: 'rooms', icon: UsergroupAddOutlined },
-      { feature: 'college', icon: BankOutlined },
-      { feature: 'tales', icon: BookOutlined },
-    ],
-  },
-  {
-    key: 'create',
-    items: [
-      { feature: 'content', icon: FolderOpenOutlined },
-      { feature: 'transcribe', icon: AudioOutlined },
-      { feature: 'slides', icon: FundProjectionScreenOutlined },
-      { feature: 'planner', icon: CalendarOutlined },
-      { feature: 'resume', icon: IdcardOutlined },
-      { feature: 'software', icon: CodeOutlined },
-      { feature: 'sponsorships', icon: RocketOutlined },
-    ],
-  },
-];
+const PRODUCT_ICONS: Readonly<Record<ProductFeature, ComponentType>> = {
+  browseTutors: TeamOutlined,
+  browseCoaches: TrophyOutlined,
+  browseCounsellors: CommentOutlined,
+  publicAssignments: FileTextOutlined,
+  studyPlaces: EnvironmentOutlined,
+  jobs: SolutionOutlined,
+  lessons: PlayCircleOutlined,
+  reads: ReadOutlined,
+  feeds: MessageOutlined,
+  community: CommentOutlined,
+  classes: VideoCameraOutlined,
+  rooms: UsergroupAddOutlined,
+  college: BankOutlined,
+  tales: BookOutlined,
+  content: FolderOpenOutlined,
+  transcribe: AudioOutlined,
+  slides: FundProjectionScreenOutlined,
+  planner: CalendarOutlined,
+  resume: IdcardOutlined,
+  software: CodeOutlined,
+  sponsorships: RocketOutlined,
+};
+
+/** The header's menus as shown: built products only, each with its icon. */
+export const PRODUCT_MENUS: readonly ProductMenu[] = PRODUCT_MENU_KEYS.map((key) => ({
+  key,
+  items: shownProducts(key).map((feature) => ({ feature, icon: PRODUCT_ICONS[feature] })),
+}));

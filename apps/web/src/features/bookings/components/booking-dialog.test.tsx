@@ -114,8 +114,8 @@ describe('booking dialog', () => {
         type: 'ONLINE',
         location: 'Google Meet',
         notes: 'Quadratic equations',
-        // A first booking with the tutor: the lessons prepaid, 8 unless the student chose fewer.
-        numberOfLessons: 8,
+        // A first booking with the tutor prepays one lesson unless the student chooses more.
+        numberOfLessons: 1,
       },
     ]);
   });

@@ -3,7 +3,7 @@ import {
   BOOKING_LOCATION_MAX,
   BOOKING_NOTES_MAX,
   BOOKING_TYPES,
-  PREPAID_LESSONS_MAX,
+  PREPAID_LESSONS_MIN,
   formatDurationHhMm,
   formatMoney,
   lessonPriceMinor,
@@ -131,7 +131,8 @@ export function BookingDialog({ open, profile, market, onClose, initialDay }: Bo
             subjectLevel: levels[0]?.value,
             duration: 60,
             type: 'ONLINE',
-            numberOfLessons: PREPAID_LESSONS_MAX,
+            // One lesson unless the student asks for more: nobody prepays a pack without choosing to.
+            numberOfLessons: PREPAID_LESSONS_MIN,
             kind: 'regular',
           }}
         >

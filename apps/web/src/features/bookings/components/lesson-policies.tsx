@@ -1,8 +1,8 @@
 import {
-  ACCEPT_DEADLINE_HOURS,
   COMPLETION_HOURS,
   FREE_CANCELLATION_HOURS,
   LATE_CANCEL_TUTOR_PERCENT,
+  acceptDeadline,
   type CountryCode,
 } from '@ajar/domain';
 import { SafetyCertificateOutlined } from '../../../shared/ui/icons';
@@ -26,6 +26,8 @@ export function LessonPolicies({ startTime, country, freeCancellationUntil }: Le
     freeCancellationUntil ??
     new Date(Date.parse(startTime) - FREE_CANCELLATION_HOURS[country] * 3_600_000).toISOString();
   const percent = String(LATE_CANCEL_TUTOR_PERCENT);
+  // Paid now, the tutor must accept by this time (or by the start, for a lesson less than that far away).
+  const acceptBy = acceptDeadline(new Date(startTime), new Date()).toISOString();
   return (
     <section className={frame.card} aria-labelledby="lesson-policies-title" data-testid="lesson-policies">
       <h2 id="lesson-policies-title" className={styles.title}>
@@ -53,7 +55,11 @@ export function LessonPolicies({ startTime, country, freeCancellationUntil }: Le
             </strong>
           </li>
         )}
-        <li>{t('bookings.policies.accept', { hours: String(ACCEPT_DEADLINE_HOURS) })}</li>
+        <li>
+          {acceptBy === new Date(startTime).toISOString()
+            ? t('bookings.policies.acceptByStart')
+            : t('bookings.policies.acceptBy', { time: formatLessonInstant(acceptBy, lessonZone(country)) })}
+        </li>
         <li>{t('bookings.policies.completion', { hours: String(COMPLETION_HOURS) })}</li>
       </ul>
     </section>

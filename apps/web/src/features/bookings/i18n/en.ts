@@ -52,7 +52,8 @@ export const bookingsEn = {
     afterThat: 'After that, the tutor keeps {{percent}}% and the rest returns to your balance.',
     lateNow:
       'The lesson is less than {{hours}} hours away: if you cancel, the tutor keeps {{percent}}% and the rest returns to your balance.',
-    accept: 'If the tutor has not accepted {{hours}} hours before the start, you get a full refund.',
+    acceptBy: 'If the tutor has not accepted by {{time}}, you get a full refund.',
+    acceptByStart: 'If the tutor has not accepted by the time the lesson starts, you get a full refund.',
     completion:
       'After the lesson is marked done, you have {{hours}} hours to report a problem before it completes.',
   },
@@ -86,6 +87,18 @@ export const bookingsEn = {
     notPending: 'This booking no longer waits for payment.',
     toBookingList: 'Go to my bookings',
     loadFailed: 'We could not load this booking',
+  },
+  confirmation: {
+    lessonWith: '{{subject}} with {{tutor}}',
+    zone: '({{zone}} time)',
+    nextTitle: 'What happens next',
+    nextAccept: '{{name}} accepts by {{time}}. If not, you get a full refund.',
+    nextAccepted: '{{name}} has accepted: the lesson is on.',
+    nextJoin: 'When the lesson starts, join it from My bookings.',
+    nextCancel: 'Free cancellation until {{time}}.',
+    addToCalendar: 'Add to calendar',
+    message: 'Message {{name}}',
+    calendarNote: 'Booked on Ajar. Join the lesson from My bookings.',
   },
   result: {
     paidTitle: 'Booking Success',

@@ -55,7 +55,8 @@ export const bookingsId: Translation<typeof bookingsEn> = {
     afterThat: 'Setelah itu, tutor menerima {{percent}}% dan sisanya kembali ke saldo Anda.',
     lateNow:
       'Pelajaran kurang dari {{hours}} jam lagi: jika Anda membatalkan, tutor menerima {{percent}}% dan sisanya kembali ke saldo Anda.',
-    accept: 'Jika tutor belum menerima {{hours}} jam sebelum mulai, uang Anda dikembalikan penuh.',
+    acceptBy: 'Jika tutor belum menerima sampai {{time}}, uang Anda dikembalikan penuh.',
+    acceptByStart: 'Jika tutor belum menerima sampai pelajaran dimulai, uang Anda dikembalikan penuh.',
     completion:
       'Setelah pelajaran ditandai selesai, Anda punya {{hours}} jam untuk melaporkan masalah sebelum pelajaran dinyatakan tuntas.',
   },
@@ -89,6 +90,18 @@ export const bookingsId: Translation<typeof bookingsEn> = {
     notPending: 'Pemesanan ini tidak lagi menunggu pembayaran.',
     toBookingList: 'Ke pemesanan saya',
     loadFailed: 'Kami tidak dapat memuat pemesanan ini',
+  },
+  confirmation: {
+    lessonWith: '{{subject}} bersama {{tutor}}',
+    zone: '(waktu {{zone}})',
+    nextTitle: 'Langkah berikutnya',
+    nextAccept: '{{name}} menerima paling lambat {{time}}. Jika tidak, uang Anda dikembalikan penuh.',
+    nextAccepted: '{{name}} sudah menerima: pelajaran akan berlangsung.',
+    nextJoin: 'Saat pelajaran dimulai, bergabunglah dari Pemesanan saya.',
+    nextCancel: 'Pembatalan gratis sampai {{time}}.',
+    addToCalendar: 'Tambahkan ke kalender',
+    message: 'Kirim pesan ke {{name}}',
+    calendarNote: 'Dipesan di Ajar. Bergabunglah ke pelajaran dari Pemesanan saya.',
   },
   result: {
     paidTitle: 'Pemesanan Berhasil',

@@ -1,6 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { BookingFieldsFragment, GetProfileQuery } from '../../../gql/graphql';
 import { formatMoney, MESSAGES, transactionFeeMinor } from '@ajar/domain';
 import { i18n } from '../../../shared/i18n/i18n';
 import {
@@ -11,87 +10,7 @@ import {
   signInForTest,
   type Responder,
 } from '../../../test/render-with-api';
-
-const STUDENT = { pvid: 'u1', email: 'budi@ajar.test', country: 'sg', roleCode: 'STDN' };
-const METHODS = [
-  { id: 'card', name: 'Credit or debit card', kind: 'CARD' },
-  { id: 'paynow', name: 'PayNow', kind: 'BANK' },
-];
-
-const booking: BookingFieldsFragment = {
-  pvid: 'b1',
-  startTime: '2026-12-31T07:00:00.000Z',
-  endTime: '2026-12-31T08:00:00.000Z',
-  location: '',
-  status: 'PENDING',
-  notes: '',
-  classUrl: null,
-  isTutorWithdrawMoney: false,
-  amountPaidUsingUserBalance: 0,
-  price: 4000,
-  dueAmount: 4000,
-  currency: 'SGD',
-  duration: 60,
-  type: 'ONLINE',
-  isFirstBooking: false,
-  availableActions: [],
-  isTrial: false,
-  numberOfLessons: 1,
-  freeCancellationUntil: '2026-12-30T07:00:00.000Z',
-  cancellationRefund: null,
-  acceptBy: null,
-  completesAt: null,
-  pendingReschedule: null,
-  subjectInfo: { pvid: 's1', subject: 'Mathematics', level: 'Secondary 2' },
-  student: { userPvid: 'u1', firstName: 'Budi', lastName: 'Santoso', email: null, phone: null },
-  tutor: { userPvid: 't1', firstName: 'Wei Ming', lastName: 'Tan', email: null, phone: null },
-};
-
-function profile(balance: number): GetProfileQuery['getProfile'] {
-  return {
-    pvid: 'profile-1',
-    userPvid: 'u1',
-    userCode: 'budi',
-    firstName: 'Budi',
-    lastName: 'Santoso',
-    initialName: 'BS',
-    email: 'budi@ajar.test',
-    roleCode: 'STDN',
-    roleName: 'Student',
-    tutorKind: null,
-    country: 'sg',
-    currency: 'SGD',
-    balance,
-    hasBalance: balance > 0,
-    avatar: null,
-  };
-}
-
-/** The payment REST service, faked: the offer says whether a provider serves the market and in test mode. */
-function fakePayments(offer: { providerAvailable: boolean; testMode: boolean }) {
-  const urls: string[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL) => {
-      const url = String(input);
-      urls.push(url);
-      const payload = url.startsWith('/payments/paymentMethods/')
-        ? {
-            methods: offer.providerAvailable ? METHODS : [],
-            currency: 'SGD',
-            amount: 4000,
-            fee: 116,
-            ...offer,
-          }
-        : {};
-      return new Response(JSON.stringify(payload), {
-        status: 200,
-        headers: { 'content-type': 'application/json' },
-      });
-    }),
-  );
-  return urls;
-}
+import { booking, fakePayments, profile, STUDENT } from '../testing/checkout-fixtures';
 
 const api = (balance: number) =>
   fakeApi({
@@ -137,7 +56,10 @@ describe('checkout/booking', { timeout: 30_000 }, () => {
     expect(
       screen.getByText('After that, the tutor keeps 50% and the rest returns to your balance.'),
     ).toBeTruthy();
-    expect(screen.getByText(/has not accepted 12 hours before the start/)).toBeTruthy();
+    // Paid now, the tutor has until 12 hours before the start: 03:00 on 31 December in Singapore.
+    expect(
+      screen.getByText('If the tutor has not accepted by Thu 31 Dec 2026, 03:00, you get a full refund.'),
+    ).toBeTruthy();
   });
 
   it('shows the test-mode banner over a test provider’s checkout', async () => {

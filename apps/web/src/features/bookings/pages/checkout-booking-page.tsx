@@ -41,25 +41,9 @@ import frame from '../../../shared/ui/page-frame.module.css';
 import styles from './bookings-pages.module.css';
 import { AddToCartButton } from '../components/add-to-cart-button';
 import { LessonPolicies } from '../components/lesson-policies';
+import { BookingConfirmation } from '../confirmation/booking-confirmation';
 import { BookingVoucher, type AppliedVoucher } from '../components/booking-voucher';
 import voucherStyles from '../components/booking-voucher.module.css';
-
-function Paid() {
-  const { t } = useTranslation();
-  const href = useFeatureHref();
-  return (
-    <Result
-      status="success"
-      title={t('bookings.result.paidTitle')}
-      subTitle={t('bookings.result.paidBody')}
-      extra={
-        <ButtonLink to={href('bookingList')} type="primary">
-          {t('bookings.result.bookings')}
-        </ButtonLink>
-      }
-    />
-  );
-}
 
 /** Spec section 4, Booking payment flow: balance, partial balance, or checkout through the provider. */
 function Checkout({
@@ -280,7 +264,7 @@ function CheckoutBooking() {
       subtitle={t('bookings.checkout.subtitle')}
     >
       {paidNow ? (
-        <Paid />
+        <BookingConfirmation bookingId={id} />
       ) : booking.error || !id ? (
         <Alert type="error" showIcon message={t('bookings.checkout.loadFailed')} />
       ) : !data || balance === null ? (

@@ -9,6 +9,7 @@ import { ButtonLink } from '../../../shared/ui/button-link';
 import { RequireSignIn } from '../../../shared/session/require-sign-in';
 import { paymentApi, type Checkout } from '../../../shared/payment/payment-api';
 import frame from '../../../shared/ui/page-frame.module.css';
+import { BookingConfirmation } from '../confirmation/booking-confirmation';
 
 const POLL_MS = 1500;
 const POLL_LIMIT = 40;
@@ -63,12 +64,7 @@ function PaymentResult() {
     );
   if (payment.status === 'PAID')
     return payment.service === 'BOOKING' ? (
-      <Result
-        status="success"
-        title={t('bookings.result.paidTitle')}
-        subTitle={t('bookings.result.paidBody')}
-        extra={bookings}
-      />
+      <BookingConfirmation bookingId={payment.bookingId ?? null} />
     ) : payment.service === 'CART' ? (
       <Result
         status="success"

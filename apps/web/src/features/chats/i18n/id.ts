@@ -4,7 +4,7 @@ import type { chatsEn } from './en';
 /** Teks bahasa Indonesia untuk halaman obrolan, balasan cepat, dan pengelola pesan otomatis. */
 export const chatsId: Translation<typeof chatsEn> = {
   title: 'Obrolan',
-  subtitle: 'Bertanya, sepakati rencana, dan tetap terhubung dengan tutor dan murid Anda.',
+  subtitle: 'Bertanya, sepakati rencana, dan tetap terhubung dengan tutor dan siswa Anda.',
   roomsLabel: 'Percakapan',
   loadRoomsFailed: 'Kami tidak dapat memuat obrolan Anda',
   emptyTitle: 'Belum ada obrolan',
@@ -54,7 +54,7 @@ export const chatsId: Translation<typeof chatsEn> = {
   autoMessages: {
     title: 'Balasan cepat',
     intro:
-      'Simpan hingga {{max}} pesan yang sering Anda kirim. Murid di obrolan Anda melihatnya sebagai pertanyaan cepat.',
+      'Simpan hingga {{max}} pesan yang sering Anda kirim. Siswa di obrolan Anda melihatnya sebagai pertanyaan cepat.',
     count: '{{count}} dari {{max}} tersimpan',
     empty: 'Belum ada balasan cepat.',
     loadFailed: 'Kami tidak dapat memuat balasan cepat Anda',
@@ -69,7 +69,7 @@ export const chatsId: Translation<typeof chatsEn> = {
   meta: {
     page: {
       title: 'Obrolan',
-      description: 'Bertanya, sepakati rencana, dan tetap terhubung dengan tutor dan murid Anda.',
+      description: 'Bertanya, sepakati rencana, dan tetap terhubung dengan tutor dan siswa Anda.',
     },
   },
 };

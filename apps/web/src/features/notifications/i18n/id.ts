@@ -60,7 +60,7 @@ export const notificationsDrawerId: Translation<typeof notificationsDrawerEn> = 
     title: 'Tips untuk tutor',
     completeProfile: 'Lengkapi profil Anda: profil yang lengkap tampil lebih dulu di pencarian.',
     completeAction: 'Lengkapi profil',
-    replyFast: 'Balas dengan cepat: murid sering memesan tutor yang pertama menjawab.',
+    replyFast: 'Balas dengan cepat: siswa sering memesan tutor yang pertama menjawab.',
     replyAction: 'Buka obrolan',
   },
   desktop: {

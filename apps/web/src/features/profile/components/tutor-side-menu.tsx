@@ -18,7 +18,7 @@ import { Menu, type MenuProps } from 'antd';
 import type { ComponentType } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link } from 'react-router';
-import type { Feature } from '../../../shared/routing/feature-routes';
+import { isBuilt, type Feature } from '../../../shared/routing/feature-routes';
 import { useFeatureHref } from '../../../shared/routing/use-feature-href';
 import styles from './profile-page.module.css';
 
@@ -43,7 +43,7 @@ type SideMenuEntry =
   | { readonly key: SideMenuFeature; readonly icon: ComponentType };
 
 /** Spec section 2, "Tutor dashboard side menu", in its order. */
-export const TUTOR_SIDE_MENU: readonly SideMenuEntry[] = [
+const ALL_SIDE_MENU: readonly SideMenuEntry[] = [
   { key: 'tutorDashboard', icon: DashboardOutlined },
   { key: 'viewProfile', icon: EyeOutlined },
   { key: 'manageClasses', icon: VideoCameraOutlined },
@@ -60,6 +60,11 @@ export const TUTOR_SIDE_MENU: readonly SideMenuEntry[] = [
   { key: 'socialMediaRewards', icon: GiftOutlined },
 ];
 
+/** The side menu as shown: an entry whose page is not built yet is left out until it is. */
+export const TUTOR_SIDE_MENU: readonly SideMenuEntry[] = ALL_SIDE_MENU.filter(
+  (entry) => entry.key === 'viewProfile' || isBuilt(entry.key),
+);
+
 interface TutorSideMenuProps {
   readonly country: CountryCode;
   readonly profile: { userCode: string; userPvid: string; firstName: string; lastName: string };
@@ -68,7 +73,7 @@ interface TutorSideMenuProps {
   readonly showTitle?: boolean;
 }
 
-/** The tutor's dashboard menu; unbuilt destinations go to launching-soon through the feature table. */
+/** The tutor's dashboard menu: built pages only. */
 export function TutorSideMenu({ country, profile, onNavigate, showTitle = true }: TutorSideMenuProps) {
   const { t } = useTranslation();
   const href = useFeatureHref();

@@ -9,7 +9,7 @@ export const publicProfileId: Translation<typeof publicProfileEn> = {
   breadcrumbTutors: 'Tutor',
   kind: {
     ACADEMIC: 'Tutor',
-    LIFELONG: 'Coach',
+    LIFELONG: 'Pelatih',
     COUNSELLING: 'Konselor',
   },
   memberSince: 'Bergabung sejak {{date}}',
@@ -19,7 +19,7 @@ export const publicProfileId: Translation<typeof publicProfileEn> = {
   noTestimonialsYet: 'Belum ada testimoni',
   bookTutor: 'Pesan tutor',
   stickyBar: 'Pesan atau mengobrol dengan {{name}}',
-  chat: 'Chat',
+  chat: 'Obrolan',
   share: 'Bagikan',
   editProfile: 'Ubah profil',
   reportProfile: 'Laporkan profil ini',

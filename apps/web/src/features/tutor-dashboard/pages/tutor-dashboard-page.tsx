@@ -8,6 +8,7 @@ import { presentItems } from '../../../shared/api/present-items';
 import { formatLessonTime } from '../../../shared/format/lesson-time';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { formatPercent } from '../../../shared/format/percent';
+import { LessonDecision } from '../components/lesson-decision';
 import { useFeatureHref } from '../../../shared/routing/use-feature-href';
 import { RequireSignIn } from '../../../shared/session/require-sign-in';
 import { DashboardOutlined } from '../../../shared/ui/icons';
@@ -84,7 +85,7 @@ function Figures({ dashboard }: { dashboard: Dashboard }) {
   );
 }
 
-function Upcoming({ dashboard }: { dashboard: Dashboard }) {
+function Upcoming({ dashboard, onChanged }: { dashboard: Dashboard; onChanged: () => void }) {
   const { t } = useTranslation();
   const href = useFeatureHref();
   const lessons = presentItems(dashboard.upcomingLessons);
@@ -110,9 +111,16 @@ function Upcoming({ dashboard }: { dashboard: Dashboard }) {
                     {formatLessonTime(lesson.startTime, lesson.endTime, dashboard.timeZone)}
                   </span>
                 </span>
-                <Tag color={lesson.status === 'PAID' ? 'green' : 'blue'}>
+                <Tag color={lesson.status === 'PAID' ? 'orange' : 'blue'}>
                   {t(`tutorDashboard.dashboard.status.${lesson.status}`)}
                 </Tag>
+                {lesson.status === 'PAID' && (
+                  <LessonDecision
+                    bookingId={lesson.bookingId}
+                    studentName={lesson.studentName}
+                    onDecided={onChanged}
+                  />
+                )}
               </li>
             ))}
           </ul>
@@ -179,7 +187,7 @@ function TutorDashboard() {
       {dashboard && (
         <>
           <Figures dashboard={dashboard} />
-          <Upcoming dashboard={dashboard} />
+          <Upcoming dashboard={dashboard} onChanged={() => refetch({ requestPolicy: 'network-only' })} />
         </>
       )}
     </PageFrame>

@@ -100,6 +100,42 @@ describe('tutor dashboard', { timeout: 20_000 }, () => {
     expect(await screen.findByText('No accepted or paid lessons in the next 7 days.')).toBeTruthy();
     expect(screen.getByText('No class sessions in the next 7 days.')).toBeTruthy();
   });
+
+  it('accepts a paid lesson waiting for an answer, and asks before declining one', async () => {
+    signInForTest(TUTOR);
+    let status = 'PAID';
+    const paid = (id: string, name: string) => ({
+      bookingId: id,
+      studentName: name,
+      startTime: '2026-11-30T02:00:00.000Z',
+      endTime: '2026-11-30T03:00:00.000Z',
+      status,
+    });
+    const fake = api({
+      GetTutorDashboard: () => ({
+        data: { getTutorDashboard: dashboard({ upcomingLessons: [paid('b-1', 'Budi Santoso')] }) },
+      }),
+      UpdateBookingStatus: (variables) => {
+        status = String(variables['status']);
+        return { data: { updateBooking: { pvid: variables['id'] } } };
+      },
+    });
+    renderWithApi('/sg/tutor/dashboard', fake);
+    expect(await screen.findByText('Waiting for your answer')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Decline the lesson with Budi Santoso' }));
+    expect(await screen.findByText('Decline this lesson? The student gets a full refund.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Keep it' }));
+    expect(fake.calledWith('UpdateBookingStatus')).toEqual([]);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Accept the lesson with Budi Santoso' }));
+    await waitFor(() =>
+      expect(fake.calledWith('UpdateBookingStatus').map((call) => call.variables)).toEqual([
+        { id: 'b-1', status: 'ACCEPTED' },
+      ]),
+    );
+    expect(await screen.findByText('Accepted')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Accept the lesson/ })).toBeNull();
+  });
 });
 
 describe('tutor reviews', { timeout: 20_000 }, () => {

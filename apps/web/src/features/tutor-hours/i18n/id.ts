@@ -4,9 +4,9 @@ import type { tutorHoursEn } from './en';
 /** Indonesian texts of the tutor's teaching hours page (same keys as en.ts). */
 export const tutorHoursId: Translation<typeof tutorHoursEn> = {
   title: 'Jam mengajar',
-  subtitle: 'Kapan murid dapat memesan Anda, dalam waktu {{zone}}',
+  subtitle: 'Kapan siswa dapat memesan Anda, dalam waktu {{zone}}',
   notTutorTitle: 'Jam mengajar hanya untuk tutor',
-  notTutorBody: 'Masuk dengan akun tutor untuk mengatur kapan murid dapat memesan Anda.',
+  notTutorBody: 'Masuk dengan akun tutor untuk mengatur kapan siswa dapat memesan Anda.',
   loadFailed: 'Kami tidak dapat memuat jam Anda',
   defaultsNote: 'Ini jam bawaan (setiap hari 08.00–22.00). Ubah lalu simpan.',
   weekly: {
@@ -50,7 +50,7 @@ export const tutorHoursId: Translation<typeof tutorHoursEn> = {
   },
   notice: {
     title: 'Pemberitahuan minimum',
-    label: 'Murid memesan paling lambat',
+    label: 'Siswa memesan paling lambat',
     option_one: '{{count}} jam sebelumnya',
     option_other: '{{count}} jam sebelumnya',
     days_one: '{{count}} hari sebelumnya',
@@ -73,18 +73,18 @@ export const tutorHoursId: Translation<typeof tutorHoursEn> = {
   unsaved: 'Ada perubahan yang belum disimpan',
   trial: {
     title: 'Les percobaan',
-    hint: 'Les pertama dengan harga dan durasi Anda, sekali untuk setiap murid. Boleh gratis.',
+    hint: 'Les pertama dengan harga dan durasi Anda, sekali untuk setiap siswa. Boleh gratis.',
     offer: 'Tawarkan les percobaan',
     duration: 'Durasi',
     price: 'Harga ({{currency}})',
     priceHint: '0 berarti gratis',
     save: 'Simpan les percobaan',
     saved: 'Les percobaan Anda tersimpan',
-    off: 'Murid hanya memesan les biasa Anda.',
+    off: 'Siswa hanya memesan les biasa Anda.',
     unavailable: 'Les percobaan segera hadir.',
   },
   meta: {
     title: 'Jam mengajar',
-    description: 'Atur jam mingguan, hari libur, dan pemberitahuan untuk pemesanan murid.',
+    description: 'Atur jam mingguan, hari libur, dan pemberitahuan untuk pemesanan siswa.',
   },
 };

@@ -1,0 +1,36 @@
+/** A student's home: where login lands, with their next lessons, messages and ways to keep learning. */
+export const studentHomeEn = {
+  meta: {
+    home: { title: 'My learning', description: 'Your next lessons, your messages and what to do next.' },
+  },
+  greeting: 'Hi, {{name}}',
+  subtitle: 'Your lessons and messages, in {{zone}} time',
+  loadFailed: 'We could not load your lessons',
+  retry: 'Try again',
+  nextTitle: 'Next lessons',
+  allLessons: 'All my lessons',
+  noLessons: 'No lessons booked yet.',
+  noLessonsBody: 'Find a tutor, pick a time that suits you, and your lesson shows here.',
+  findTutor: 'Find a tutor',
+  lessonWith: '{{subject}} with {{tutor}}',
+  status: {
+    PENDING: 'Waiting for payment',
+    PAID: 'Waiting for the tutor',
+    ACCEPTED: 'Confirmed',
+  },
+  pay: 'Pay now',
+  message: 'Message {{name}}',
+  manage: 'Reschedule or cancel',
+  messagesTitle: 'Messages',
+  unread_one: 'You have {{count}} unread message.',
+  unread_other: 'You have {{count}} unread messages.',
+  noUnread: 'No unread messages.',
+  openChats: 'Open messages',
+  keepTitle: 'Keep learning',
+  keep: {
+    browseTutors: 'Find another tutor',
+    favourites: 'Tutors you saved',
+    assignments: 'Post an assignment',
+    classes: 'Join a group class',
+  },
+};

@@ -1,0 +1,41 @@
+import type { studentHomeEn } from './en';
+
+/** Beranda siswa: tempat mendarat setelah masuk. */
+export const studentHomeId: typeof studentHomeEn = {
+  meta: {
+    home: {
+      title: 'Belajar saya',
+      description: 'Pelajaran berikutnya, pesan Anda, dan langkah selanjutnya.',
+    },
+  },
+  greeting: 'Hai, {{name}}',
+  subtitle: 'Pelajaran dan pesan Anda, dalam waktu {{zone}}',
+  loadFailed: 'Kami tidak dapat memuat pelajaran Anda',
+  retry: 'Coba lagi',
+  nextTitle: 'Pelajaran berikutnya',
+  allLessons: 'Semua pelajaran saya',
+  noLessons: 'Belum ada pelajaran yang dipesan.',
+  noLessonsBody: 'Cari tutor, pilih waktu yang cocok, dan pelajaran Anda tampil di sini.',
+  findTutor: 'Cari tutor',
+  lessonWith: '{{subject}} bersama {{tutor}}',
+  status: {
+    PENDING: 'Menunggu pembayaran',
+    PAID: 'Menunggu tutor',
+    ACCEPTED: 'Terkonfirmasi',
+  },
+  pay: 'Bayar sekarang',
+  message: 'Kirim pesan ke {{name}}',
+  manage: 'Jadwalkan ulang atau batalkan',
+  messagesTitle: 'Pesan',
+  unread_one: 'Anda punya {{count}} pesan belum dibaca.',
+  unread_other: 'Anda punya {{count}} pesan belum dibaca.',
+  noUnread: 'Tidak ada pesan belum dibaca.',
+  openChats: 'Buka pesan',
+  keepTitle: 'Terus belajar',
+  keep: {
+    browseTutors: 'Cari tutor lain',
+    favourites: 'Tutor yang Anda simpan',
+    assignments: 'Kirim tugas',
+    classes: 'Ikut kelas grup',
+  },
+};
