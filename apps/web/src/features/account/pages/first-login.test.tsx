@@ -62,7 +62,8 @@ describe("a tutor's first login", { timeout: 30_000 }, () => {
   it('skips onboarding when the profile is already complete, and closes the toast on arrival', async () => {
     const { router, api, loading, closeToast } = await logInAsTutor(100);
     await waitFor(() => expect(closeToast).toHaveBeenCalledOnce());
-    expect(router.state.location.pathname).toBe('/sg');
+    // Nothing to onboard: the tutor lands where every tutor does, on their dashboard.
+    expect(router.state.location.pathname).toBe('/sg/tutor/dashboard');
     expect(api.calledWith('MyProfileCompletion')).toHaveLength(1);
     expect(loading).toHaveBeenCalledWith('Logging you in...', 1);
   });
