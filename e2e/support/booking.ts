@@ -126,7 +126,7 @@ export async function bookLesson(
       .locator('.ant-select-item-option')
       .filter({ hasText: new RegExp(`^${options.prepay} lessons? ·`) })
       .click();
-    await expect(dialog.getByText(new RegExp(`^${options.prepay} lessons? ·`))).toBeVisible();
+    await expect(dialog.getByTitle(new RegExp(`^${options.prepay} lessons? ·`))).toBeVisible();
   }
   await expectAccessible(page, 'booking dialog', { once: true });
   await dialog.getByRole('button', { name: 'Continue to payment' }).click();

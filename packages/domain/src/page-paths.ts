@@ -1,5 +1,11 @@
 import { isCountryCode, type CountryCode } from './markets';
-import { ACCOUNT_ROUTES, INFO_ROUTES, parseTutorProfileSegment, PROFILE_ROUTES } from './routes';
+import {
+  ACCOUNT_ROUTES,
+  INFO_ROUTES,
+  parseTutorProfileSegment,
+  PROFILE_ROUTES,
+  STUDENT_HOME_PATH,
+} from './routes';
 import { OPS_ROUTES } from './trust/ops-routes';
 import { CLASS_ROUTES } from './classes/class-routes';
 import { CLASSROOM_ROUTES } from './classroom/classroom-routes';
@@ -8,9 +14,6 @@ import { COMMUNITY_ROUTES } from './community/community-routes';
 import { READS_ROUTES } from './reads/reads-routes';
 import { TUTOR_DASHBOARD_ROUTES } from './trust/tutor-dashboard';
 import { STUDY_ROOM_ROUTES } from './rooms/room-routes';
-
-/** A student's home (next lessons, messages, what to do next): where a student's login lands. */
-export const STUDENT_HOME_PATH = 'learning';
 
 /**
  * The pages of features without a path table of their own, relative to /{country}, as react-router

@@ -41,6 +41,14 @@ export const PAYMENT_METHODS: Readonly<Record<CountryCode, readonly PaymentMetho
   us: [card, { id: 'ach', name: 'ACH bank transfer', kind: 'BANK' }],
 };
 
+/** The methods named in words, in Indonesian (the others are brand names, written the same in every language). */
+export const PAYMENT_METHOD_NAMES_ID: Readonly<Record<string, string>> = {
+  card: 'Kartu kredit atau debit',
+  va: 'Virtual account (transfer bank)',
+  fpx: 'Perbankan online FPX',
+  ach: 'Transfer bank ACH',
+};
+
 /** The markets Stripe charges in (its Checkout serves their currencies, all two-decimal there as here). */
 export const STRIPE_MARKETS: readonly CountryCode[] = ['sg', 'my', 'in', 'us'];
 

@@ -62,13 +62,6 @@ export const appEn = {
     lessons: 'Lessons',
     reads: 'Reads',
     rooms: 'Rooms',
-    classes: 'Classes',
-    search: 'Search',
-    myLessons: 'Lessons',
-    messages: 'Messages',
-    saved: 'Saved',
-    profile: 'Profile',
-    dashboard: 'Dashboard',
     content: 'Content',
   },
   footer: {

@@ -64,13 +64,6 @@ export const appId: Translation<typeof appEn> = {
     lessons: 'Pelajaran',
     reads: 'Bacaan',
     rooms: 'Ruang',
-    classes: 'Kelas',
-    search: 'Cari',
-    myLessons: 'Pelajaran',
-    messages: 'Pesan',
-    saved: 'Disimpan',
-    profile: 'Profil',
-    dashboard: 'Dasbor',
     content: 'Konten',
   },
   footer: {

@@ -1,10 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { isBuilt } from '../../shared/routing/feature-routes';
 import { FOOTER_GROUPS, SOCIAL_LINKS } from './footer/footer-links';
-import { PRODUCT_MENU_KEYS, shownProducts } from './header/product-menu-keys';
+import { PRODUCT_MENU_KEYS } from './header/product-menu-keys';
+import { PRODUCT_MENU_FEATURES, shownProducts } from './header/product-menus';
 
 describe('menus show what exists', () => {
   it('the header offers Find and Learn with built products only; Create waits for its first product', () => {
+    const withBuiltProducts = (
+      Object.keys(PRODUCT_MENU_FEATURES) as (keyof typeof PRODUCT_MENU_FEATURES)[]
+    ).filter((key) => shownProducts(key).length > 0);
+    expect(PRODUCT_MENU_KEYS).toEqual(withBuiltProducts);
     expect(PRODUCT_MENU_KEYS).toEqual(['find', 'learn']);
     expect(shownProducts('find')).toEqual([
       'browseTutors',

@@ -1,16 +1,36 @@
 import dayjs from 'dayjs';
-// Indonesian month and day names are registered with the dates code itself (a kilobyte), so a page drawn in
-// Indonesian, on the server or at its first paint, never shows English months while antd's texts load.
-import 'dayjs/locale/id';
 import { i18n } from '../i18n/i18n';
 
-/** dayjs's name for the app's language: Indonesian for id, English otherwise. */
-export function dayjsLanguageOf(language: string | undefined): 'id' | 'en' {
-  return language === 'id' ? 'id' : 'en';
+let indonesianLoaded = false;
+let indonesian: Promise<void> | null = null;
+
+/** dayjs in the app's language: Indonesian once its names are here, English otherwise. */
+function follow(language: string | undefined): void {
+  if (language !== 'id') dayjs.locale('en');
+  else if (indonesianLoaded) dayjs.locale('id');
+  else void loadDayjsIndonesian();
 }
 
-function follow(language: string | undefined): void {
-  dayjs.locale(dayjsLanguageOf(language));
+/** Indonesian month and day names, fetched the first time they are needed (a chunk of their own). */
+function loadDayjsIndonesian(): Promise<void> {
+  indonesian ??= import('dayjs/locale/id').then(
+    () => {
+      indonesianLoaded = true;
+      follow(i18n.language);
+    },
+    () => {
+      indonesian = null;
+    },
+  );
+  return indonesian;
+}
+
+/**
+ * Before a page draws (its route loads with this, on the server and in the browser): its dates are written in
+ * the reader's language from the first paint, not in English until a later render.
+ */
+export function prepareDates(language: string | undefined): Promise<void> {
+  return language === 'id' ? loadDayjsIndonesian() : Promise.resolve();
 }
 
 follow(i18n.language);

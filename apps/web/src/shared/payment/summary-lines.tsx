@@ -1,4 +1,4 @@
-import type { PaymentMethod } from '@ajar/domain';
+import { PAYMENT_METHOD_NAMES_ID, type PaymentMethod } from '@ajar/domain';
 import { Radio } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../i18n/use-translation';
@@ -18,22 +18,11 @@ export function SummaryLine({ label, value, total }: { label: string; value: Rea
   );
 }
 
-/** Methods named in words, in the reader's language (the others are brand names). */
-const METHOD_NAME_KEYS = {
-  card: 'payment.methods.card',
-  va: 'payment.methods.va',
-  fpx: 'payment.methods.fpx',
-  ach: 'payment.methods.ach',
-} as const;
-
-const isNamedInWords = (id: string): id is keyof typeof METHOD_NAME_KEYS => id in METHOD_NAME_KEYS;
-
 /** A payment method's name as the reader reads it. */
 export function usePaymentMethodName(): (method: PaymentMethod) => string {
-  const { t } = useTranslation();
-  return (method) => {
-    return isNamedInWords(method.id) ? t(METHOD_NAME_KEYS[method.id]) : method.name;
-  };
+  const { i18n } = useTranslation();
+  return (method) =>
+    i18n.language === 'id' ? (PAYMENT_METHOD_NAMES_ID[method.id] ?? method.name) : method.name;
 }
 
 /** The market's payment methods, one to choose. */

@@ -2,19 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { isBuilt } from '../../../shared/routing/feature-routes';
 import { bottomNavItems } from './bottom-nav-items';
 
-const labels = (pathname: string, roleCode: string | null = null) =>
-  bottomNavItems(pathname, roleCode).map((item) => item.label);
+const labels = (pathname: string) => bottomNavItems(pathname).map((item) => item.label);
 
 describe('bottom navigation (spec section 2)', () => {
   it('shows a visitor the built items of the spec’s bar, in its order, starting with browse tutors', () => {
-    expect(labels('/sg')).toEqual([
-      'browseTutors',
-      'publicAssignments',
-      'feeds',
-      'reads',
-      'classes',
-      'rooms',
-    ]);
+    expect(labels('/sg')).toEqual(['browseTutors', 'publicAssignments', 'feeds', 'reads', 'rooms']);
   });
 
   it('shows only browse coaches and feeds (of those built) on lifelong pages, counsellors on counselling ones', () => {
@@ -22,22 +14,9 @@ describe('bottom navigation (spec section 2)', () => {
     expect(labels('/sg/counselling')[0]).toBe('browseCounsellors');
   });
 
-  it('gives a signed-in student and tutor their own bars', () => {
-    expect(labels('/sg', 'STDN')).toEqual(['search', 'myLessons', 'messages', 'saved', 'profile']);
-    expect(labels('/sg/browse/tutors', 'TTR0')).toEqual([
-      'dashboard',
-      'myLessons',
-      'messages',
-      'classes',
-      'profile',
-    ]);
-  });
-
   it('never shows a page that is not built', () => {
-    for (const role of [null, 'STDN', 'TTR0', 'CMPN']) {
-      for (const path of ['/sg', '/sg/lifelong/browse', '/sg/counselling']) {
-        for (const item of bottomNavItems(path, role)) expect(isBuilt(item.feature), item.feature).toBe(true);
-      }
+    for (const path of ['/sg', '/sg/lifelong/browse', '/sg/counselling']) {
+      for (const item of bottomNavItems(path)) expect(isBuilt(item.feature), item.feature).toBe(true);
     }
   });
 });

@@ -1,4 +1,4 @@
-import { pageVariant, ROLE_CODES } from '@ajar/domain';
+import { pageVariant } from '@ajar/domain';
 import { isBuilt, type Feature } from '../../../shared/routing/feature-routes';
 
 export type BottomNavLabel =
@@ -13,15 +13,8 @@ export type BottomNavLabel =
   | 'transcribe'
   | 'lessons'
   | 'reads'
-  | 'classes'
   | 'rooms'
-  | 'content'
-  | 'search'
-  | 'myLessons'
-  | 'messages'
-  | 'saved'
-  | 'profile'
-  | 'dashboard';
+  | 'content';
 
 /** An entry of the bar; its icon (bottom-nav-icons.ts) loads after the first paint. */
 export interface BottomNavItem {
@@ -33,8 +26,6 @@ const feeds: BottomNavItem = { feature: 'feeds', label: 'feeds' };
 const studyPlaces: BottomNavItem = { feature: 'studyPlaces', label: 'studyPlaces' };
 const shop: BottomNavItem = { feature: 'shop', label: 'shop' };
 const transcribe: BottomNavItem = { feature: 'transcribe', label: 'transcribe' };
-const messages: BottomNavItem = { feature: 'chats', label: 'messages' };
-const profile: BottomNavItem = { feature: 'myProfile', label: 'profile' };
 
 /** Spec section 2's bar for visitors, in its order. */
 const DEFAULT_ITEMS: readonly BottomNavItem[] = [
@@ -47,7 +38,6 @@ const DEFAULT_ITEMS: readonly BottomNavItem[] = [
   transcribe,
   { feature: 'lessons', label: 'lessons' },
   { feature: 'reads', label: 'reads' },
-  { feature: 'classes', label: 'classes' },
   { feature: 'rooms', label: 'rooms' },
   { feature: 'content', label: 'content' },
 ];
@@ -70,32 +60,12 @@ const COUNSELLING_ITEMS: readonly BottomNavItem[] = [
   transcribe,
 ];
 
-/** A signed-in student's own bar: finding a tutor, their lessons, their messages, who they saved, themselves. */
-const STUDENT_ITEMS: readonly BottomNavItem[] = [
-  { feature: 'browseTutors', label: 'search' },
-  { feature: 'bookingList', label: 'myLessons' },
-  messages,
-  { feature: 'favourites', label: 'saved' },
-  { feature: 'settings', label: 'profile' },
-];
-
-/** A signed-in tutor's own bar: their work, not the students' discovery tabs. */
-const TUTOR_ITEMS: readonly BottomNavItem[] = [
-  { feature: 'tutorDashboard', label: 'dashboard' },
-  { feature: 'bookingList', label: 'myLessons' },
-  messages,
-  { feature: 'manageClasses', label: 'classes' },
-  profile,
-];
-
-/** The bar for this page and person; only built pages are shown (one not built yet appears when it is). */
-export function bottomNavItems(pathname: string, roleCode: string | null = null): readonly BottomNavItem[] {
-  return itemsFor(pathname, roleCode).filter((item) => isBuilt(item.feature));
+/** The bar for this page; only built pages are shown (one not built yet appears when it is). */
+export function bottomNavItems(pathname: string): readonly BottomNavItem[] {
+  return itemsFor(pathname).filter((item) => isBuilt(item.feature));
 }
 
-function itemsFor(pathname: string, roleCode: string | null): readonly BottomNavItem[] {
-  if (roleCode === ROLE_CODES.student) return STUDENT_ITEMS;
-  if (roleCode === ROLE_CODES.tutor) return TUTOR_ITEMS;
+function itemsFor(pathname: string): readonly BottomNavItem[] {
   const variant = pageVariant(pathname);
   if (variant === 'lifelong') return LIFELONG_ITEMS;
   if (variant === 'counselling') return COUNSELLING_ITEMS;

@@ -2,7 +2,6 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link, useLocation } from 'react-router';
 import { useFeatureHref } from '../../../shared/routing/use-feature-href';
-import { useSession } from '../../../shared/session/use-session';
 import { bottomNavItems } from './bottom-nav-items';
 import type { BOTTOM_NAV_ICONS } from './bottom-nav-icons';
 import styles from './bottom-nav.module.css';
@@ -17,8 +16,6 @@ export function BottomNav() {
   const { t } = useTranslation();
   const href = useFeatureHref();
   const { pathname } = useLocation();
-  const { isSignedIn, user } = useSession();
-  const roleCode = isSignedIn ? (user?.role.code ?? null) : null;
   const [icons, setIcons] = useState<Icons | null>(null);
   useEffect(() => {
     let live = true;
@@ -33,7 +30,7 @@ export function BottomNav() {
   return (
     <nav className={styles.bar} aria-label={t('bottomNav.label')}>
       <ul className={styles.list}>
-        {bottomNavItems(pathname, roleCode).map(({ feature, label }) => {
+        {bottomNavItems(pathname).map(({ feature, label }) => {
           const Icon = icons?.[label];
           return (
             <li key={label}>

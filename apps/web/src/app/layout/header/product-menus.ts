@@ -21,14 +21,24 @@ import {
   VideoCameraOutlined,
 } from '../../../shared/ui/icons';
 import type { ComponentType } from 'react';
-import {
-  PRODUCT_MENU_KEYS,
-  shownProducts,
-  type ProductFeature,
-  type ProductMenuKey,
-} from './product-menu-keys';
+import { isBuilt, type Feature } from '../../../shared/routing/feature-routes';
+import { PRODUCT_MENU_KEYS, type ProductMenuKey } from './product-menu-keys';
 
-export type { ProductFeature, ProductMenuKey };
+export type { ProductMenuKey };
+
+/** Spec section 1's products, grouped as the header's Find / Learn / Create menus, in order. */
+export const PRODUCT_MENU_FEATURES = {
+  find: ['browseTutors', 'browseCoaches', 'browseCounsellors', 'publicAssignments', 'studyPlaces', 'jobs'],
+  learn: ['lessons', 'reads', 'feeds', 'community', 'classes', 'rooms', 'college', 'tales'],
+  create: ['content', 'transcribe', 'slides', 'planner', 'resume', 'software', 'sponsorships'],
+} as const satisfies Record<ProductMenuKey, readonly Feature[]>;
+
+export type ProductFeature = (typeof PRODUCT_MENU_FEATURES)[ProductMenuKey][number];
+
+/** A menu's products that are built: one not built yet is not shown (it appears when it ships). */
+export function shownProducts(key: ProductMenuKey): ProductFeature[] {
+  return PRODUCT_MENU_FEATURES[key].filter((feature) => isBuilt(feature));
+}
 
 export interface ProductLink {
   readonly feature: ProductFeature;

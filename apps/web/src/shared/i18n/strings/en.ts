@@ -131,13 +131,6 @@ export const sharedEn = {
   payment: {
     testMode: 'Test mode: no real money moves',
     testModeBody: 'Payments here go through a test provider. Nobody is charged.',
-    // The methods named in words; the others are brands, written the same in every language.
-    methods: {
-      card: 'Credit or debit card',
-      va: 'Virtual account (bank transfer)',
-      fpx: 'FPX online banking',
-      ach: 'ACH bank transfer',
-    },
   },
   // The site-wide ones only: the rest of the spec's texts load as the `messages` namespace (en-namespaces.ts).
   messages: SITE_MESSAGES,

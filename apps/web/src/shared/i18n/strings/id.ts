@@ -133,13 +133,6 @@ export const sharedId: Translation<typeof sharedEn> = {
   payment: {
     testMode: 'Mode uji: tidak ada uang sungguhan yang berpindah',
     testModeBody: 'Pembayaran di sini melalui penyedia uji. Tidak ada yang ditagih.',
-    // The methods named in words; the others are brands, written the same in every language.
-    methods: {
-      card: 'Kartu kredit atau debit',
-      va: 'Virtual account (transfer bank)',
-      fpx: 'Perbankan online FPX',
-      ach: 'Transfer bank ACH',
-    },
   },
   messages: MESSAGES_ID,
 };
