@@ -121,12 +121,14 @@ export async function bookLesson(
   await expect(dialog.getByText('Duration')).toBeVisible();
   await pickFreeSlot(dialog, day, start);
   if (options.prepay) {
-    await dialog.getByLabel('Lessons to prepay').click();
-    await page
-      .locator('.ant-select-item-option')
-      .filter({ hasText: new RegExp(`^${options.prepay} lessons? ·`) })
-      .click();
-    await expect(dialog.getByTitle(new RegExp(`^${options.prepay} lessons? ·`))).toBeVisible();
+    // The option list can still be opening (or re-rendering with the price) when it is clicked: choose until the
+    // field shows the count.
+    const chosen = new RegExp(`^${options.prepay} lessons? ·`);
+    await expect(async () => {
+      await dialog.getByLabel('Lessons to prepay').click();
+      await page.locator('.ant-select-item-option').filter({ hasText: chosen }).click({ timeout: 3000 });
+      await expect(dialog.getByTitle(chosen)).toBeVisible({ timeout: 2000 });
+    }).toPass({ timeout: 20_000 });
   }
   await expectAccessible(page, 'booking dialog', { once: true });
   await dialog.getByRole('button', { name: 'Continue to payment' }).click();
