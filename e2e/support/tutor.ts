@@ -8,6 +8,7 @@ export interface TutorRef {
   lastName: string;
   referralCode: string;
   token: string;
+  userPvid: string;
 }
 
 const slug = (text: string) => text.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
@@ -22,13 +23,19 @@ export async function seededTutor(request: APIRequestContext, email = 'tutor@aja
   const { getProfile } = await apiCall<{
     getProfile: {
       pvid: string;
+      userPvid: string;
       userCode: string;
       firstName: string;
       lastName: string;
       referralCode: string;
       country: string;
     };
-  }>(request, '{ getProfile { pvid userCode firstName lastName referralCode country } }', {}, signIn.token);
+  }>(
+    request,
+    '{ getProfile { pvid userPvid userCode firstName lastName referralCode country } }',
+    {},
+    signIn.token,
+  );
   const { userCode, pvid, firstName, lastName, country } = getProfile;
   return {
     path: `/${country}/${[userCode, pvid, slug(firstName), slug(lastName)].map(encodeURIComponent).join('--')}`,
@@ -36,5 +43,6 @@ export async function seededTutor(request: APIRequestContext, email = 'tutor@aja
     lastName,
     referralCode: getProfile.referralCode,
     token: userCode,
+    userPvid: getProfile.userPvid,
   };
 }

@@ -35,6 +35,7 @@ export * from './trust/lesson-policies';
 export * from './trust/booking-offers';
 export * from './trust/reputation';
 export * from './trust/testimonial-reply-schema';
+export * from './trust/lesson-review';
 export * from './trust/disputes';
 // The team's console
 export * from './trust/reports';

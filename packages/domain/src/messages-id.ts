@@ -237,6 +237,11 @@ export const MESSAGES_ID: Readonly<Record<MessageKey, string>> = {
   testimonialReplyOwnOnly: 'Hanya tutor yang diulas dalam testimoni ini yang dapat membalasnya',
   testimonialAlreadyReplied: 'Anda sudah membalas testimoni ini',
   testimonialReplied: 'Balasan Anda sudah tampil di bawah testimoni',
+  // Lesson reviews
+  lessonReviewStudentsOnly: 'Hanya siswa pelajaran ini yang dapat mengulasnya',
+  lessonReviewNotYet: 'Anda dapat mengulas pelajaran setelah pelajaran berakhir',
+  lessonReviewClosed: 'Pelajaran ini sudah tidak dapat diulas',
+  lessonAlreadyReviewed: 'Anda sudah mengulas pelajaran ini',
   // Disputes
   disputeAlreadyOpen: 'Pelajaran ini sudah memiliki sengketa',
   disputeStudentsOnly: 'Hanya siswa yang dapat menyengketakan pelajaran yang ditandai selesai',

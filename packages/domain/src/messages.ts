@@ -236,6 +236,11 @@ export const MESSAGES = {
   testimonialReplyOwnOnly: 'Only the tutor this testimonial is about can reply to it',
   testimonialAlreadyReplied: 'You have already replied to this testimonial',
   testimonialReplied: 'Your reply is published under the testimonial',
+  // Lesson reviews (ours).
+  lessonReviewStudentsOnly: 'Only the student of this lesson can review it',
+  lessonReviewNotYet: 'You can review the lesson once it has ended',
+  lessonReviewClosed: 'This lesson can no longer be reviewed',
+  lessonAlreadyReviewed: 'You have already reviewed this lesson',
   // Disputes: ours.
   disputeAlreadyOpen: 'This lesson already has a dispute',
   disputeStudentsOnly: 'Only the student can dispute a lesson marked done',

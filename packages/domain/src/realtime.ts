@@ -37,6 +37,8 @@ export const NOTIFICATION_CODES = [
   'BOOKING_RESCHEDULE_PROPOSED',
   'BOOKING_RESCHEDULED',
   'BOOKING_RESCHEDULE_DECLINED',
+  // Lesson reviews: an hour after a lesson, its student is asked to review it.
+  'LESSON_REVIEW_REQUEST',
   // Assignments: a matching tutor hears of a broadcast assignment, the student of an applicant.
   'ASSIGNMENT_POSTED',
   'ASSIGNMENT_APPLIED',

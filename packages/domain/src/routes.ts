@@ -86,10 +86,10 @@ export function pageVariant(pathname: string): 'lifelong' | 'counselling' | 'def
   return 'default';
 }
 
-/** The profile routes of spec section 2 (relative to /{country}). */
 /** A student's home (next lessons, messages, what to do next): where a student's login lands. */
 export const STUDENT_HOME_PATH = 'learning';
 
+/** The profile routes of spec section 2 (relative to /{country}). */
 export const PROFILE_ROUTES = {
   me: 'profile/me',
   viewed: 'profile/viewed',

@@ -15,7 +15,7 @@ export const PROFILE_FIELDS = `
   nonAcademic { pvid name status subNonAcademic { pvid profileNonAcademicPvid nonAcademicPvid name status pricePerHour orderList } }
   completionUser { pvid completionPercent }
   completionDetail { pvid profileSection complete }
-  visibleInSearch testimonialCount averageRating
+  visibleInSearch testimonialCount reviewCount averageRating
 `;
 
 export const GET_OWN_PROFILE = `query { getProfile { ${PROFILE_FIELDS} } }`;

@@ -115,7 +115,10 @@ export const appRoutes: RouteObject[] = [
           ...withRouteTexts(['rooms', 'classroom', 'messages'], roomsRoutes),
           ...withRouteTexts(['tutorDashboard', 'messages'], tutorDashboardRoutes),
           ...withRouteTexts(['studentHome', 'bookings', 'chats', 'messages'], studentHomeRoutes),
-          ...withRouteTexts(['tutorDashboard', 'publicProfile', 'ops', 'messages'], tutorReviewsRoutes),
+          ...withRouteTexts(
+            ['tutorDashboard', 'publicProfile', 'testimonials', 'ops', 'messages'],
+            tutorReviewsRoutes,
+          ),
           ...withRouteTexts(['tutorFiles', 'credits', 'messages'], tutorFilesRoutes),
           // A {token}--{id}--{firstName}--{lastName} segment is a tutor's public profile; anything else 404s.
           {

@@ -24,6 +24,7 @@ export function tutorProfile(overrides: Partial<PublicProfile> = {}): PublicProf
     isOwner: false,
     referralCode: 'REF-SITI',
     testimonialCount: 2,
+    reviewCount: 1,
     averageRating: 4.5,
     reputation: { replyWithin: 'HOUR', acceptanceRate: 88 },
     skills: [{ pvid: 'skill-1', name: 'Patience' }],

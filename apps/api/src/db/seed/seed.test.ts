@@ -1,5 +1,5 @@
 import { COUNTRY_CODES, MARKETS, PROFILE_VISIBILITY_THRESHOLD, majorToMinor } from '@ajar/domain';
-import { and, count, eq, like } from 'drizzle-orm';
+import { and, count, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, roles, users } from '../../modules/account/testing';
 import { assignments } from '../../modules/assignment/testing';
@@ -9,6 +9,7 @@ import { resources } from '../../modules/resource/testing';
 import { SIGN_IN } from '../../test/account-operations';
 import { expectError, signInToken } from '../../test/account-helpers';
 import { startTestApp, type TestApp } from '../../test/test-app';
+import { rowsOf } from '../../infra/search/search-text';
 import { makeStudent } from './factories';
 import { ID_TEXTS } from './profile-texts-id';
 import { READS_ARTICLES } from './seed-reads';
@@ -120,6 +121,37 @@ describe('the demo seed', () => {
         getUserCreditsHistory: [{ amount: 250, type: 'PURCHASE' }],
       });
     }
+    await expectSoundLedger(t.deps.db);
+  });
+
+  it('gives the demo tutors ratings from lessons their students had, with one link testimonial apart', async () => {
+    const rows = await t.deps.db.execute(sql`
+      select u.email,
+        count(*) filter (where t.booking_id is not null) as lesson_reviews,
+        count(*) filter (where t.booking_id is null) as link_testimonials,
+        bool_and(t.booking_id is null or (b.status = 'DONE' and b.student_id = t.reviewer_user_id
+          and b.tutor_id = t.tutor_user_id and b.end_time < t.created_at)) as lessons_match
+      from testimonials t join users u on u.id = t.tutor_user_id left join bookings b on b.id = t.booking_id
+      where t.status = 'ACTIVE' and u.email like '%@ajar.test'
+      group by u.email`);
+    const byTutor = new Map(
+      rowsOf<{ email: string; lesson_reviews: string; link_testimonials: string; lessons_match: boolean }>(
+        rows,
+      ).map((row) => [row.email, row]),
+    );
+    const tutor = byTutor.get('tutor@ajar.test');
+    expect(Number(tutor?.lesson_reviews)).toBe(2);
+    expect(Number(tutor?.link_testimonials)).toBe(1);
+    for (const row of byTutor.values()) expect(row.lessons_match, row.email).toBe(true);
+    const [first] = await t.deps.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, 'tutor@ajar.test'));
+    const profile = await t.gql<{ getProfile: { averageRating: number | null; reviewCount: number } }>(
+      'query($id: ID) { getProfile(userPvid: $id) { averageRating reviewCount } }',
+      { id: first?.id },
+    );
+    expect(profile.data?.getProfile).toEqual({ averageRating: expect.any(Number), reviewCount: 2 });
     await expectSoundLedger(t.deps.db);
   });
 

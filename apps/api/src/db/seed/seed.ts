@@ -26,6 +26,7 @@ import { DEFAULT_PASSWORD, makeCompany, makeStudent, makeTutor } from './factori
 import { seedDemoAssignments } from './seed-assignments';
 import { seedDemoOps } from './seed-ops';
 import { seedDemoProfiles } from './seed-profiles';
+import { seedLessonReviews } from './seed-lesson-reviews';
 import { seedMarketVouchers } from './seed-vouchers';
 import { seedMarketTeachingTerms } from './seed-trust';
 import { seedMarketClasses } from './seed-classes';
@@ -186,6 +187,7 @@ async function insertDemo(db: Database, now: Date, crowd: CrowdSizes): Promise<v
       verified: false,
     });
     await seedDemoProfiles(tx, now);
+    await seedLessonReviews(tx, now);
     await seedDemoAssignments(tx, now);
     // The team's console
     await seedDemoOps(tx, now);

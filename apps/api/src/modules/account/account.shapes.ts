@@ -67,6 +67,8 @@ export interface ProfileView {
     readonly visibleInSearch: boolean;
   };
   readonly testimonialCount: number;
+  /** Published reviews of lessons (verified); averageRating is their average. */
+  readonly reviewCount: number;
   readonly averageRating: number | null;
 }
 

@@ -1,4 +1,11 @@
-import { amountStillDueMinor, balanceSplit, cancellationSplit, completesAt, userAccount } from '@ajar/domain';
+import {
+  amountStillDueMinor,
+  balanceSplit,
+  cancellationSplit,
+  completesAt,
+  lessonReviewPromptAt,
+  userAccount,
+} from '@ajar/domain';
 import { eq } from 'drizzle-orm';
 import type { Transaction } from '../../db/client';
 import type { Deps } from '../../deps';
@@ -21,7 +28,7 @@ import type { BookingView } from './booking.shapes';
 import { bookings, type BookingRow } from './booking.tables';
 import { findBookingWithParties } from './booking.queries';
 
-/** Accepting opens the lesson's classroom: its address is the booking's classUrl. */
+/** Accepting opens the lesson's classroom (its address is the booking's classUrl) and dates the review prompt. */
 export const acceptBooking = (deps: Deps, viewer: Viewer, bookingId: string) =>
   takeStep(deps, viewer, bookingId, {
     action: 'accept',
@@ -33,6 +40,11 @@ export const acceptBooking = (deps: Deps, viewer: Viewer, bookingId: string) =>
         country: booking.country,
       });
       await setStatus('ACCEPTED', { classUrl })(tx, booking, now);
+      await enqueueJob(tx, {
+        kind: BOOKING_JOBS.reviewPrompt,
+        key: booking.id,
+        runAt: lessonReviewPromptAt(booking.endTime),
+      });
     },
   });
 

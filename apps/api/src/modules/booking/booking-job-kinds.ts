@@ -6,4 +6,6 @@ export const BOOKING_JOBS = {
   acceptDeadline: 'booking.accept-deadline',
   /** A lesson marked done completes COMPLETION_HOURS later without a dispute. */
   complete: 'booking.complete',
+  /** An hour after a lesson that took place ends, its student is asked to review it. */
+  reviewPrompt: 'booking.review-prompt',
 } as const;

@@ -1,4 +1,4 @@
-import { acceptDeadline, completesAt } from '@ajar/domain';
+import { acceptDeadline, completesAt, lessonReviewOpen, lessonReviewPromptAt } from '@ajar/domain';
 import { eq } from 'drizzle-orm';
 import type { Deps } from '../../deps';
 import type { JobHandlers } from '../jobs';
@@ -34,6 +34,11 @@ export function bookingJobHandlers(deps: Deps): JobHandlers {
       if (!booking.doneAt || now < completesAt(booking.doneAt)) return;
       await tx.update(bookings).set({ completedAt: now, updatedAt: now }).where(eq(bookings.id, booking.id));
       return () => tellParties(deps, booking.id, 'BOOKING_COMPLETED');
+    },
+    [BOOKING_JOBS.reviewPrompt]: async (tx, job, now) => {
+      const booking = await lockBooking(tx, job.key);
+      if (!booking || !lessonReviewOpen(booking, now) || now < lessonReviewPromptAt(booking.endTime)) return;
+      return () => tellParties(deps, booking.id, 'LESSON_REVIEW_REQUEST', ['student']);
     },
   };
 }

@@ -79,10 +79,12 @@ describe('the lifecycle', () => {
       .select({ code: notifications.code })
       .from(notifications)
       .where(eq(notifications.userId, student.userId));
+    // An hour after the lesson the student was asked to review it.
     expect(codes.map((row) => row.code).sort()).toEqual([
       'BOOKING_ACCEPTED',
       'BOOKING_COMPLETED',
       'BOOKING_DONE',
+      'LESSON_REVIEW_REQUEST',
     ]);
   });
 

@@ -1,4 +1,4 @@
-import { acceptDeadline, bookingOffers } from '@ajar/domain';
+import { acceptDeadline, bookingOffers, lessonReviewPromptAt } from '@ajar/domain';
 import { and, eq, gt, inArray, lt, ne } from 'drizzle-orm';
 import type { Transaction } from '../../db/client';
 import type { Deps } from '../../deps';
@@ -156,6 +156,12 @@ export async function respondToReschedule(
           kind: BOOKING_JOBS.acceptDeadline,
           key: booking.id,
           runAt: acceptDeadline(proposal.startTime, booking.paidAt),
+        });
+      if (booking.status === 'ACCEPTED')
+        await enqueueJob(tx, {
+          kind: BOOKING_JOBS.reviewPrompt,
+          key: booking.id,
+          runAt: lessonReviewPromptAt(proposal.endTime),
         });
     }
     const [answered] = await tx

@@ -124,6 +124,14 @@ builder.objectFields(ProfileType, (t) => ({
     description: 'completionPercent >= PROFILE_VISIBILITY_THRESHOLD (tutors only).',
     resolve: (profile) => profile.completion.visibleInSearch,
   }),
-  testimonialCount: t.exposeInt('testimonialCount'),
-  averageRating: t.exposeFloat('averageRating', { nullable: true }),
+  testimonialCount: t.exposeInt('testimonialCount', {
+    description: 'Published testimonials: reviews of lessons and those from the tutor’s link.',
+  }),
+  reviewCount: t.exposeInt('reviewCount', {
+    description: 'Published reviews of lessons the reviewers had (verified lessons): what the rating counts.',
+  }),
+  averageRating: t.exposeFloat('averageRating', {
+    nullable: true,
+    description: 'The average rating of the published reviews of lessons; null without one.',
+  }),
 }));

@@ -24,6 +24,8 @@ export interface ProfileCore {
   readonly profile: ProfileRow | null;
   readonly facts: ProfileFacts;
   readonly testimonialCount: number;
+  /** Reviews of lessons the reviewers had (verified); the rating is their average. */
+  readonly reviewCount: number;
   readonly averageRating: number | null;
 }
 
@@ -54,9 +56,12 @@ const coreColumns = {
   testimonialCount: count(
     sql`select count(*) from testimonials t where t.tutor_user_id = ${users.id} and t.status = 'ACTIVE'`,
   ),
-  averageRating: sql<
-    string | null
-  >`(select avg(t.rating)::float8 from testimonials t where t.tutor_user_id = ${users.id} and t.status = 'ACTIVE')`,
+  reviewCount: count(
+    sql`select count(*) from testimonials t
+        where t.tutor_user_id = ${users.id} and t.status = 'ACTIVE' and t.booking_id is not null`,
+  ),
+  averageRating: sql<string | null>`(select avg(t.rating)::float8 from testimonials t
+    where t.tutor_user_id = ${users.id} and t.status = 'ACTIVE' and t.booking_id is not null)`,
 };
 
 export type ProfileLookup = { readonly userId: string } | { readonly token: string };
@@ -90,6 +95,7 @@ function coreOf(row: CoreRow): ProfileCore {
       hasAddress: (row.user.address?.trim().length ?? 0) > 0,
     },
     testimonialCount: row.testimonialCount,
+    reviewCount: row.reviewCount,
     averageRating: row.averageRating === null ? null : Number(row.averageRating),
   };
 }

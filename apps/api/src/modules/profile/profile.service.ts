@@ -75,6 +75,7 @@ export function toProfileView(core: ProfileCore, owner: boolean, balanceMinor = 
       visibleInSearch: role.code === ROLE_CODES.tutor && isVisibleInSearch(percent),
     },
     testimonialCount: core.testimonialCount,
+    reviewCount: core.reviewCount,
     averageRating: core.averageRating,
   };
 }

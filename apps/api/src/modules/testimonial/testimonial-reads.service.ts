@@ -1,11 +1,10 @@
 import { ROLE_CODES } from '@ajar/domain';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import type { Deps } from '../../deps';
 import { DomainError } from '../../kernel/domain-error';
 import { isPvid } from '../../kernel/ids';
 import { roles, users } from '../account';
-import { bookings } from '../booking';
 import { referenceSubjects } from '../reference';
 import { testimonials } from './testimonial.tables';
 
@@ -25,15 +24,8 @@ export type TutorRef = { readonly userId: string } | { readonly token: string };
 
 const notFound = (): DomainError => new DomainError('NOT_FOUND', 'notFound');
 
-// A signed-in reviewer who had a completed lesson with the tutor: done, and past its dispute window (or
-// settled by a dispute's outcome).
-const verifiedLesson = sql<boolean>`exists (
-  select 1 from ${bookings}
-  where ${bookings.studentId} = ${testimonials.reviewerUserId}
-    and ${bookings.tutorId} = ${testimonials.tutorUserId}
-    and ${bookings.status} = 'DONE'
-    and ${bookings.completedAt} is not null
-)`;
+// The student's review of a lesson they had (reviewLesson); a testimonial from the tutor's link is not.
+const verifiedLesson = sql<boolean>`${testimonials.bookingId} is not null`;
 
 const testimonialView = {
   pvid: testimonials.id,
@@ -58,7 +50,10 @@ export async function readTestimonial(executor: Executor, id: string): Promise<T
   return found;
 }
 
-/** A tutor's published testimonials, newest first (only tutors have them; anyone else: NOT_FOUND). */
+/**
+ * A tutor's published testimonials: reviews of lessons first, then those from the tutor's link, each newest
+ * first (only tutors have them; anyone else: NOT_FOUND).
+ */
 export async function listTestimonials(
   deps: Deps,
   tutor: TutorRef,
@@ -77,6 +72,32 @@ export async function listTestimonials(
     .from(testimonials)
     .leftJoin(referenceSubjects, eq(referenceSubjects.id, testimonials.subjectId))
     .where(and(eq(testimonials.tutorUserId, found.id), eq(testimonials.status, 'ACTIVE')))
-    .orderBy(desc(testimonials.createdAt), desc(testimonials.id))
+    .orderBy(desc(verifiedLesson), desc(testimonials.createdAt), desc(testimonials.id))
     .limit(limit);
+}
+
+/** What became of a lesson's review: none yet, or written (shown only while published). */
+export interface LessonReviewState {
+  readonly written: boolean;
+  readonly review: TestimonialView | null;
+}
+
+/** The reviews of these lessons, in their order (one statement for a whole booking list). */
+export async function lessonReviewsOf(
+  executor: Executor,
+  bookingIds: readonly string[],
+): Promise<LessonReviewState[]> {
+  const rows =
+    bookingIds.length === 0
+      ? []
+      : await executor
+          .select({ bookingId: testimonials.bookingId, status: testimonials.status, view: testimonialView })
+          .from(testimonials)
+          .leftJoin(referenceSubjects, eq(referenceSubjects.id, testimonials.subjectId))
+          .where(inArray(testimonials.bookingId, [...bookingIds]));
+  const byBooking = new Map(rows.map((row) => [row.bookingId, row]));
+  return bookingIds.map((id) => {
+    const row = byBooking.get(id);
+    return { written: row !== undefined, review: row?.status === 'ACTIVE' ? row.view : null };
+  });
 }

@@ -2,6 +2,7 @@ import { TESTIMONIAL_REPLY_MAX, TESTIMONIAL_STATUSES } from '@ajar/domain';
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../account';
+import { bookings } from '../booking';
 import { referenceSubjects } from '../reference';
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -9,7 +10,8 @@ const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode
 /**
  * Reviews of a tutor. Anyone with the tutor's referral link may write one; it stays PENDING (never
  * listed) until the reviewer opens the single-use link mailed to them (spec: "Testimonials are
- * activated by email verification"). Only the SHA-256 of that code is kept.
+ * activated by email verification"). Only the SHA-256 of that code is kept. A student's review of a lesson
+ * they had names its booking (one review per lesson) and is published at once: only these make the rating.
  */
 export const testimonials = pgTable(
   'testimonials',
@@ -23,6 +25,10 @@ export const testimonials = pgTable(
     reviewerEmail: text('reviewer_email').notNull(),
     reviewerName: text('reviewer_name').notNull(),
     subjectId: uuid('subject_id').references(() => referenceSubjects.id),
+    /** The lesson reviewed (a verified review); null for a testimonial from the tutor's link. */
+    bookingId: uuid('booking_id')
+      .unique('testimonials_booking_once')
+      .references(() => bookings.id, { onDelete: 'set null' }),
     comment: text('comment').notNull(),
     rating: smallint('rating').notNull(),
     status: text('status', { enum: TESTIMONIAL_STATUSES }).notNull().default('PENDING'),
@@ -42,6 +48,13 @@ export const testimonials = pgTable(
     check(
       'testimonials_reply_length',
       sql`char_length(${table.reply}) <= ${sql.raw(String(TESTIMONIAL_REPLY_MAX))}`,
+    ),
+    index('testimonials_verified_idx')
+      .on(table.tutorUserId, table.status)
+      .where(sql`${table.bookingId} is not null`),
+    check(
+      'testimonials_lesson_reviewer',
+      sql`${table.bookingId} is null or ${table.reviewerUserId} is not null`,
     ),
     check('testimonials_reply_dated', sql`(${table.reply} is null) = (${table.repliedAt} is null)`),
   ],

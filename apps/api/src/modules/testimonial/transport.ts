@@ -5,3 +5,4 @@
  */
 import './testimonial.graphql';
 import './testimonial-reply.graphql';
+import './lesson-review.graphql';

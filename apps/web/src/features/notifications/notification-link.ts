@@ -39,6 +39,7 @@ export function notificationHref(
       return notification.entityId
         ? featureHref(country, 'chats', { [ROOM_PARAM]: notification.entityId })
         : featureHref(country, 'chats');
+    // The booking list: the lesson, its buttons, and its review once it took place.
     case 'BOOKING_PAID':
     case 'BOOKING_ACCEPTED':
     case 'BOOKING_REJECTED':
@@ -51,6 +52,7 @@ export function notificationHref(
     case 'BOOKING_RESCHEDULE_PROPOSED':
     case 'BOOKING_RESCHEDULED':
     case 'BOOKING_RESCHEDULE_DECLINED':
+    case 'LESSON_REVIEW_REQUEST':
       return featureHref(country, 'bookingList');
     // Disputes: the dispute's page.
     case 'DISPUTE_OPENED':

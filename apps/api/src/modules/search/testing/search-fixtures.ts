@@ -1,6 +1,6 @@
 import type { CountryCode, TutorKind } from '@ajar/domain';
 import { eq } from 'drizzle-orm';
-import { makeTutor } from '../../../db/seed/factories';
+import { makeStudent, makeTutor } from '../../../db/seed/factories';
 import { insertResource } from '../../../test/profile-fixtures';
 import type { TestApp } from '../../../test/test-app';
 import { users, type UserRow } from '../../account/testing';
@@ -16,6 +16,7 @@ import {
   profileSubjects,
   skills,
 } from '../../profile/testing';
+import { bookings } from '../../booking/testing';
 import { testimonials } from '../../testimonial/testing';
 
 export interface Offer {
@@ -123,10 +124,33 @@ export async function makeSearchTutor(t: TestApp, spec: SearchTutorSpec): Promis
     const avatar = await insertResource(db, userId, 'AVATAR');
     await db.update(users).set({ avatarUrl: avatar.path }).where(eq(users.id, userId));
   }
-  for (const rating of spec.ratings ?? []) {
+  // Each rating is a student's review of a lesson they had (only those make the rating).
+  for (const [index, rating] of (spec.ratings ?? []).entries()) {
+    const student = await makeStudent(db);
+    const startTime = new Date(Date.UTC(2025, 0, 1 + index, 10));
+    const [lesson] = await db
+      .insert(bookings)
+      .values({
+        tutorId: userId,
+        studentId: student.id,
+        subjectName: 'Mathematics',
+        levelName: 'Secondary 1',
+        startTime,
+        endTime: new Date(startTime.getTime() + 3_600_000),
+        durationMinutes: 60,
+        type: 'ONLINE',
+        status: 'DONE',
+        country: user.country,
+        currency: 'SGD',
+        priceMinor: 4000,
+        dueMinor: 4000,
+      })
+      .returning({ id: bookings.id });
     await db.insert(testimonials).values({
       tutorUserId: userId,
-      reviewerEmail: 'reviewer@example.test',
+      reviewerUserId: student.id,
+      bookingId: lesson?.id ?? null,
+      reviewerEmail: student.email,
       reviewerName: 'Reviewer',
       comment: 'Great',
       rating,

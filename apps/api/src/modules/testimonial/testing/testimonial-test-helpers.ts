@@ -23,18 +23,23 @@ export interface TestimonialRead {
   verifiedLesson: boolean;
 }
 
-/** A published testimonial written directly (how reviews get confirmed is testimonial.test.ts's business). */
+/**
+ * A published testimonial written directly (how reviews get confirmed is testimonial.test.ts's business); with
+ * a booking, the review of that lesson.
+ */
 export async function publishedTestimonial(
   t: TestApp,
   tutor: Pick<UserRow, 'id'>,
   reviewer: Pick<UserRow, 'id'> | null,
   comment = 'Patient and clear.',
+  bookingId: string | null = null,
 ): Promise<string> {
   const [row] = await t.deps.db
     .insert(testimonials)
     .values({
       tutorUserId: tutor.id,
       reviewerUserId: reviewer?.id ?? null,
+      bookingId,
       reviewerEmail: 'reviewer@example.test',
       reviewerName: 'Reviewer',
       comment,
@@ -56,24 +61,29 @@ export async function lessonBetween(
   tutorId: string,
   studentId: string,
   status: BookingStatus,
-): Promise<void> {
+): Promise<string> {
   lessonHour += 2;
   const start = new Date(t.clock.now().getTime() - lessonHour * 3_600_000);
-  await t.deps.db.insert(bookings).values({
-    tutorId,
-    studentId,
-    subjectName: 'Mathematics',
-    levelName: 'Secondary 1',
-    startTime: start,
-    endTime: new Date(start.getTime() + 3_600_000),
-    durationMinutes: 60,
-    type: 'ONLINE',
-    status,
-    country: 'sg',
-    currency: 'SGD',
-    priceMinor: 4000,
-    dueMinor: 4000,
-    // A done lesson here is a completed one (past its dispute window).
-    ...(status === 'DONE' ? { doneAt: start, completedAt: start } : {}),
-  });
+  const [row] = await t.deps.db
+    .insert(bookings)
+    .values({
+      tutorId,
+      studentId,
+      subjectName: 'Mathematics',
+      levelName: 'Secondary 1',
+      startTime: start,
+      endTime: new Date(start.getTime() + 3_600_000),
+      durationMinutes: 60,
+      type: 'ONLINE',
+      status,
+      country: 'sg',
+      currency: 'SGD',
+      priceMinor: 4000,
+      dueMinor: 4000,
+      // A done lesson here is a completed one (past its dispute window).
+      ...(status === 'DONE' ? { doneAt: start, completedAt: start } : {}),
+    })
+    .returning({ id: bookings.id });
+  if (!row) throw new Error('insert returned no booking');
+  return row.id;
 }

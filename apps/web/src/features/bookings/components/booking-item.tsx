@@ -14,6 +14,7 @@ import { useCountry } from '../../../shared/market/country-context';
 import { ButtonLink } from '../../../shared/ui/button-link';
 import { JoinLessonLink } from '../../classroom';
 import { DisputeEntry } from '../../disputes';
+import { LessonReviewDialog } from '../review/lesson-review-dialog';
 import frame from '../../../shared/ui/page-frame.module.css';
 import { formatLessonInstant } from '../lesson-instant';
 import { useBookingActions, type DirectAction } from '../use-booking-actions';
@@ -68,6 +69,7 @@ export function BookingItem({ booking, role, onChanged, onPropose, onRespond }: 
   const zone = lessonZone(market);
   const { run, working } = useBookingActions(onChanged);
   const [rescheduling, setRescheduling] = useState(false);
+  const [reviewing, setReviewing] = useState(false);
   const other = role === 'STUDENT' ? booking.tutor : booking.student;
   const otherName = `${other.firstName} ${other.lastName}`;
   const actions = booking.availableActions as readonly string[];
@@ -126,6 +128,11 @@ export function BookingItem({ booking, role, onChanged, onPropose, onRespond }: 
               ` · ${t('bookings.list.prepaid', { count: booking.numberOfLessons })}`}
           </p>
           {booking.isTutorWithdrawMoney && <p className={frame.muted}>{t('bookings.list.transferred')}</p>}
+          {role === 'STUDENT' && booking.lessonReview.testimonial && (
+            <p className={frame.muted}>
+              {t('bookings.review.yours', { rating: String(booking.lessonReview.testimonial.rating) })}
+            </p>
+          )}
           {waitingHint && <p className={frame.muted}>{t(`bookings.list.${waitingHint}`)}</p>}
           <BookingHints booking={booking} role={role} zone={zone} />
         </div>
@@ -152,6 +159,11 @@ export function BookingItem({ booking, role, onChanged, onPropose, onRespond }: 
           <ButtonLink to={`/${country}/checkout/booking?booking=${booking.pvid}`} type="primary">
             {t('bookings.list.actions.pay')}
           </ButtonLink>
+        )}
+        {booking.lessonReview.open && (
+          <Button type="primary" onClick={() => setReviewing(true)}>
+            {t('bookings.review.write')}
+          </Button>
         )}
         {/* The disputes area's own buttons (report a no-show, open a dispute) when the server offers them. */}
         <DisputeEntry bookingId={booking.pvid} actions={booking.availableActions} />
@@ -185,6 +197,20 @@ export function BookingItem({ booking, role, onChanged, onPropose, onRespond }: 
           );
         })}
       </div>
+      {booking.lessonReview.open && (
+        <LessonReviewDialog
+          lesson={
+            reviewing
+              ? { bookingPvid: booking.pvid, tutorName: otherName, subject: booking.subjectInfo.subject }
+              : null
+          }
+          onClose={() => setReviewing(false)}
+          onReviewed={() => {
+            setReviewing(false);
+            onChanged();
+          }}
+        />
+      )}
       {onPropose && (
         <RescheduleDialog
           open={rescheduling}

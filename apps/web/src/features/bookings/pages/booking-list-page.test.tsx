@@ -54,6 +54,7 @@ const booking: BookingFieldsFragment = {
     endTime: '2030-12-31T11:30:00.000Z',
     proposedByMe: false,
   },
+  lessonReview: { open: false, testimonial: null },
   subjectInfo: { pvid: 's1', subject: 'Mathematics', level: 'Secondary 2' },
   student: { userPvid: 'u1', firstName: 'Budi', lastName: 'Santoso', email: null, phone: null },
   tutor: { userPvid: 't1', firstName: 'Wei Ming', lastName: 'Tan', email: null, phone: null },

@@ -33,6 +33,7 @@ export const booking: BookingFieldsFragment = {
   acceptBy: null,
   completesAt: null,
   pendingReschedule: null,
+  lessonReview: { open: false, testimonial: null },
   subjectInfo: { pvid: 's1', subject: 'Mathematics', level: 'Secondary 2' },
   student: { userPvid: 'u1', firstName: 'Budi', lastName: 'Santoso', email: null, phone: null },
   tutor: { userPvid: 't1', firstName: 'Wei Ming', lastName: 'Tan', email: null, phone: null },

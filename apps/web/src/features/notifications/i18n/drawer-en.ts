@@ -22,6 +22,7 @@ export const notificationsDrawerEn = {
     BOOKING_RESCHEDULE_PROPOSED: '{{name}} proposed a new time for your lesson',
     BOOKING_RESCHEDULED: '{{name}} accepted the new time of your lesson',
     BOOKING_RESCHEDULE_DECLINED: '{{name}} declined the new time; the lesson keeps its time',
+    LESSON_REVIEW_REQUEST: 'How was your lesson with {{name}}? Rate it and write a review',
     // Disputes
     DISPUTE_OPENED: 'A dispute was opened about your lesson',
     DISPUTE_PROPOSAL: 'A new proposal in your dispute: it is your turn to answer',

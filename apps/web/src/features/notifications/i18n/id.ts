@@ -34,6 +34,7 @@ export const notificationsDrawerId: Translation<typeof notificationsDrawerEn> = 
     BOOKING_RESCHEDULE_PROPOSED: '{{name}} mengusulkan waktu baru untuk pelajaran Anda',
     BOOKING_RESCHEDULED: '{{name}} menerima waktu baru pelajaran Anda',
     BOOKING_RESCHEDULE_DECLINED: '{{name}} menolak waktu baru; pelajaran tetap pada waktunya',
+    LESSON_REVIEW_REQUEST: 'Bagaimana pelajaran Anda dengan {{name}}? Beri penilaian dan tulis ulasan',
     // Disputes
     DISPUTE_OPENED: 'Sengketa dibuka tentang pelajaran Anda',
     DISPUTE_PROPOSAL: 'Usulan baru dalam sengketa Anda: giliran Anda menjawab',

@@ -56,7 +56,7 @@ export function ProfileHero({ profile, market, share }: ProfileHeroProps) {
           <p className={styles.place}>
             <EnvironmentOutlined aria-hidden="true" /> {place}
           </p>
-          <RatingSummary averageRating={profile.averageRating} testimonialCount={profile.testimonialCount} />
+          <RatingSummary averageRating={profile.averageRating} reviewCount={profile.reviewCount} />
           <ReputationFacts reputation={profile.reputation} />
           <p className={styles.since}>
             {t('publicProfile.memberSince', {

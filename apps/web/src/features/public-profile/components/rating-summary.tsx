@@ -6,14 +6,15 @@ import { RatingStars } from '../../../shared/ui/rating-stars/rating-stars';
 
 interface RatingSummaryProps {
   readonly averageRating: number | null;
-  readonly testimonialCount: number;
+  /** Reviews of lessons the reviewers had: the rating is theirs alone. */
+  readonly reviewCount: number;
 }
 
-/** Stars, the average and the number of testimonials (public figures, unlike the testimonials). */
-export function RatingSummary({ averageRating, testimonialCount }: RatingSummaryProps) {
+/** Stars, the average and the number of verified lesson reviews (public figures, unlike the texts). */
+export function RatingSummary({ averageRating, reviewCount }: RatingSummaryProps) {
   const { t, i18n } = useTranslation();
-  if (averageRating === null || testimonialCount === 0) {
-    return <div className={styles.rating}>{t('publicProfile.noTestimonialsYet')}</div>;
+  if (averageRating === null || reviewCount === 0) {
+    return <div className={styles.rating}>{t('publicProfile.noReviewsYet')}</div>;
   }
   const average = formatRating(averageRating, i18n.language);
   return (
@@ -21,7 +22,7 @@ export function RatingSummary({ averageRating, testimonialCount }: RatingSummary
       <RatingStars rating={averageRating} label={t('publicProfile.ratingSummary', { rating: average })} />
       <strong>{average}</strong>
       <span className={publicProfileStyles.muted}>
-        ({t('publicProfile.testimonialCount', { count: testimonialCount })})
+        ({t('publicProfile.reviewCount', { count: reviewCount })})
       </span>
     </div>
   );

@@ -1,6 +1,7 @@
 import { ExclamationCircleFilled, LockOutlined, MessageOutlined } from '../../../shared/ui/icons';
 import { TESTIMONIAL_LIST_MAX, type CountryCode } from '@ajar/domain';
 import { lazy, Suspense } from 'react';
+import { loadNamespaces } from '../../../shared/i18n/i18n';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useLocation } from 'react-router';
 import { useQuery } from 'urql';
@@ -21,9 +22,11 @@ import { SkeletonBlock } from '../../../shared/ui/skeleton/skeleton-block';
 import { WhenNearView } from './when-near-view';
 import { presentItems } from '../../../shared/api/present-items';
 
-// The list loads once a signed-in reader nears it (it draws no antd: our stars and a plain label).
+// The list loads once a signed-in reader nears it, with its texts (it draws no antd: our stars and a plain label).
 const TestimonialList = lazy(() =>
-  import('../../testimonials').then((module) => ({ default: module.TestimonialList })),
+  Promise.all([import('../../testimonials'), loadNamespaces(['testimonials'])]).then(([module]) => ({
+    default: module.TestimonialList,
+  })),
 );
 
 /** Testimonials loading: a reviewer's initials and two lines (antd's Skeleton with an avatar). */

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BookingFieldsFragment } from '../../../gql/graphql';
 import { fakeApi, renderWithApi, resetSessionForTest, signInForTest } from '../../../test/render-with-api';
@@ -30,14 +30,16 @@ const lesson = (pvid: string, overrides: Partial<BookingFieldsFragment>): Bookin
   acceptBy: null,
   completesAt: null,
   pendingReschedule: null,
+  lessonReview: { open: false, testimonial: null },
   subjectInfo: { pvid: 's1', subject: 'Mathematics', level: 'Secondary 2' },
   student: { userPvid: 'u1', firstName: 'Budi', lastName: 'Santoso', email: null, phone: null },
   tutor: { userPvid: 't1', firstName: 'Wei Ming', lastName: 'Tan', email: null, phone: null },
   ...overrides,
 });
 
-function api(bookings: BookingFieldsFragment[], unread = 2) {
+function api(bookings: BookingFieldsFragment[], unread = 2, extra: Parameters<typeof fakeApi>[0] = {}) {
   return fakeApi({
+    LessonsToReview: () => ({ data: { lessonsToReview: [] } }),
     GetProfile: () => ({
       data: {
         getProfile: viewerProfile({ pvid: 'u1', userPvid: 'u1', firstName: 'Budi', roleCode: 'STDN' }),
@@ -45,8 +47,19 @@ function api(bookings: BookingFieldsFragment[], unread = 2) {
     }),
     GetBookings: () => ({ data: { getBookings: bookings } }),
     GetUnReadMsgsCount: () => ({ data: { getUnReadMsgsCount: unread } }),
+    ...extra,
   });
 }
+
+const TO_REVIEW = {
+  bookingPvid: 'b9',
+  startTime: '2026-11-30T02:00:00.000Z',
+  endTime: '2026-11-30T03:00:00.000Z',
+  subject: 'Chemistry',
+  tutorPvid: 't1',
+  tutorFirstName: 'Wei Ming',
+  tutorLastName: 'Tan',
+};
 
 // The lessons' dates are fixed: the page is seen on 1 December 2026, whatever today is.
 beforeEach(() => {
@@ -95,5 +108,56 @@ describe("a student's home", { timeout: 20_000 }, () => {
     expect(await screen.findByText('No lessons booked yet.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Find a tutor' }).getAttribute('href')).toBe('/sg/browse/tutors');
     expect(await screen.findByText('No unread messages.')).toBeTruthy();
+  });
+
+  it('asks for a review of a lesson that ended, and the card goes once it is published', async () => {
+    let waiting = [TO_REVIEW];
+    const fake = api([], 0, {
+      LessonsToReview: () => ({ data: { lessonsToReview: waiting } }),
+      ReviewLesson: (variables) => {
+        waiting = [];
+        return {
+          data: {
+            reviewLesson: {
+              pvid: 'r1',
+              rating: variables['rating'],
+              comment: variables['comment'],
+              verifiedLesson: true,
+            },
+          },
+        };
+      },
+    });
+    renderWithApi('/sg/learning', fake);
+    const ask = await screen.findByRole('region', { name: 'How were your lessons?' });
+    expect(within(ask).getByText('Chemistry with Wei Ming Tan')).toBeTruthy();
+    fireEvent.click(within(ask).getByRole('button', { name: 'Write a review' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Review your lesson with Wei Ming Tan' });
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Publish review' }));
+    expect(await within(dialog).findByText("Don't forget the rating")).toBeTruthy();
+    expect(within(dialog).getByText("Don't forget the review")).toBeTruthy();
+    expect(fake.calls.some((call) => call.operationName === 'ReviewLesson')).toBe(false);
+
+    const stars = within(dialog).getAllByRole('radio');
+    fireEvent.click(stars[3]?.firstElementChild ?? stars[3]!);
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /Review/ }), {
+      target: { value: 'Clear and patient.' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Publish review' }));
+    await waitFor(() =>
+      expect(fake.calls.find((call) => call.operationName === 'ReviewLesson')?.variables).toEqual({
+        bookingPvid: 'b9',
+        rating: 4,
+        comment: 'Clear and patient.',
+      }),
+    );
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'How were your lessons?' })).toBeNull());
+  });
+
+  it('shows no review card when no lesson waits for one', async () => {
+    renderWithApi('/sg/learning', api([], 0));
+    expect(await screen.findByText('No unread messages.')).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'How were your lessons?' })).toBeNull();
   });
 });

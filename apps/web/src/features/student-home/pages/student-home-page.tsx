@@ -22,6 +22,7 @@ import {
 import { PageFrame } from '../../../shared/ui/page-frame';
 import frame from '../../../shared/ui/page-frame.module.css';
 import { useUnreadChatCount } from '../../chats';
+import { LessonsToReview } from '../../bookings';
 import { NextLesson } from '../components/next-lesson';
 import { nextLessons } from '../components/next-lessons';
 import styles from '../student-home.module.css';
@@ -143,7 +144,10 @@ function StudentHome() {
       subtitle={t('studentHome.subtitle', { zone: lessonZone(country) })}
     >
       <div className={styles.columns}>
-        <Lessons />
+        <div className={styles.side}>
+          <LessonsToReview />
+          <Lessons />
+        </div>
         <div className={styles.side}>
           <Messages />
           <KeepLearning />

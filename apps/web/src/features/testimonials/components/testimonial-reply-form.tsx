@@ -22,7 +22,7 @@ export function TestimonialReplyForm({ testimonialId }: { testimonialId: string 
   if (!open) {
     return (
       <Button className={styles.open} onClick={() => setOpen(true)}>
-        {t('publicProfile.testimonials.reply')}
+        {t('testimonials.list.reply')}
       </Button>
     );
   }
@@ -31,18 +31,18 @@ export function TestimonialReplyForm({ testimonialId }: { testimonialId: string 
     event.preventDefault();
     setError(null);
     if (reply.trim() === '') {
-      setError(t('publicProfile.testimonials.replyRequired'));
+      setError(t('testimonials.list.replyRequired'));
       return;
     }
     const result = await send({ testimonialId, reply });
     if (result.error) setError(describeError(result.error).message);
-    else showSuccess(t('publicProfile.testimonials.replied'));
+    else showSuccess(t('testimonials.list.replied'));
   }
 
   return (
     <form className={styles.form} onSubmit={(event) => void submit(event)}>
       <label htmlFor={fieldId} className={styles.label}>
-        {t('publicProfile.testimonials.replyLabel')}
+        {t('testimonials.list.replyLabel')}
       </label>
       <textarea
         id={fieldId}
@@ -50,7 +50,7 @@ export function TestimonialReplyForm({ testimonialId }: { testimonialId: string 
         value={reply}
         maxLength={TESTIMONIAL_REPLY_MAX}
         rows={3}
-        placeholder={t('publicProfile.testimonials.replyPlaceholder')}
+        placeholder={t('testimonials.list.replyPlaceholder')}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${fieldId}-error` : undefined}
         onChange={(event) => setReply(event.target.value)}
@@ -60,13 +60,13 @@ export function TestimonialReplyForm({ testimonialId }: { testimonialId: string 
           {error}
         </p>
       )}
-      <p className={styles.hint}>{t('publicProfile.testimonials.replyOnce')}</p>
+      <p className={styles.hint}>{t('testimonials.list.replyOnce')}</p>
       <div className={styles.actions}>
         <Button onClick={() => setOpen(false)} disabled={fetching}>
-          {t('publicProfile.testimonials.replyCancel')}
+          {t('testimonials.list.replyCancel')}
         </Button>
         <Button variant="primary" type="submit" loading={fetching}>
-          {t('publicProfile.testimonials.replySend')}
+          {t('testimonials.list.replySend')}
         </Button>
       </div>
     </form>

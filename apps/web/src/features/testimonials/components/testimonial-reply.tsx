@@ -16,7 +16,7 @@ export function TestimonialReply({ reply, repliedAt, tutorName, market }: Testim
   return (
     <div className={styles.reply}>
       <p className={styles.replyHead}>
-        {t('publicProfile.testimonials.replyFrom', { name: tutorName })}
+        {t('testimonials.list.replyFrom', { name: tutorName })}
         {repliedAt && (
           <>
             {' · '}
