@@ -71,8 +71,15 @@ export const ACCOUNT_ROUTES = {
 } as const;
 
 /** Links mailed to users; `code` is the single-use secret. */
-export function activationLink(baseUrl: string, country: CountryCode, code: string): string {
-  return `${baseUrl}${countryPath(country, ACCOUNT_ROUTES.accountActive)}?code=${encodeURIComponent(code)}`;
+/** The activation mail's link; with `redirect`, the page the person was on when they signed up. */
+export function activationLink(
+  baseUrl: string,
+  country: CountryCode,
+  code: string,
+  redirect: string | null = null,
+): string {
+  const back = redirect ? `&redirect=${encodeURIComponent(redirect)}` : '';
+  return `${baseUrl}${countryPath(country, ACCOUNT_ROUTES.accountActive)}?code=${encodeURIComponent(code)}${back}`;
 }
 
 export function resetPasswordLink(baseUrl: string, country: CountryCode, code: string): string {

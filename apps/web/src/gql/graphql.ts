@@ -384,7 +384,7 @@ export type ActivateAccountMutationVariables = Exact<{
 }>;
 
 
-export type ActivateAccountMutation = { activateAccount: { success: boolean, message: string } };
+export type ActivateAccountMutation = { activateAccount: { success: boolean, message: string, signIn: { firstTime: boolean, token: string, communityToken: string | null, communityUrl: string | null, user: { pvid: string, email: string, dateJoined: string, token: string, verified: boolean, isActive: boolean, country: string, role: { pvid: string, code: string, name: string, isPrivate: boolean } }, companydata: { pvid: string, userPvid: string, email: string, name: string, designation: string | null } | null } | null } };
 
 export type DeactivateUserAccountMutationVariables = Exact<{
   reason: string;
@@ -440,6 +440,7 @@ export type RegisterMutationVariables = Exact<{
   referralCode?: string | null | undefined;
   uplineId?: string | null | undefined;
   tutorKind?: TutorKind | null | undefined;
+  redirect?: string | null | undefined;
 }>;
 
 
@@ -467,6 +468,8 @@ export type SendActivationEmailMutationVariables = Exact<{
 
 
 export type SendActivationEmailMutation = { sendActivationEmail: { success: boolean, message: string } };
+
+export type SignInFieldsFragment = { firstTime: boolean, token: string, communityToken: string | null, communityUrl: string | null, user: { pvid: string, email: string, dateJoined: string, token: string, verified: boolean, isActive: boolean, country: string, role: { pvid: string, code: string, name: string, isPrivate: boolean } }, companydata: { pvid: string, userPvid: string, email: string, name: string, designation: string | null } | null };
 
 export type SignInMutationVariables = Exact<{
   email: string;
@@ -2401,6 +2404,7 @@ export type GetProfileQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type GetProfileQuery = { getProfile: { pvid: string, userPvid: string, userCode: string, firstName: string, lastName: string, initialName: string, email: string | null, roleCode: string, roleName: string, tutorKind: TutorKind | null, country: string, currency: string, balance: number | null, hasBalance: boolean | null, avatar: string | null } };
 
+export { SignInFieldsFragmentDoc } from './documents/SignInFieldsFragmentDoc';
 export { AssignmentPersonFieldsFragmentDoc } from './documents/AssignmentPersonFieldsFragmentDoc';
 export { AssignmentFieldsFragmentDoc } from './documents/AssignmentFieldsFragmentDoc';
 export { BookingFieldsFragmentDoc } from './documents/BookingFieldsFragmentDoc';

@@ -33,6 +33,20 @@ export const loginSchema = z.object({
 
 export const emailOnlySchema = z.object({ email: emailField(MESSAGES.emailMissing) });
 
+/** The longest path a registration carries back (the held booking's page and slot). */
+export const RETURN_PATH_MAX = 500;
+
+/**
+ * A page of this site to come back to after signing up ('/sg/…?book=…'), or null for anything else: another
+ * site, a protocol-relative or backslashed address, or one too long. The activation mail's link carries it.
+ */
+export function safeReturnPath(path: string | null | undefined): string | null {
+  const trimmed = path?.trim();
+  if (!trimmed || trimmed.length > RETURN_PATH_MAX) return null;
+  if (!trimmed.startsWith('/') || trimmed.startsWith('//') || trimmed.includes('\\')) return null;
+  return trimmed;
+}
+
 export const registerSchema = z.object({
   rolePvid: requiredText(MESSAGES.unknownRole),
   email: emailField(MESSAGES.emailRequired),
@@ -46,6 +60,11 @@ export const registerSchema = z.object({
   referralId: z.string().trim().max(64).optional().nullable(),
   referralCode: z.string().trim().max(64).optional().nullable(),
   uplineId: z.string().trim().max(64).optional().nullable(),
+  redirect: z
+    .string()
+    .optional()
+    .nullable()
+    .transform((path) => safeReturnPath(path)),
 });
 
 const companyRequired = requiredText();

@@ -86,6 +86,16 @@ const SignInResultType = builder.objectRef<SignInView>('SignInResult').implement
   }),
 });
 
+const ActivationResultType = builder
+  .objectRef<MutationResult & { readonly signIn: SignInView | null }>('ActivationResult')
+  .implement({
+    fields: (t) => ({
+      success: t.exposeBoolean('success'),
+      message: t.exposeString('message'),
+      signIn: t.expose('signIn', { type: SignInResultType, nullable: true }),
+    }),
+  });
+
 const CommunitySignInResultType = builder
   .objectRef<{ success: boolean; communityToken: string }>('CommunitySignInResult')
   .implement({
@@ -167,6 +177,10 @@ builder.mutationFields((t) => {
     referralId: t.arg.string(),
     referralCode: t.arg.string(),
     uplineId: t.arg.string(),
+    redirect: t.arg.string({
+      description:
+        "The page of this site to come back to once the account is active (the activation mail's link carries it); anything else is ignored.",
+    }),
   };
 
   return {
@@ -219,13 +233,14 @@ builder.mutationFields((t) => {
       },
     }),
     activateAccount: t.field({
-      type: MutationResultType,
-      description: 'Consumes the code from the activation mail (single use, 60 minutes).',
+      type: ActivationResultType,
+      description:
+        'Consumes the code from the activation mail (single use, 60 minutes) and signs the person in (signIn is null for an account that may not sign in).',
       args: { code: t.arg.string({ required: true }) },
-      resolve: async (_root, args, { deps }) => {
-        await activateAccount(deps, parseInput(activationSchema, args).code);
-        return done('accountActivated');
-      },
+      resolve: async (_root, args, { deps }) => ({
+        ...done('accountActivated'),
+        signIn: await activateAccount(deps, parseInput(activationSchema, args).code),
+      }),
     }),
     sendActivationEmail: t.field({
       type: MutationResultType,

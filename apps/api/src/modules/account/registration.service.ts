@@ -28,6 +28,8 @@ import {
 import { activationMail, signUpNoticeMail } from './account.mails';
 import { admitAccountMailRequest, mayMailRecipient } from './account-mail-limit';
 import { consumeCode, issueCode } from './one-use-codes';
+import { signInOnActivation } from './session.service';
+import type { SignInView } from './account.shapes';
 
 export type RegisterData = z.output<typeof registerSchema> & { readonly tutorKind?: TutorKind | null };
 export type RegisterCompanyData = z.output<typeof registerCompanySchema>;
@@ -37,10 +39,16 @@ const unknownRole = (): DomainError =>
 
 type Recipient = Pick<UserRow, 'id' | 'email' | 'firstName' | 'country'>;
 
-async function mailActivation(deps: Deps, executor: Executor, user: Recipient, now: Date): Promise<void> {
+async function mailActivation(
+  deps: Deps,
+  executor: Executor,
+  user: Recipient,
+  now: Date,
+  redirect: string | null = null,
+): Promise<void> {
   if (!(await mayMailRecipient(deps, user.email, now))) return;
   const code = await issueCode(executor, user.id, 'activation', ACTIVATION_TOKEN_TTL_MS, now);
-  const link = activationLink(deps.config.publicUrl, user.country, code);
+  const link = activationLink(deps.config.publicUrl, user.country, code, redirect);
   await sendMail(executor, activationMail(user, link, ACTIVATION_TOKEN_TTL_MS), now);
 }
 
@@ -89,10 +97,16 @@ async function insertUser(
  * fresh activation link to an account still waiting for it (its details and password stay those of the
  * first registration), a notice to an active owner, nothing to a deactivated account.
  */
-async function mailExistingOwner(deps: Deps, executor: Executor, email: string, now: Date): Promise<void> {
-  const found = await findUserByEmail(executor, email);
+async function mailExistingOwner(
+  deps: Deps,
+  executor: Executor,
+  data: RegisterData,
+  now: Date,
+): Promise<void> {
+  const found = await findUserByEmail(executor, data.email);
   if (!found) return;
-  if (mayReceiveActivation(found.user)) await mailActivation(deps, executor, found.user, now);
+  if (mayReceiveActivation(found.user))
+    await mailActivation(deps, executor, found.user, now, data.redirect ?? null);
   else if (mayResetPassword(found.user)) await mailSignUpNotice(deps, executor, found.user, now);
 }
 
@@ -113,9 +127,9 @@ async function registerUser(
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
     const user = await insertUser(tx, data, role, passwordHash, now);
-    if (!user) return mailExistingOwner(deps, tx, data.email, now);
+    if (!user) return mailExistingOwner(deps, tx, data, now);
     await onCreated(tx, user, now);
-    await mailActivation(deps, tx, user, now);
+    await mailActivation(deps, tx, user, now, data.redirect ?? null);
   });
 }
 
@@ -153,16 +167,21 @@ export async function registerCompany(deps: Deps, data: RegisterCompanyData, add
   });
 }
 
-export async function activateAccount(deps: Deps, code: string): Promise<void> {
+/**
+ * Consumes the mailed code and verifies the account; the person is signed in at once (null when the account
+ * may not sign in), so a booking started before signing up goes on without a login.
+ */
+export async function activateAccount(deps: Deps, code: string): Promise<SignInView | null> {
   const now = deps.clock.now();
   const activated = await deps.db.transaction(async (tx) => {
     const userId = await consumeCode(tx, 'activation', code, now);
-    if (!userId) return false;
+    if (!userId) return undefined;
     await tx.update(users).set({ verified: true, dateModified: now }).where(eq(users.id, userId));
-    return true;
+    return signInOnActivation(tx, userId, now);
   });
-  if (!activated)
+  if (activated === undefined)
     throw new DomainError('BAD_USER_INPUT', 'invalidActivationCode', { code: 'invalidActivationCode' });
+  return activated;
 }
 
 /** Sends a new link only to an active, unverified account; the caller answers the same either way. */

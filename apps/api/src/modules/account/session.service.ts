@@ -7,7 +7,7 @@ import { verifyAgainstDummy, verifyPassword } from '../../infra/crypto/password'
 import { DomainError } from '../../kernel/domain-error';
 import type { Viewer } from '../../kernel/viewer';
 import { communityTokens, roles, sessions, users } from './account.tables';
-import { findCompanyOfUser, findUserByEmail, type UserWithRole } from './account.queries';
+import { findCompanyOfUser, findUserByEmail, findUserById, type UserWithRole } from './account.queries';
 import { signInRefusal } from './account.policy';
 import { toAccountUser, toCompanyView, type SignInView } from './account.shapes';
 import { beginLoginAttempt } from './login-throttle';
@@ -196,4 +196,29 @@ export async function signOut(deps: Deps, sessionToken: string): Promise<void> {
       .set({ revokedAt: deps.clock.now() })
       .where(and(inArray(communityTokens.userId, userIds), isNull(communityTokens.revokedAt)));
   deps.sessionWatch.announceEnded(revoked.map((session) => session.id));
+}
+
+/**
+ * The session an activation opens: opening the mailed link proves the address, so the person is signed in
+ * at once (a first sign-in). Null for an account that may not sign in (deactivated or suspended meanwhile).
+ */
+export async function signInOnActivation(executor: Executor, userId: string, now: Date): Promise<SignInView | null> {
+  const [counted] = await executor
+    .update(users)
+    .set({ signInCount: sql`${users.signInCount} + 1`, lastSignInAt: now })
+    .where(and(eq(users.id, userId), isNull(users.suspendedAt), eq(users.isActive, true)))
+    .returning({ signInCount: users.signInCount });
+  const found = counted ? await findUserById(executor, userId) : undefined;
+  if (!counted || !found) return null;
+  const token = await startSession(executor, userId, now);
+  const company =
+    found.role.code === ROLE_CODES.company ? await findCompanyOfUser(executor, userId) : undefined;
+  return {
+    token,
+    firstTime: counted.signInCount === 1,
+    communityToken: null,
+    communityUrl: null,
+    user: toAccountUser(found.user, found.role),
+    company: company ? toCompanyView(company) : null,
+  };
 }

@@ -45,10 +45,25 @@ describe('after login (spec section 2)', () => {
     expect(afterLoginPath({ ...tutor, tutorProfileComplete: false })).toBe('/sg/profile/onboarding_steps');
   });
 
-  it('sends a first-time student to student onboarding once that page exists', () => {
+  it('sends a first-time student to student onboarding once that page exists, then on to the page asked for', () => {
     const student = input({ firstTime: true, requested: '/sg/profile/settings' });
-    expect(afterLoginPath({ ...student, isBuilt: everythingBuilt })).toBe('/sg/profile/onboarding_students');
+    expect(afterLoginPath({ ...student, isBuilt: everythingBuilt })).toBe(
+      '/sg/profile/onboarding_students?redirect=%2Fsg%2Fprofile%2Fsettings',
+    );
     expect(afterLoginPath(student)).toBe('/sg/profile/settings');
+    // A lesson held through sign-up keeps its whole address; another site is dropped.
+    const held = '/sg/AB12--p1--Wei-Ming--Tan?book=2030-01-02T06:00:00.000Z&level=l1&kind=trial&duration=30';
+    const back = new URL(
+      afterLoginPath({ ...input({ firstTime: true, requested: held }), isBuilt: everythingBuilt }),
+      'http://x',
+    );
+    expect(back.searchParams.get('redirect')).toBe(held);
+    expect(
+      afterLoginPath({
+        ...input({ firstTime: true, requested: 'https://evil.example' }),
+        isBuilt: everythingBuilt,
+      }),
+    ).toBe('/sg/profile/onboarding_students');
   });
 
   it('with the pages built today, first-time tutors and students go to their onboarding', () => {

@@ -82,7 +82,10 @@ export function afterLoginPath(input: AfterLoginInput): string {
     return countryPath(country, ACCOUNT_ROUTES.onboardingSteps);
   }
   if (firstTime && roleCode === ROLE_CODES.student && isBuilt('onboardingStudents')) {
-    return countryPath(country, ACCOUNT_ROUTES.onboardingStudents);
+    // Onboarding goes on to the page asked for (a lesson held through sign-up) when it is done.
+    const then = rehomePath(input.requested, country);
+    const onboarding = countryPath(country, ACCOUNT_ROUTES.onboardingStudents);
+    return then ? `${onboarding}?${new URLSearchParams({ redirect: then }).toString()}` : onboarding;
   }
   // The Ajar team lands on its console, or the staff page it was sent to log in for.
   if (roleCode === STAFF_ROLE_CODE) {

@@ -6,3 +6,4 @@ export { DobField } from './components/dob-field';
 export { NameFields } from './components/name-fields';
 export { AccountResult } from './components/account-result';
 export { emailFromState } from './email-from-state';
+export { rehomePath } from './after-login-redirect';

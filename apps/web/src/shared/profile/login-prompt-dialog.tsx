@@ -8,11 +8,17 @@ import type { LoginPromptModalProps } from './login-prompt-modal';
 import styles from './login-prompt-dialog.module.css';
 
 /** The login prompt itself (antd's Modal): loaded by LoginPromptModal when first opened. */
-export function LoginPromptDialog({ open, tutorName, title, onClose }: LoginPromptModalProps) {
+export function LoginPromptDialog({
+  open,
+  tutorName,
+  title,
+  redirect: back,
+  onClose,
+}: LoginPromptModalProps) {
   const { t } = useTranslation();
   const href = useFeatureHref();
   const { pathname, search } = useLocation();
-  const redirect = { redirect: pathname + search };
+  const redirect = { redirect: back ?? pathname + search };
   const heading = title ?? t('publicProfile.loginPrompt.title', { name: tutorName });
   return (
     // The icon and the heading are the dialog's title, which names it for screen readers.

@@ -6,6 +6,8 @@ export interface LoginPromptModalProps {
   readonly tutorName: string;
   /** Replaces the booking title (e.g. for chatting). */
   readonly title?: string;
+  /** Where to come back to after logging in or signing up; the page it opened on by default. */
+  readonly redirect?: string | undefined;
   readonly onClose: () => void;
 }
 

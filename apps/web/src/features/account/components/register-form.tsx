@@ -107,6 +107,8 @@ export function RegisterForm({ variant }: { variant: 'standard' | 'counsellor' }
       referralId: search.get('referralId'),
       referralCode: search.get('referralCode'),
       uplineId: search.get('uplineId'),
+      // The page they came from (a lesson chosen on a profile): the activation link brings them back to it.
+      redirect: search.get('redirect'),
       tutorKind: isTutor ? (values.tutorKind ?? 'ACADEMIC') : null,
     });
     if (result.data?.register.success) {

@@ -8,15 +8,23 @@ import { useFeatureHref } from '../../../shared/routing/use-feature-href';
 import { ActivateAccountDocument } from '../../../gql/graphql';
 import { describeError } from '../../../shared/feedback/toast';
 import { AccountResult } from '../components/account-result';
+import { useCompleteLogin } from '../hooks/use-complete-login';
 
 type Outcome = { state: 'pending' } | { state: 'active' } | { state: 'failed'; message: string };
 
+/**
+ * The mailed activation link: the account is activated and the person signed in at once, then taken where
+ * they were going (the page they signed up from, or onboarding first). An account that may not sign in is
+ * sent to log in.
+ */
 export function AccountActivePage() {
   const { t } = useTranslation();
   const href = useFeatureHref();
   const [search] = useSearchParams();
   const code = search.get('code');
   const [, activate] = useMutation(ActivateAccountDocument);
+  const completeLogin = useCompleteLogin();
+  const redirect = search.get('redirect');
   const [outcome, setOutcome] = useState<Outcome>({ state: 'pending' });
   // The code is single use: StrictMode's second effect run must not spend it twice.
   const sentFor = useRef<string | null>(null);
@@ -25,11 +33,16 @@ export function AccountActivePage() {
     if (!code) return;
     if (sentFor.current === code) return;
     sentFor.current = code;
-    void activate({ code }).then((result) => {
-      if (result.data?.activateAccount.success) setOutcome({ state: 'active' });
-      else setOutcome({ state: 'failed', message: describeError(result.error).message });
+    void activate({ code }).then(async (result) => {
+      const activated = result.data?.activateAccount;
+      if (!activated?.success) {
+        setOutcome({ state: 'failed', message: describeError(result.error).message });
+        return;
+      }
+      if (activated.signIn) await completeLogin(activated.signIn, redirect);
+      else setOutcome({ state: 'active' });
     });
-  }, [activate, code]);
+  }, [activate, code, completeLogin, redirect]);
 
   const shown: Outcome = code ? outcome : { state: 'failed', message: t('messages.invalidActivationCode') };
 

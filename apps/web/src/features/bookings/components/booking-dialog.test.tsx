@@ -8,10 +8,17 @@ import {
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { Provider } from 'urql';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AntdProvider } from '../../../shared/ui/antd-provider';
 import { i18n } from '../../../shared/i18n/i18n';
-import { apiError, fakeApi, type FakeApi, type Responder } from '../../../test/render-with-api';
+import {
+  apiError,
+  fakeApi,
+  resetSessionForTest,
+  signInForTest,
+  type FakeApi,
+  type Responder,
+} from '../../../test/render-with-api';
 import { tutorProfile } from '../../../test/public-profile-fixtures';
 import { BookingDialog } from './booking-dialog';
 
@@ -46,11 +53,11 @@ function api(
 
 const booked = () => ({ data: { addBooking: { booking: { pvid: 'booking-9' } } } });
 
-function renderDialog(fake: FakeApi, profile = tutorProfile(), onClose = vi.fn()) {
+function renderDialog(fake: FakeApi, profile = tutorProfile(), onClose = vi.fn(), address = '/id/tutor') {
   render(
     <AntdProvider>
       <Provider value={fake.client}>
-        <MemoryRouter>
+        <MemoryRouter initialEntries={[address]}>
           <BookingDialog open profile={profile} market="id" onClose={onClose} initialDay={DAY} />
         </MemoryRouter>
       </Provider>
@@ -67,7 +74,9 @@ async function submit(): Promise<void> {
 describe('booking dialog', () => {
   beforeEach(async () => {
     await i18n.changeLanguage('en');
+    signInForTest({ pvid: 'student-1', email: 'budi@ajar.test', country: 'id', roleCode: 'STDN' });
   });
+  afterEach(() => resetSessionForTest());
 
   it("shows the tutor's subject, the lesson fields and the price of the default hour", async () => {
     renderDialog(api(booked));
@@ -132,8 +141,13 @@ describe('booking dialog', () => {
   it("books the tutor's trial lesson at its length, without a prepayment", async () => {
     const fake = api(booked, SLOTS, false, { duration: 30, price: 0, currency: 'IDR' });
     renderDialog(fake);
-    fireEvent.click(await screen.findByRole('radio', { name: 'Trial lesson' }, SLOW));
-    expect(screen.getByText('00:30 trial lesson, free, once with each tutor')).toBeTruthy();
+    // The trial is a first booking's default when the tutor offers one.
+    expect(await screen.findByText('00:30 trial lesson, free, once with each tutor', {}, SLOW)).toBeTruthy();
+    await waitFor(() =>
+      expect(screen.getByRole('radio', { name: 'Trial lesson' }).closest('label')?.className).toContain(
+        'checked',
+      ),
+    );
     await waitFor(() => expect(screen.queryByText('Lessons to prepay')).toBeNull());
     await waitFor(() =>
       expect(fake.calledWith('TutorFreeSlots').at(-1)?.variables).toMatchObject({ duration: 30 }),
@@ -174,5 +188,48 @@ describe('booking dialog', () => {
     const button = within(dialog).getByRole('button', { name: 'Continue to payment' }) as HTMLButtonElement;
     expect(button.disabled).toBe(true);
     expect(fake.calledWith('AddBooking')).toEqual([]);
+  });
+
+  it('lets a guest choose, then asks them to sign up with the lesson held in the address they come back to', async () => {
+    resetSessionForTest();
+    const fake = api(booked, SLOTS, false, { duration: 30, price: 0, currency: 'IDR' });
+    renderDialog(fake);
+    fireEvent.click(await screen.findByRole('radio', { name: '16:00' }, SLOW));
+    await submit();
+    const signUp = await screen.findByRole('link', { name: 'Sign up' }, SLOW);
+    const back = new URL(signUp.getAttribute('href') ?? '', 'http://x').searchParams.get('redirect') ?? '';
+    const held = new URL(back, 'http://x');
+    expect(held.pathname).toBe('/id/tutor');
+    expect(Object.fromEntries(held.searchParams)).toEqual({
+      book: `${DAY}T09:00:00.000Z`,
+      level: 'psl-1',
+      kind: 'trial',
+      duration: '30',
+    });
+    expect(fake.calledWith('AddBooking')).toEqual([]);
+    expect(fake.calledWith('StudentBookedTutors')).toEqual([]);
+  });
+
+  it('reopens on the lesson held through sign-up and books it as chosen', async () => {
+    const fake = api(booked);
+    const onClose = renderDialog(
+      fake,
+      tutorProfile(),
+      vi.fn(),
+      `/id/tutor?book=${DAY}T09:30:00.000Z&level=psl-1&kind=regular&duration=60`,
+    );
+    await waitFor(
+      () =>
+        expect(screen.getByRole('radio', { name: '16:30' }).closest('label')?.className).toContain('checked'),
+      SLOW,
+    );
+    await submit();
+    await waitFor(() => expect(fake.calledWith('AddBooking')).toHaveLength(1), SLOW);
+    expect(fake.calledWith('AddBooking')[0]?.variables).toMatchObject({
+      startTime: `${DAY}T09:30:00.000Z`,
+      duration: 60,
+      subjectPvid: 'psl-1',
+    });
+    await waitFor(() => expect(onClose).toHaveBeenCalled(), SLOW);
   });
 });

@@ -10,14 +10,17 @@ import {
   type CountryCode,
 } from '@ajar/domain';
 import { Alert, Form, Input, Modal, Radio, Select } from 'antd';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useMutation, useQuery } from 'urql';
 import { AddBookingDocument, TutorTrialLessonDocument, type BookingType } from '../../../gql/graphql';
 import { describeError } from '../../../shared/feedback/toast';
 import type { PublicProfile } from '../../../shared/profile/public-profile-types';
 import { addMinutes } from '../../../shared/format/lesson-time';
+import { LoginPromptModal } from '../../../shared/profile/login-prompt-modal';
+import { useSession } from '../../../shared/session/use-session';
+import { heldBookingPath, heldDay, readHeldBooking } from '../held-booking';
 import { useFirstBooking } from '../use-first-booking';
 import { FreeSlotPicker } from './free-slot-picker';
 import { PrepayField } from './prepay-field';
@@ -58,7 +61,9 @@ function bookableLevels(profile: PublicProfile) {
 
 /**
  * Spec section 2, Calendar: the booking dialog (subject, duration 30 min to 6 h, location, notes). The
- * start is one of the tutor's free slots, and a first booking chooses how many lessons it prepays.
+ * start is one of the tutor's free slots, and a first booking chooses how many lessons it prepays (or the
+ * tutor's trial, its default when offered). A guest chooses too; booking asks them to sign up or log in, and
+ * the choice waits in the address they come back to (held-booking.ts), where the dialog reopens on it.
  */
 export function BookingDialog({ open, profile, market, onClose, initialDay }: BookingDialogProps) {
   const { t } = useTranslation();
@@ -70,7 +75,14 @@ export function BookingDialog({ open, profile, market, onClose, initialDay }: Bo
   const subjectLevel = Form.useWatch('subjectLevel', form);
   const chosenDuration = Form.useWatch('duration', form) ?? 60;
   const name = `${profile.firstName} ${profile.lastName}`;
-  const isFirst = useFirstBooking(profile.userPvid, !open);
+  const { isSignedIn } = useSession();
+  const { pathname } = useLocation();
+  const [search] = useSearchParams();
+  const [held] = useState(() => readHeldBooking(search));
+  const [signUpTo, setSignUpTo] = useState<string | null>(null);
+  // A guest has no booking with anyone yet: theirs would be a first.
+  const firstForMember = useFirstBooking(profile.userPvid, !open || !isSignedIn);
+  const isFirst = isSignedIn ? firstForMember : true;
   const [offer] = useQuery({
     query: TutorTrialLessonDocument,
     variables: { tutorId: profile.userPvid },
@@ -79,6 +91,12 @@ export function BookingDialog({ open, profile, market, onClose, initialDay }: Bo
   // The trial is a first booking's choice: its length and price are the tutor's.
   const trial = isFirst ? (offer.data?.getTutorAvailability.trialLesson ?? null) : null;
   const isTrial = Form.useWatch('kind', form) === 'trial' && trial !== null;
+
+  // The tutor's trial is a first booking's default (a held choice keeps its own), once the offer is known.
+  useEffect(() => {
+    if (trial && !held && levels.length > 0 && !form.isFieldTouched('kind'))
+      form.setFieldValue('kind', 'trial');
+  }, [trial, held, levels.length, form]);
   const duration = isTrial ? trial.duration : chosenDuration;
 
   const level = levels.find((option) => option.value === subjectLevel);
@@ -86,6 +104,17 @@ export function BookingDialog({ open, profile, market, onClose, initialDay }: Bo
 
   async function submit(values: Values) {
     setError(null);
+    if (!isSignedIn) {
+      setSignUpTo(
+        heldBookingPath(pathname, {
+          start: values.start,
+          subjectLevel: values.subjectLevel,
+          kind: isTrial ? 'trial' : 'regular',
+          duration,
+        }),
+      );
+      return;
+    }
     const startTime = values.start;
     const result = await addBooking({
       tutorPvid: profile.userPvid,
@@ -128,12 +157,15 @@ export function BookingDialog({ open, profile, market, onClose, initialDay }: Bo
           requiredMark={false}
           onFinish={(values) => void submit(values)}
           initialValues={{
-            subjectLevel: levels[0]?.value,
-            duration: 60,
+            subjectLevel: levels.some((option) => option.value === held?.subjectLevel)
+              ? held?.subjectLevel
+              : levels[0]?.value,
+            duration: held?.duration ?? 60,
             type: 'ONLINE',
             // One lesson unless the student asks for more: nobody prepays a pack without choosing to.
             numberOfLessons: PREPAID_LESSONS_MIN,
-            kind: 'regular',
+            kind: held?.kind ?? 'regular',
+            start: held?.start,
           }}
         >
           {trial && <TrialChoice trial={trial} market={market} />}
@@ -170,7 +202,7 @@ export function BookingDialog({ open, profile, market, onClose, initialDay }: Bo
               tutorId={profile.userPvid}
               market={market}
               duration={duration}
-              initialDay={initialDay}
+              initialDay={held ? heldDay(held, market) : initialDay}
             />
           </Form.Item>
           {isFirst && !isTrial && <PrepayField tutorName={name} market={market} lessonMinor={price} />}
@@ -201,6 +233,12 @@ export function BookingDialog({ open, profile, market, onClose, initialDay }: Bo
           {error && <Alert type="error" showIcon message={error} />}
         </Form>
       )}
+      <LoginPromptModal
+        open={signUpTo !== null}
+        tutorName={name}
+        redirect={signUpTo ?? undefined}
+        onClose={() => setSignUpTo(null)}
+      />
     </Modal>
   );
 }

@@ -1,5 +1,5 @@
 import { CameraOutlined } from '../../../shared/ui/icons';
-import { ACCOUNT_ROUTES, countryPath, ROLE_CODES } from '@ajar/domain';
+import { ACCOUNT_ROUTES, countryPath, ROLE_CODES, STUDENT_HOME_PATH } from '@ajar/domain';
 import { Avatar, Button, Result, Skeleton, Steps } from 'antd';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
@@ -19,13 +19,15 @@ import {
   AboutForm,
   CurriculumSection,
 } from '../../profile';
+import { rehomePath } from '../../account';
 import styles from '../components/onboarding.module.css';
 
 const STUDENT_STEPS = ['about', 'curriculum'] as const;
 
 /**
  * A first-time student: a photo and the basics (name, phone, address, date of birth), then the curricula
- * they follow; then home. Both steps can be skipped.
+ * they follow; then their home, or the page they were on when they signed up (a lesson they chose). Both
+ * steps can be skipped.
  */
 function StudentOnboarding() {
   const { t } = useTranslation();
@@ -63,9 +65,10 @@ function StudentOnboarding() {
   }
   if (profile.roleCode !== ROLE_CODES.student) return <Navigate to={countryPath(country)} replace />;
 
-  const home = countryPath(country);
+  const redirect = params.get('redirect');
+  const home = rehomePath(redirect, country) ?? countryPath(country, STUDENT_HOME_PATH);
   const goTo = (next: number) => {
-    setParams({ step: String(next) });
+    setParams(redirect ? { step: String(next), redirect } : { step: String(next) });
     window.scrollTo({ top: 0 });
   };
   const finish = () => {

@@ -54,7 +54,7 @@ export function BookingCard({ profile, market }: BookingCardProps) {
       ) : (
         <>
           <div className={styles.bookingActions}>
-            <BookTutorButton profile={profile} market={market} />
+            <BookTutorButton profile={profile} market={market} opensHeld />
             <ChatWithButton userId={profile.userPvid} name={name} label={t('publicProfile.chat')} />
           </div>
           <p className={styles.bookingNote}>{t('publicProfile.bookingNote')}</p>

@@ -170,15 +170,12 @@ describe('public tutor profile', { timeout: 40_000 }, () => {
     },
   );
 
-  it("prompts a signed-out visitor who clicks 'Book tutor' to log in and come back", async () => {
+  it("lets a signed-out visitor who clicks 'Book tutor' choose a lesson first (booking asks them to sign in)", async () => {
     renderWithApi(TUTOR_PATH, publicApi());
     fireEvent.click(await screen.findByRole('button', { name: /Book tutor/ }));
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText('Log in to book Siti Rahma')).toBeTruthy();
-    expect(within(dialog).getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe(
-      `/sg/login?redirect=${encodeURIComponent(TUTOR_PATH)}`,
-    );
-    expect(within(dialog).getByRole('link', { name: 'Sign up' })).toBeTruthy();
+    expect(within(dialog).getByText('Book Siti Rahma')).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Continue to payment' })).toBeTruthy();
   });
 
   it('opens the booking dialog for a signed-in visitor instead of prompting', async () => {
