@@ -202,7 +202,11 @@ export async function signOut(deps: Deps, sessionToken: string): Promise<void> {
  * The session an activation opens: opening the mailed link proves the address, so the person is signed in
  * at once (a first sign-in). Null for an account that may not sign in (deactivated or suspended meanwhile).
  */
-export async function signInOnActivation(executor: Executor, userId: string, now: Date): Promise<SignInView | null> {
+export async function signInOnActivation(
+  executor: Executor,
+  userId: string,
+  now: Date,
+): Promise<SignInView | null> {
   const [counted] = await executor
     .update(users)
     .set({ signInCount: sql`${users.signInCount} + 1`, lastSignInAt: now })
