@@ -22,6 +22,9 @@ const SANCTIONED_CHANGES = [
   'Profile.email changed type from String! to String.',
   'Profile.balance changed type from Money! to Money.',
   'Profile.hasBalance changed type from Boolean! to Boolean.',
+  // Activation answers the contract's success and message, and the session it opened (signIn): a query asking
+  // for success and message reads the same.
+  'Mutation.activateAccount changed type from MutationResult! to ActivationResult!.',
   // An article's status is the enum of its four states; on the wire it is the same string.
   'TutorArticle.status changed type from String! to TutorArticleStatus!.',
 ];
@@ -70,6 +73,7 @@ describe('the printed schema', () => {
       'Profile.email: String! -> String',
       'Profile.balance: Money! -> Money',
       'Profile.hasBalance: Boolean! -> Boolean',
+      'Mutation.activateAccount: MutationResult! code: String! -> ActivationResult! code: String!',
       'TutorArticle.status: String! -> TutorArticleStatus!',
     ]);
   });
