@@ -40,7 +40,8 @@ test('forgot → reset by the mailed link → log in with the new password', asy
   // The next page's code is held back until the toast has been looked at, so 'Logging you in...' can be seen:
   // below the header (not over the logo), and gone as soon as the next page shows rather than a second later.
   // (The toast's own code, antd, loads with it: a fixed delay of the page could end before the toast shows.)
-  const nextPage = chunkPathOf('src/features/onboarding/pages/onboarding-students-page.tsx');
+  // (Activating the account was the first sign-in: the student lands at their home.)
+  const nextPage = chunkPathOf('src/features/student-home/pages/student-home-page.tsx');
   let releaseNextPage = () => {};
   const nextPageHeld = new Promise<void>((release) => (releaseNextPage = release));
   await page.route(`**${nextPage}`, async (route) => {
@@ -59,8 +60,8 @@ test('forgot → reset by the mailed link → log in with the new password', asy
     .toBeGreaterThanOrEqual(headerBottom);
   await expect(page).toHaveURL(/\/sg\/login/);
   releaseNextPage();
-  await expect(page).toHaveURL(/\/sg\/profile\/onboarding_students$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Nice to meet you, Dewi' })).toBeVisible();
+  await expect(page).toHaveURL(/\/sg\/learning$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Hi, Dewi' })).toBeVisible();
   await expect(toast).toBeHidden({ timeout: 600 });
   await expectGreeting(page, 'Dewi');
 

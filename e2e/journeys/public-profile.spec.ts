@@ -1,4 +1,5 @@
 import { expectAccessible, expect, test } from '../support/a11y';
+import { lessonDay, pickFreeSlot } from '../support/booking';
 import { keepScreen } from '../support/screens';
 import { signInThroughApi } from '../support/session';
 import { latestMailTo, linkIn, uniqueEmail } from '../support/mail';
@@ -7,7 +8,7 @@ import { seededTutor } from '../support/tutor';
 test(
   'a guest sees a tutor profile with prices, is asked to log in for testimonials and to book',
   { tag: '@layout' },
-  async ({ page, request }) => {
+  async ({ page, request }, testInfo) => {
     const tutor = await seededTutor(request);
     await page.goto(tutor.path);
     await expect(
@@ -50,8 +51,11 @@ test(
       await page.evaluate(() => window.scrollTo(0, 0));
     }
 
+    // A guest chooses a lesson first; booking it asks them to log in (the prompt is named by its heading).
     await page.getByRole('button', { name: 'Book tutor' }).first().click();
-    // The prompt is a dialog named by its heading.
+    const dialog = page.getByRole('dialog', { name: `Book ${tutor.firstName} ${tutor.lastName}` });
+    await pickFreeSlot(dialog, lessonDay(testInfo, 20), '11:00');
+    await dialog.getByRole('button', { name: 'Continue to payment' }).click();
     await expect(
       page.getByRole('dialog', { name: `Log in to book ${tutor.firstName} ${tutor.lastName}` }),
     ).toBeVisible();

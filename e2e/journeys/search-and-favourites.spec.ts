@@ -29,8 +29,9 @@ test(
     const email = `searcher.${testInfo.project.name}.${Date.now()}@example.test`;
     await createActiveAccount(request, { email, firstName: 'Sam', country: 'sg' });
     await loggedIn(page, email);
-    // A first-time student lands on onboarding: wait for it, or that navigation closes the overlay opened next.
-    await expect(page).toHaveURL(/\/sg\/profile\/onboarding_students/);
+    // The student (signed in once already, by activating) lands at home: wait for it, or that navigation closes
+    // the overlay opened next.
+    await expect(page).toHaveURL(/\/sg\/learning/);
 
     // The header overlay: a misspelled name still finds the tutor, and the preview shows them.
     await page.getByRole('button', { name: 'Search' }).first().click();
