@@ -31,6 +31,7 @@ export * from './page-paths';
 export * from './commerce/voucher-terms';
 export * from './trust/zoned-time';
 export * from './trust/availability';
+export * from './trust/availability-blocks';
 export * from './trust/lesson-policies';
 export * from './trust/booking-offers';
 export * from './trust/reputation';

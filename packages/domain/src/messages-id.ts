@@ -203,6 +203,9 @@ export const MESSAGES_ID: Readonly<Record<MessageKey, string>> = {
   availabilityTutorsOnly: 'Hanya tutor yang mengatur jam mengajar',
   availabilityInvalid:
     'Periksa jam Anda: waktu setiap hari dalam langkah 30 menit, tidak tumpang tindih, dan pemberitahuan dari daftar',
+  timeBlockInvalid:
+    'Pilih waktu yang ingin diblokir: tanggal mulai hari ini, dari dan sampai dalam langkah 30 menit',
+  timeBlockTooMany: 'Hari itu punya terlalu banyak waktu yang diblokir. Buka blokir salah satunya dahulu.',
   itemAddedToCart: 'Item berhasil ditambahkan ke keranjang',
   // Kebijakan pelajaran
   bookingSlotUnavailable:

@@ -200,6 +200,8 @@ export const MESSAGES = {
   availabilityTutorsOnly: 'Only tutors set teaching hours',
   availabilityInvalid:
     "Check your hours: each day's times in 30-minute steps, not overlapping, and a notice from the list",
+  timeBlockInvalid: 'Choose the time to block: a date from today on, from and to in 30-minute steps',
+  timeBlockTooMany: 'That day has too many blocked times. Unblock one first.',
   itemAddedToCart: 'Item added to cart successfully',
   // Lesson policies: ours.
   bookingSlotUnavailable:

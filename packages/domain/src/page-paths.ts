@@ -56,6 +56,8 @@ const FEATURE_PAGE_PATHS = [
   'transaction-list',
   // The tutor's teaching hours
   'tutor/hours',
+  // The tutor's calendar: day, week and month views
+  'tutor/calendar',
   'vouchers/home',
   'createvouchers',
   'voucherdashboard',

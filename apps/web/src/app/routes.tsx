@@ -27,6 +27,7 @@ import { redirectRoutes } from '../features/redirect/routes';
 import { testimonialsRoutes } from '../features/testimonials/routes';
 import { transactionsRoutes } from '../features/transactions/routes';
 import { tutorHoursRoutes } from '../features/tutor-hours/routes';
+import { tutorCalendarRoutes } from '../features/tutor-calendar/routes';
 import { vouchersRoutes } from '../features/vouchers/routes';
 import { infoRoutes } from '../features/info/routes';
 import { opsRoutes } from '../features/ops/routes'; // the team's console
@@ -88,7 +89,10 @@ export const appRoutes: RouteObject[] = [
           ),
           ...withRouteTexts(['transactions', 'messages'], transactionsRoutes),
           ...withRouteTexts(['payout', 'transactions', 'messages'], payoutRoutes),
-          ...withRouteTexts(['tutorHours', 'messages'], tutorHoursRoutes),
+          ...withRouteTexts(
+            ['tutorHours', 'tutorCalendar', 'bookings', 'messages'],
+            [...tutorHoursRoutes, ...tutorCalendarRoutes],
+          ),
           ...withRouteTexts(['disputes', 'bookings', 'messages'], disputesRoutes),
           ...withRouteTexts(['classes', 'bookings', 'messages'], classesRoutes),
           ...withRouteTexts(['feeds', 'messages'], feedsRoutes),

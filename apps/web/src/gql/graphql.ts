@@ -21,8 +21,9 @@ export type AvailabilityExceptionInput = {
   kind: AvailabilityExceptionKind;
 };
 
-/** A day off, or extra hours on a date. */
+/** A day off, extra hours on a date, or hours blocked on a date (not offered). */
 export type AvailabilityExceptionKind =
+  | 'blocked'
   | 'extra'
   | 'off';
 
@@ -2177,6 +2178,33 @@ export type GetUserTransactionsQueryVariables = Exact<{
 
 export type GetUserTransactionsQuery = { getUserTransactions: Array<{ id: string, price: number, fee: number, status: TransactionStatus, service: TransactionService, currency: string, createdAt: string, bookingId: string | null, discountAmount: number } | null> };
 
+export type CalendarHoursFieldsFragment = { noticeHours: number, timeZone: string, weekly: Array<{ weekday: number, intervals: Array<{ start: number, end: number }> }>, exceptions: Array<{ date: string, kind: AvailabilityExceptionKind, intervals: Array<{ start: number, end: number }> }> };
+
+export type TutorCalendarHoursQueryVariables = Exact<{
+  tutorId: string | number;
+}>;
+
+
+export type TutorCalendarHoursQuery = { getTutorAvailability: { noticeHours: number, timeZone: string, weekly: Array<{ weekday: number, intervals: Array<{ start: number, end: number }> }>, exceptions: Array<{ date: string, kind: AvailabilityExceptionKind, intervals: Array<{ start: number, end: number }> }> }, getMyTutorClasses: Array<{ class: { id: string, title: string, sessions: Array<{ id: string, startTime: string, endTime: string, cancelled: boolean }> } } | null> };
+
+export type BlockTutorTimeMutationVariables = Exact<{
+  date: string;
+  start: number;
+  end: number;
+}>;
+
+
+export type BlockTutorTimeMutation = { blockTutorTime: { noticeHours: number, timeZone: string, weekly: Array<{ weekday: number, intervals: Array<{ start: number, end: number }> }>, exceptions: Array<{ date: string, kind: AvailabilityExceptionKind, intervals: Array<{ start: number, end: number }> }> } };
+
+export type UnblockTutorTimeMutationVariables = Exact<{
+  date: string;
+  start: number;
+  end: number;
+}>;
+
+
+export type UnblockTutorTimeMutation = { unblockTutorTime: { noticeHours: number, timeZone: string, weekly: Array<{ weekday: number, intervals: Array<{ start: number, end: number }> }>, exceptions: Array<{ date: string, kind: AvailabilityExceptionKind, intervals: Array<{ start: number, end: number }> }> } };
+
 export type TutorCalendarOwnQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -2428,6 +2456,7 @@ export { BankAccountFieldsFragmentDoc } from './documents/BankAccountFieldsFragm
 export { MyProfileFieldsFragmentDoc } from './documents/MyProfileFieldsFragmentDoc';
 export { ArticleCardFieldsFragmentDoc } from './documents/ArticleCardFieldsFragmentDoc';
 export { StudyRoomFieldsFragmentDoc } from './documents/StudyRoomFieldsFragmentDoc';
+export { CalendarHoursFieldsFragmentDoc } from './documents/CalendarHoursFieldsFragmentDoc';
 export { TutorFileFieldsFragmentDoc } from './documents/TutorFileFieldsFragmentDoc';
 export { TutorStorageFieldsFragmentDoc } from './documents/TutorStorageFieldsFragmentDoc';
 export { TutorAvailabilityFieldsFragmentDoc } from './documents/TutorAvailabilityFieldsFragmentDoc';
@@ -2653,6 +2682,9 @@ export { ConfirmTestimonialDocument } from './documents/ConfirmTestimonialDocume
 export { ReplyToTestimonialDocument } from './documents/ReplyToTestimonialDocument';
 export { TestimonialTutorDocument } from './documents/TestimonialTutorDocument';
 export { GetUserTransactionsDocument } from './documents/GetUserTransactionsDocument';
+export { TutorCalendarHoursDocument } from './documents/TutorCalendarHoursDocument';
+export { BlockTutorTimeDocument } from './documents/BlockTutorTimeDocument';
+export { UnblockTutorTimeDocument } from './documents/UnblockTutorTimeDocument';
 export { TutorCalendarOwnDocument } from './documents/TutorCalendarOwnDocument';
 export { TutorCalendarBusyDocument } from './documents/TutorCalendarBusyDocument';
 export { SendFeedbackDocument } from './documents/SendFeedbackDocument';

@@ -2,7 +2,7 @@ import { addDays, localDateOf, weekdayOf, zonedToInstant, type LocalDate } from 
 
 /*
  * A tutor's availability: weekly hours per weekday as the market's wall-clock times, date exceptions
- * (a day off, or extra hours on a date), and a minimum notice. The free slots are the availability less the
+ * (a day off, extra hours on a date, or hours blocked on a date), and a minimum notice. The free slots are the availability less the
  * lessons already booked, from `now + notice` on. The server computes them and refuses a booking outside them;
  * the web only shows them.
  */
@@ -29,7 +29,15 @@ export type WeeklyHours = readonly (readonly DayInterval[])[];
 
 export type AvailabilityException =
   | { readonly date: LocalDate; readonly kind: 'off' }
-  | { readonly date: LocalDate; readonly kind: 'extra'; readonly intervals: readonly DayInterval[] };
+  | { readonly date: LocalDate; readonly kind: 'extra'; readonly intervals: readonly DayInterval[] }
+  | { readonly date: LocalDate; readonly kind: 'blocked'; readonly intervals: readonly DayInterval[] };
+
+export type AvailabilityExceptionKind = AvailabilityException['kind'];
+export const AVAILABILITY_EXCEPTION_KINDS = [
+  'off',
+  'extra',
+  'blocked',
+] as const satisfies readonly AvailabilityExceptionKind[];
 
 export interface Availability {
   readonly weekly: WeeklyHours;
@@ -81,11 +89,15 @@ export function availabilityProblem(availability: Availability): AvailabilityPro
   if (!(AVAILABILITY_NOTICE_HOURS as readonly number[]).includes(availability.noticeHours))
     return 'noticeUnknown';
   if (availability.exceptions.length > AVAILABILITY_MAX_EXCEPTIONS) return 'tooManyExceptions';
-  const dates = new Set<string>();
+  // A date has at most one exception of each kind, and a day off has no other.
+  const kinds = new Map<string, Set<AvailabilityExceptionKind>>();
   for (const exception of availability.exceptions) {
-    if (dates.has(exception.date)) return 'exceptionRepeated';
-    dates.add(exception.date);
-    if (exception.kind === 'extra') {
+    const seen = kinds.get(exception.date) ?? new Set<AvailabilityExceptionKind>();
+    if (seen.has(exception.kind) || seen.has('off') || (seen.size > 0 && exception.kind === 'off'))
+      return 'exceptionRepeated';
+    seen.add(exception.kind);
+    kinds.set(exception.date, seen);
+    if (exception.kind !== 'off') {
       const problem = intervalsProblem(exception.intervals);
       if (problem) return problem;
     }
@@ -93,12 +105,47 @@ export function availabilityProblem(availability: Availability): AvailabilityPro
   return null;
 }
 
-/** The intervals a tutor is available on a date: the weekday's, none on a day off, plus extra hours. */
+/** `intervals` with every minute of `removed` taken out, sorted. */
+export function subtractIntervals(
+  intervals: readonly DayInterval[],
+  removed: readonly DayInterval[],
+): DayInterval[] {
+  let pieces = [...intervals];
+  for (const cut of removed) {
+    pieces = pieces.flatMap((piece) => {
+      if (cut.end <= piece.start || piece.end <= cut.start) return [piece];
+      const left = cut.start > piece.start ? [{ start: piece.start, end: cut.start }] : [];
+      const right = cut.end < piece.end ? [{ start: cut.end, end: piece.end }] : [];
+      return [...left, ...right];
+    });
+  }
+  return pieces.sort((a, b) => a.start - b.start);
+}
+
+/** The intervals, overlapping or touching ones joined, sorted. */
+export function mergeIntervals(intervals: readonly DayInterval[]): DayInterval[] {
+  const merged: DayInterval[] = [];
+  for (const interval of [...intervals].sort((a, b) => a.start - b.start)) {
+    const last = merged.at(-1);
+    if (last && interval.start <= last.end)
+      merged[merged.length - 1] = { start: last.start, end: Math.max(last.end, interval.end) };
+    else merged.push({ ...interval });
+  }
+  return merged;
+}
+
+/**
+ * The intervals a tutor is available on a date: none on a day off; otherwise the weekday's plus extra hours,
+ * less the hours blocked on that date.
+ */
 export function intervalsOn(availability: Availability, date: LocalDate): readonly DayInterval[] {
-  const exception = availability.exceptions.find((item) => item.date === date);
-  if (exception?.kind === 'off') return [];
+  const onDate = availability.exceptions.filter((item) => item.date === date);
+  if (onDate.some((item) => item.kind === 'off')) return [];
   const weekly = availability.weekly[weekdayOf(date)] ?? [];
-  return exception?.kind === 'extra' ? [...weekly, ...exception.intervals] : weekly;
+  const extra = onDate.flatMap((item) => (item.kind === 'extra' ? item.intervals : []));
+  const blocked = onDate.flatMap((item) => (item.kind === 'blocked' ? item.intervals : []));
+  if (extra.length === 0 && blocked.length === 0) return weekly;
+  return subtractIntervals(mergeIntervals([...weekly, ...extra]), blocked);
 }
 
 export interface BusyTime {

@@ -1,5 +1,6 @@
-import type { AvailabilityException, DayInterval } from '@ajar/domain';
+import { AVAILABILITY_EXCEPTION_KINDS, type AvailabilityException, type DayInterval } from '@ajar/domain';
 import { builder } from '../../graphql/builder';
+import { blockTime, unblockTime } from './time-blocks.service';
 import {
   availabilityFor,
   freeSlotsOf,
@@ -62,8 +63,8 @@ function weekOf(
 }
 
 const AvailabilityExceptionKind = builder.enumType('AvailabilityExceptionKind', {
-  values: ['off', 'extra'] as const,
-  description: 'A day off, or extra hours on a date.',
+  values: AVAILABILITY_EXCEPTION_KINDS,
+  description: 'A day off, extra hours on a date, or hours blocked on a date (not offered).',
 });
 
 const AvailabilityExceptionType = builder
@@ -74,7 +75,7 @@ const AvailabilityExceptionType = builder
       kind: t.expose('kind', { type: AvailabilityExceptionKind }),
       intervals: t.field({
         type: [DayIntervalType],
-        resolve: (exception) => (exception.kind === 'extra' ? [...exception.intervals] : []),
+        resolve: (exception) => (exception.kind === 'off' ? [] : [...exception.intervals]),
       }),
     }),
   });
@@ -158,9 +159,33 @@ builder.mutationFields((t) => ({
         exceptions: args.exceptions.map((item) =>
           item.kind === 'off'
             ? { date: item.date, kind: 'off' as const }
-            : { date: item.date, kind: 'extra' as const, intervals: item.intervals ?? [] },
+            : { date: item.date, kind: item.kind, intervals: item.intervals ?? [] },
         ),
         noticeHours: args.noticeHours,
       }),
+  }),
+  blockTutorTime: t.withAuth({ member: true }).field({
+    type: TutorAvailabilityType,
+    description:
+      'The signed-in tutor blocks `start`–`end` (minutes after the market’s midnight, 30-minute steps) on the ' +
+      'market date `date`, from today to 60 days ahead: those hours are no longer offered; lessons booked stay.',
+    args: {
+      date: t.arg.string({ required: true }),
+      start: t.arg.int({ required: true }),
+      end: t.arg.int({ required: true }),
+    },
+    resolve: (_root, args, { deps, viewer }) =>
+      blockTime(deps, viewer, { date: args.date, interval: { start: args.start, end: args.end } }),
+  }),
+  unblockTutorTime: t.withAuth({ member: true }).field({
+    type: TutorAvailabilityType,
+    description: 'The signed-in tutor gives back blocked hours of a date: offered again within their hours.',
+    args: {
+      date: t.arg.string({ required: true }),
+      start: t.arg.int({ required: true }),
+      end: t.arg.int({ required: true }),
+    },
+    resolve: (_root, args, { deps, viewer }) =>
+      unblockTime(deps, viewer, { date: args.date, interval: { start: args.start, end: args.end } }),
   }),
 }));

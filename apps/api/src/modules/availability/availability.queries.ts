@@ -1,6 +1,7 @@
 import { DEFAULT_AVAILABILITY, type Availability, type CountryCode } from '@ajar/domain';
 import { eq, inArray } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import { lockKey } from '../../db/advisory-lock';
+import type { Executor, Transaction } from '../../db/client';
 import { isPvid } from '../../kernel/ids';
 import { users } from '../account';
 import { tutorAvailability } from './availability.tables';
@@ -46,4 +47,9 @@ export async function weeklyHoursOf(
           .where(inArray(tutorAvailability.userId, ids));
   const set = new Map(rows.map((row) => [row.userId, row.weekly]));
   return new Map(ids.map((id) => [id, set.get(id) ?? DEFAULT_AVAILABILITY.weekly]));
+}
+
+/** Holds the tutor's hours until the transaction ends: a block's read-and-write and a whole replace take turns. */
+export function lockAvailability(tx: Transaction, tutorId: string): Promise<void> {
+  return lockKey(tx, 'HOUR', tutorId);
 }

@@ -18,7 +18,7 @@ import type { Deps } from '../../deps';
 import { DomainError } from '../../kernel/domain-error';
 import type { Viewer } from '../../kernel/viewer';
 import { bookings } from '../booking';
-import { availabilityOf, tutorOf } from './availability.queries';
+import { availabilityOf, lockAvailability, tutorOf } from './availability.queries';
 import { tutorAvailability, tutorTrialLessons } from './availability.tables';
 import { tutorHours } from './tutor-hours';
 
@@ -99,10 +99,14 @@ export async function updateAvailability(
     noticeHours: availability.noticeHours,
     updatedAt: deps.clock.now(),
   };
-  await deps.db
-    .insert(tutorAvailability)
-    .values(row)
-    .onConflictDoUpdate({ target: tutorAvailability.userId, set: row });
+  // Under the lock blocks take, so a block made meanwhile is either kept or replaced whole, never half.
+  await deps.db.transaction(async (tx) => {
+    await lockAvailability(tx, viewer.userId);
+    await tx
+      .insert(tutorAvailability)
+      .values(row)
+      .onConflictDoUpdate({ target: tutorAvailability.userId, set: row });
+  });
   return availabilityFor(deps, viewer.userId);
 }
 

@@ -6,6 +6,8 @@ import {
   availabilityProblem,
   isLocalDate,
   type Availability,
+  type AvailabilityException,
+  type AvailabilityExceptionKind,
   type AvailabilityProblem,
   type DayInterval,
 } from '@ajar/domain';
@@ -18,7 +20,7 @@ import type { TutorAvailabilityFieldsFragment } from '../../gql/graphql';
 
 export interface DraftException {
   readonly date: string;
-  readonly kind: 'off' | 'extra';
+  readonly kind: AvailabilityExceptionKind;
   readonly intervals: readonly DayInterval[];
 }
 
@@ -115,7 +117,7 @@ export type DraftProblem = AvailabilityProblem | 'dateInvalid';
 /** What is wrong with an exception: its date, or its hours. */
 export function exceptionProblem(exception: DraftException): DraftProblem | null {
   if (!isLocalDate(exception.date)) return 'dateInvalid';
-  return exception.kind === 'extra' ? intervalsProblem(exception.intervals) : null;
+  return exception.kind === 'off' ? null : intervalsProblem(exception.intervals);
 }
 
 /** The draft as the domain (and the API) takes it. */
@@ -123,10 +125,10 @@ export function availabilityOf(draft: HoursDraft): Availability {
   return {
     weekly: draft.weekly,
     noticeHours: draft.noticeHours,
-    exceptions: draft.exceptions.map((item) =>
+    exceptions: draft.exceptions.map((item): AvailabilityException =>
       item.kind === 'off'
-        ? { date: item.date, kind: 'off' as const }
-        : { date: item.date, kind: 'extra' as const, intervals: item.intervals },
+        ? { date: item.date, kind: 'off' }
+        : { date: item.date, kind: item.kind, intervals: item.intervals },
     ),
   };
 }
@@ -147,9 +149,7 @@ export function updateVariables(draft: HoursDraft) {
     exceptions: draft.exceptions.map((item) => ({
       date: item.date,
       kind: item.kind,
-      ...(item.kind === 'extra'
-        ? { intervals: item.intervals.map(({ start, end }) => ({ start, end })) }
-        : {}),
+      ...(item.kind === 'off' ? {} : { intervals: item.intervals.map(({ start, end }) => ({ start, end })) }),
     })),
     noticeHours: draft.noticeHours,
   };

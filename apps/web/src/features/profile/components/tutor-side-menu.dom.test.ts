@@ -12,6 +12,7 @@ describe('the tutor side menu', () => {
       'tutorResources',
       'tutorAnalytics',
       'payout',
+      'calendar',
       'tutorHours',
       'feedback',
       'cloudStorage',

@@ -1,5 +1,6 @@
 import {
   BarChartOutlined,
+  CalendarOutlined,
   CloudOutlined,
   DashboardOutlined,
   DollarOutlined,
@@ -13,7 +14,7 @@ import {
   TeamOutlined,
   VideoCameraOutlined,
 } from '../../../shared/ui/icons';
-import { tutorProfilePath, type CountryCode } from '@ajar/domain';
+import { TUTOR_CALENDAR_PATH, countryPath, tutorProfilePath, type CountryCode } from '@ajar/domain';
 import { Menu, type MenuProps } from 'antd';
 import type { ComponentType } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
@@ -39,7 +40,7 @@ type SideMenuFeature = Feature &
   );
 
 type SideMenuEntry =
-  | { readonly key: 'viewProfile'; readonly icon: ComponentType }
+  | { readonly key: 'viewProfile' | 'calendar'; readonly icon: ComponentType }
   | { readonly key: SideMenuFeature; readonly icon: ComponentType };
 
 /** Spec section 2, "Tutor dashboard side menu", in its order. */
@@ -53,6 +54,7 @@ const ALL_SIDE_MENU: readonly SideMenuEntry[] = [
   { key: 'tutorAnalytics', icon: BarChartOutlined },
   { key: 'payout', icon: DollarOutlined },
   // Not in the spec's menu; beside the payout, where a tutor runs their teaching.
+  { key: 'calendar', icon: CalendarOutlined },
   { key: 'tutorHours', icon: ScheduleOutlined },
   { key: 'referral', icon: TeamOutlined },
   { key: 'feedback', icon: SmileOutlined },
@@ -62,7 +64,7 @@ const ALL_SIDE_MENU: readonly SideMenuEntry[] = [
 
 /** The side menu as shown: an entry whose page is not built yet is left out until it is. */
 export const TUTOR_SIDE_MENU: readonly SideMenuEntry[] = ALL_SIDE_MENU.filter(
-  (entry) => entry.key === 'viewProfile' || isBuilt(entry.key),
+  (entry) => entry.key === 'viewProfile' || entry.key === 'calendar' || isBuilt(entry.key),
 );
 
 interface TutorSideMenuProps {
@@ -89,6 +91,9 @@ export function TutorSideMenu({ country, profile, onNavigate, showTitle = true }
     label:
       key === 'viewProfile' ? (
         <Link to={publicPath}>{t('profile.sideMenu.viewProfile')}</Link>
+      ) : key === 'calendar' ? (
+        // The side menu's own entry, not a shell feature: the shell has no room for another feature name.
+        <Link to={countryPath(country, TUTOR_CALENDAR_PATH)}>{t('profile.sideMenu.calendar')}</Link>
       ) : (
         <Link to={href(key)}>{t(`features.${key}`)}</Link>
       ),

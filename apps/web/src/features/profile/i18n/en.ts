@@ -47,6 +47,7 @@ export const profileEn = {
     toggle: 'Show dashboard menu',
     open: 'Dashboard',
     viewProfile: 'View profile',
+    calendar: 'Calendar',
   },
   sections: {
     about: 'About me',

@@ -49,6 +49,7 @@ export const profileId: Translation<typeof profileEn> = {
     toggle: 'Tampilkan menu dasbor',
     open: 'Dasbor',
     viewProfile: 'Lihat profil',
+    calendar: 'Kalender',
   },
   sections: {
     about: 'Tentang saya',

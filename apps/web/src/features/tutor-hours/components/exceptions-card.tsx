@@ -1,4 +1,4 @@
-import { AVAILABILITY_MAX_EXCEPTIONS } from '@ajar/domain';
+import { AVAILABILITY_EXCEPTION_KINDS, AVAILABILITY_MAX_EXCEPTIONS } from '@ajar/domain';
 import { Button, Input, Select } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '../../../shared/ui/icons';
 import { useTranslation } from '../../../shared/i18n/use-translation';
@@ -16,10 +16,17 @@ interface ExceptionsCardProps {
   readonly today: string;
 }
 
-/** Dates that differ from the week: a day off, or extra hours on top of the day's usual ones. */
+/** Dates that differ from the week: a day off, extra hours on top of the day's usual ones, or blocked hours. */
 export function ExceptionsCard({ exceptions, onChange, onAdd, today }: ExceptionsCardProps) {
   const { t } = useTranslation();
-  const repeated = (date: string) => exceptions.filter((item) => item.date === date).length > 1;
+  // The domain's rule: one exception of each kind on a date, and a day off alone.
+  const repeated = (item: DraftException) =>
+    exceptions.some(
+      (other) =>
+        other !== item &&
+        other.date === item.date &&
+        (other.kind === item.kind || other.kind === 'off' || item.kind === 'off'),
+    );
   const update = (index: number, change: Partial<DraftException>) =>
     onChange(exceptions.map((item, at) => (at === index ? { ...item, ...change } : item)));
 
@@ -39,7 +46,7 @@ export function ExceptionsCard({ exceptions, onChange, onAdd, today }: Exception
         <ul className={styles.days}>
           {exceptions.map((item, index) => {
             const labels = { index: String(index + 1), date: item.date };
-            const problem = exceptionProblem(item) ?? (repeated(item.date) ? 'exceptionRepeated' : null);
+            const problem = exceptionProblem(item) ?? (repeated(item) ? 'exceptionRepeated' : null);
             return (
               <li key={index} className={styles.exception} data-testid="hours-exception">
                 <div className={styles.exceptionHead}>
@@ -56,7 +63,7 @@ export function ExceptionsCard({ exceptions, onChange, onAdd, today }: Exception
                     className={styles.kind}
                     value={item.kind}
                     aria-label={t('tutorHours.exceptions.kindLabel', labels)}
-                    options={(['off', 'extra'] as const).map((kind) => ({
+                    options={AVAILABILITY_EXCEPTION_KINDS.map((kind) => ({
                       value: kind,
                       label: t(`tutorHours.exceptions.kinds.${kind}`),
                     }))}
@@ -64,7 +71,7 @@ export function ExceptionsCard({ exceptions, onChange, onAdd, today }: Exception
                       update(index, {
                         kind,
                         intervals:
-                          kind === 'extra' && item.intervals.length === 0
+                          kind !== 'off' && item.intervals.length === 0
                             ? [nextInterval([]) ?? { start: 540, end: 1020 }]
                             : item.intervals,
                       })
@@ -78,7 +85,7 @@ export function ExceptionsCard({ exceptions, onChange, onAdd, today }: Exception
                     onClick={() => onChange(exceptions.filter((_, at) => at !== index))}
                   />
                 </div>
-                {item.kind === 'extra' && (
+                {item.kind !== 'off' && (
                   <IntervalFields
                     intervals={item.intervals}
                     name={item.date}
