@@ -151,7 +151,7 @@ function CalendarBody({ tutorPvid, market }: CalendarBodyProps) {
             aria-label={t(`tutorHours.calendar.next.${view}`)}
             onClick={() => setAnchor(shiftAnchor(view, anchor, 1))}
           />
-          <h2 className={styles.range} aria-live="polite">
+          <h2 className={styles.range} aria-live="polite" data-testid="calendar-range">
             {rangeLabel(dates)}
           </h2>
         </div>

@@ -23,6 +23,7 @@ export const tutorDashboardEn = {
     lessonsTitle: 'Upcoming lessons',
     lessonsEmpty: 'No accepted or paid lessons in the next 7 days.',
     lessonWith: 'Lesson with {{name}}',
+    openCalendar: 'Calendar',
     allBookings: 'All bookings',
     classesTitle: 'Upcoming class sessions',
     classesEmpty: 'No class sessions in the next 7 days.',

@@ -28,6 +28,7 @@ export const tutorDashboardId: typeof tutorDashboardEn = {
     lessonsTitle: 'Pelajaran mendatang',
     lessonsEmpty: 'Tidak ada pelajaran yang diterima atau dibayar dalam 7 hari ke depan.',
     lessonWith: 'Pelajaran dengan {{name}}',
+    openCalendar: 'Kalender',
     allBookings: 'Semua pemesanan',
     classesTitle: 'Sesi kelas mendatang',
     classesEmpty: 'Tidak ada sesi kelas dalam 7 hari ke depan.',

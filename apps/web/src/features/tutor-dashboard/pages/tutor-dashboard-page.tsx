@@ -1,4 +1,4 @@
-import { formatMoney, type CountryCode } from '@ajar/domain';
+import { TUTOR_CALENDAR_PATH, countryPath, formatMoney, type CountryCode } from '@ajar/domain';
 import { Alert, Button, Progress, Skeleton, Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -97,7 +97,12 @@ function Upcoming({ dashboard, onChanged }: { dashboard: Dashboard; onChanged: (
           <h2 id="dashboard-lessons" className={styles.sectionTitle}>
             {t('tutorDashboard.dashboard.lessonsTitle')}
           </h2>
-          <Link to={href('bookingList')}>{t('tutorDashboard.dashboard.allBookings')}</Link>
+          <span className={styles.sectionLinks}>
+            <Link to={countryPath(dashboard.country as CountryCode, TUTOR_CALENDAR_PATH)}>
+              {t('tutorDashboard.dashboard.openCalendar')}
+            </Link>
+            <Link to={href('bookingList')}>{t('tutorDashboard.dashboard.allBookings')}</Link>
+          </span>
         </div>
         {lessons.length === 0 ? (
           <p className={styles.muted}>{t('tutorDashboard.dashboard.lessonsEmpty')}</p>
