@@ -1,6 +1,7 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expectAccessible, expect, test, waitForAppAfterLoads } from '../support/a11y';
 import { DEMO_PASSWORD, createActiveAccount, isMobile, logIn, openAccountMenu } from '../support/account';
+import { apiCall } from '../support/api';
 
 const TUTOR_NAME = 'Wei Ming Tan';
 
@@ -19,6 +20,50 @@ async function logOut(page: Page): Promise<void> {
     await page.getByRole('menuitem', { name: 'Log out', exact: true }).click({ timeout: 3000 });
     await expect.poll(token, { timeout: 3000 }).toBeNull();
   }).toPass({ timeout: 20_000 });
+}
+
+/**
+ * A crowd tutor of Singapore (not one the other journeys book) keeps Monday mornings only: the availability filter
+ * then tells them apart from the tutors on the default hours (every day 08:00–22:00). Returns their name.
+ */
+async function mondayMorningTutor(request: APIRequestContext): Promise<string> {
+  const { findTutors } = await apiCall<{ findTutors: { tutors: { firstName: string; lastName: string }[] } }>(
+    request,
+    'mutation { findTutors(country: "sg", alphabet: true, limit: 48) { tutors { firstName lastName } } }',
+  );
+  const demo = new Set(['Wei Ming Tan', 'Priya Nair']);
+  const tutor = findTutors.tutors.find((found) => !demo.has(`${found.firstName} ${found.lastName}`));
+  if (!tutor) throw new Error('no crowd tutor in Singapore');
+  const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '');
+  const { signIn } = await apiCall<{ signIn: { token: string } }>(
+    request,
+    'mutation($email: String!, $password: String!) { signIn(email: $email, password: $password) { token } }',
+    { email: `${slug(tutor.firstName)}.${slug(tutor.lastName)}.sg@ajar.test`, password: DEMO_PASSWORD },
+  );
+  await apiCall(
+    request,
+    `mutation($weekly: [WeekdayHoursInput!]!) {
+      updateTutorAvailability(weekly: $weekly, exceptions: [], noticeHours: 2) { __typename }
+    }`,
+    { weekly: [{ weekday: 1, intervals: [{ start: 9 * 60, end: 12 * 60 }] }] },
+    signIn.token,
+  );
+  return `${tutor.firstName} ${tutor.lastName}`;
+}
+
+/** The browse filters: the side column, or on a phone the sheet its Filters button opens. */
+async function openFilters(page: Page): Promise<Locator> {
+  if (!isMobile(page)) return page.getByRole('complementary', { name: 'Filters' });
+  await page.getByRole('button', { name: /^Filters/ }).click();
+  const sheet = page.getByRole('dialog', { name: 'Filters' });
+  await expect(sheet).toBeVisible();
+  return sheet;
+}
+
+/** Opens one of the filter's lists of choices (it stays open across searches). */
+async function openChoices(filters: Locator, name: RegExp): Promise<void> {
+  const box = filters.getByRole('button', { name });
+  if ((await box.getAttribute('aria-expanded')) !== 'true') await box.click();
 }
 
 test(
@@ -98,6 +143,30 @@ test(
     await expect(
       page.getByRole('button', { name: `Remove ${TUTOR_NAME} from favourites` }).first(),
     ).toBeVisible();
+
+    // By the hours tutors teach: a tutor keeping Monday mornings only leaves the list for Sundays, and is back for
+    // Monday mornings.
+    const early = await mondayMorningTutor(request);
+    await page.goto(`/sg/browse/tutors?keywords=${encodeURIComponent(early)}`);
+    const earlyCard = page.getByRole('article', { name: early });
+    await expect(earlyCard).toBeVisible();
+    filters = await openFilters(page);
+    await openChoices(filters, /^Days/);
+    await filters.getByRole('checkbox', { name: 'Sunday' }).check();
+    await expectAccessible(page, 'browse tutors, days open');
+    await filters.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page).toHaveURL(/[?&]days=sun/);
+    await expect(earlyCard).toBeHidden();
+    filters = await openFilters(page);
+    await openChoices(filters, /^Days/);
+    await filters.getByRole('checkbox', { name: 'Sunday' }).uncheck();
+    await filters.getByRole('checkbox', { name: 'Monday' }).check();
+    await openChoices(filters, /^Time of day/);
+    await filters.getByRole('checkbox', { name: /^Morning/ }).check();
+    await filters.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page).toHaveURL(/[?&]days=mon&times=morning/);
+    await expect(earlyCard).toBeVisible();
+    await expectAccessible(page, 'browse tutors, by days and times');
     await logOut(page);
 
     // A new browser (no shared storage): log in again and the favourite is still there.

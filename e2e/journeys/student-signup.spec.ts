@@ -29,6 +29,27 @@ test(
     await expectGreeting(page, 'Mei Ling');
     await expectAccessible(page, 'student onboarding, account menu open');
 
+    // Onboarding: the basics and the curricula skipped, the goals told; the home recommends tutors from them.
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Skip for now' }).click();
+    await page.getByRole('button', { name: 'Skip for now' }).click();
+    const goals = page.locator('section').filter({ has: page.getByRole('heading', { name: 'Your goals' }) });
+    await goals.getByLabel('Subjects').click();
+    await page.getByTitle('Mathematics', { exact: true }).click();
+    await page.keyboard.press('Escape');
+    await goals.getByLabel('Pass an exam').check();
+    await goals.getByLabel('Budget per hour (SGD)').fill('100');
+    await goals.getByLabel('Sat', { exact: true }).check();
+    await goals.getByLabel('Evening (17–22)').check();
+    await expectAccessible(page, 'student onboarding, goals');
+    await goals.getByRole('button', { name: 'Finish' }).click();
+    await expect(page).toHaveURL(/\/sg\/learning$/);
+    const recommended = page.getByRole('region', { name: 'Recommended for you' });
+    await expect(recommended.getByRole('listitem').first()).toContainText('Mathematics');
+    await expect(recommended.getByRole('link', { name: 'Change my goals' })).toBeVisible();
+    await expectAccessible(page, 'student home with recommendations');
+    await expectGreeting(page, 'Mei Ling');
+
     await page.getByText('Log out').click();
     await expect.poll(() => page.evaluate(() => window.localStorage.getItem('token'))).toBeNull();
     await expect(page).toHaveURL(/\/sg$/);

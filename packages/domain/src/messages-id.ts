@@ -1,7 +1,11 @@
 import type { MessageKey } from './messages';
+import { LEARNING_GOALS_MESSAGES_ID } from './profile/learning-goals-messages';
+import { SEARCH_MESSAGES_ID } from './search-messages';
 
 /** The messages in Indonesian (its own module: only an Indonesian page loads it). */
 export const MESSAGES_ID: Readonly<Record<MessageKey, string>> = {
+  ...LEARNING_GOALS_MESSAGES_ID,
+  ...SEARCH_MESSAGES_ID,
   required: 'Wajib diisi',
   mustAgree: 'Anda harus menyetujui terlebih dahulu',
   emailInvalid: 'Masukkan email yang valid',
@@ -107,17 +111,10 @@ export const MESSAGES_ID: Readonly<Record<MessageKey, string>> = {
   ownTestimonial: 'Anda tidak dapat menulis testimoni untuk diri sendiri',
   completionRequestSent: 'Kami telah meminta tutor untuk melengkapi bagian ini',
   deleted: 'Berhasil dihapus',
-  searchTooLong: 'Pencarian dibatasi 100 karakter',
-  invalidPage: 'Pilih halaman yang valid',
   textInvalid: 'Teks ini berisi karakter yang tidak dapat kami terima',
-  invalidPriceRange: 'Harga terendah tidak boleh di atas harga tertinggi',
-  invalidMatchingRequest:
-    'Pilih 1 sampai 10 mata pelajaran, 1 sampai 14 pelajaran per minggu, dan hari yang valid',
-  ownFavourite: 'Anda tidak dapat menambahkan diri sendiri ke favorit',
   tooManyFavourites: 'Anda dapat menyimpan paling banyak 100 favorit',
   favouriteAdded: 'Ditambahkan ke favorit Anda',
   favouriteRemoved: 'Dihapus dari favorit Anda',
-  invalidUnits: 'Pilih 1 sampai 100 pelajaran',
   notChatMember: 'Anda bukan anggota obrolan ini',
   chatWithYourself: 'Anda tidak dapat mengobrol dengan diri sendiri',
   chatUserNotFound: 'Kami tidak dapat menemukan orang tersebut',

@@ -1,4 +1,6 @@
 import { SITE_MESSAGES } from './messages-site';
+import { LEARNING_GOALS_MESSAGES } from './profile/learning-goals-messages';
+import { SEARCH_MESSAGES } from './search-messages';
 
 /**
  * The spec's exact texts (sections 5 and 8), keyed by a stable code, with their Indonesian translations.
@@ -6,6 +8,8 @@ import { SITE_MESSAGES } from './messages-site';
  */
 export const MESSAGES = {
   ...SITE_MESSAGES,
+  ...LEARNING_GOALS_MESSAGES,
+  ...SEARCH_MESSAGES,
   required: 'This is required',
   mustAgree: 'You have to agree first',
   emailInvalid: 'Please enter a valid email',
@@ -101,14 +105,7 @@ export const MESSAGES = {
   completionRequestSent: 'We have asked the tutor to complete this section',
   deleted: 'Deleted successfully',
   skillTooLong: 'Please keep a skill under 60 characters',
-  // Search, favourites: ours.
-  searchTooLong: 'Search is limited to 100 characters',
-  invalidPage: 'Please choose a valid page',
   textInvalid: 'This text contains a character we cannot accept',
-  invalidPriceRange: 'The lowest price cannot be above the highest price',
-  invalidMatchingRequest: 'Please choose 1 to 10 subjects, 1 to 14 lessons a week and valid days',
-  ownFavourite: 'You cannot add yourself to your favourites',
-  invalidUnits: 'Please choose 1 to 100 lessons',
   notChatMember: 'You are not a member of this chat',
   chatWithYourself: 'You cannot start a chat with yourself',
   chatUserNotFound: 'We could not find that person',

@@ -33,6 +33,7 @@ import '../modules/rooms/transport'; // study rooms
 import '../modules/classroom/transport';
 import '../modules/tutor-dashboard/transport';
 import '../modules/tutor-files/transport';
+import '../modules/learning-goals/transport';
 
 let schema: GraphQLSchema | undefined;
 

@@ -89,10 +89,8 @@ export const appRoutes: RouteObject[] = [
           ),
           ...withRouteTexts(['transactions', 'messages'], transactionsRoutes),
           ...withRouteTexts(['payout', 'transactions', 'messages'], payoutRoutes),
-          ...withRouteTexts(
-            ['tutorHours', 'tutorCalendar', 'bookings', 'messages'],
-            [...tutorHoursRoutes, ...tutorCalendarRoutes],
-          ),
+          ...withRouteTexts(['tutorHours', 'messages'], tutorHoursRoutes),
+          ...withRouteTexts(['tutorHours', 'tutorCalendar', 'bookings', 'messages'], tutorCalendarRoutes),
           ...withRouteTexts(['disputes', 'bookings', 'messages'], disputesRoutes),
           ...withRouteTexts(['classes', 'bookings', 'messages'], classesRoutes),
           ...withRouteTexts(['feeds', 'messages'], feedsRoutes),

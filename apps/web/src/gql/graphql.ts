@@ -262,6 +262,13 @@ export type Gender =
   | 'Female'
   | 'Male';
 
+/** Why the student learns: an exam, school, a skill, a hobby. */
+export type LearningGoal =
+  | 'EXAM'
+  | 'HOBBY'
+  | 'SCHOOL'
+  | 'SKILL';
+
 export type NonAcademicSubjectInput = {
   /** A reference sub-category. */
   nonAcademicPvid: string | number;
@@ -274,6 +281,12 @@ export type OtherPlatformInput = {
   otherPlatformPvid: string | number;
   pvid?: string | number | null | undefined;
 };
+
+/** A part of the day: MORNING 06–12, AFTERNOON 12–17, EVENING 17–22 (TIME_OF_DAY_MINUTES). */
+export type PreferredTime =
+  | 'AFTERNOON'
+  | 'EVENING'
+  | 'MORNING';
 
 export type PriceRange = {
   /** Minor units, inclusive. */
@@ -784,10 +797,20 @@ export type BrowseFindTutorsMutationVariables = Exact<{
   nonAcademicPvid?: string | number | null | undefined;
   cities?: Array<string> | string | null | undefined;
   fromWhere?: string | null | undefined;
+  availableDays?: Array<string> | string | null | undefined;
+  availableTimes?: Array<string> | string | null | undefined;
 }>;
 
 
 export type BrowseFindTutorsMutation = { findTutors: { page: number, total: number, totalPages: number, tutors: Array<{ pvid: string, userPvid: string, firstName: string, lastName: string, address: string | null, tutorKind: TutorKind, token: string, country: string, currency: string, pricePerHour: number | null, description: string | null, subjects: Array<string>, experienceYears: number, testimonial: number, rating: number | null, featured: boolean, reputation: { replyWithin: ReplyWithin | null, acceptanceRate: number | null }, resource: { path: string } | null, nonAcademic: Array<{ pvid: string, name: string, status: string, subNonAcademic: Array<{ pvid: string, nonAcademicPvid: string, profileNonAcademicPvid: string, name: string, status: string, pricePerHour: number, orderList: number }> }> } | null> } };
+
+export type BrowseKindTotalsQueryVariables = Exact<{
+  keywords: string;
+  country?: string | null | undefined;
+}>;
+
+
+export type BrowseKindTotalsQuery = { searchKindTotals: Array<{ kind: string, total: number }> };
 
 export type BrowseMatchingTutorsQueryVariables = Exact<{
   lessonPerWeek: number;
@@ -1446,6 +1469,25 @@ export type NotificationAddedSubscriptionVariables = Exact<{ [key: string]: neve
 
 
 export type NotificationAddedSubscription = { notificationAdded: { pvid: string, entityId: string | null, code: string, remarks: string, entityTitle: string, postedDate: string, archived: boolean, status: string, read: boolean } };
+
+export type LearningGoalsFieldsFragment = { goal: LearningGoal, budgetPerHour: number | null, currency: string, preferredDays: Array<string>, preferredTimes: Array<PreferredTime>, subjects: Array<{ pvid: string, name: string }>, level: { pvid: string, name: string } | null };
+
+export type MyLearningGoalsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyLearningGoalsQuery = { myLearningGoals: { goal: LearningGoal, budgetPerHour: number | null, currency: string, preferredDays: Array<string>, preferredTimes: Array<PreferredTime>, subjects: Array<{ pvid: string, name: string }>, level: { pvid: string, name: string } | null } | null };
+
+export type SaveLearningGoalsMutationVariables = Exact<{
+  subjects: Array<string | number> | string | number;
+  level?: string | number | null | undefined;
+  goal: LearningGoal;
+  budgetPerHour?: number | null | undefined;
+  preferredDays: Array<string> | string;
+  preferredTimes: Array<PreferredTime> | PreferredTime;
+}>;
+
+
+export type SaveLearningGoalsMutation = { saveLearningGoals: { goal: LearningGoal, budgetPerHour: number | null, currency: string, preferredDays: Array<string>, preferredTimes: Array<PreferredTime>, subjects: Array<{ pvid: string, name: string }>, level: { pvid: string, name: string } | null } };
 
 export type GetStaffFeedbackQueryVariables = Exact<{
   page?: number | null | undefined;
@@ -2137,6 +2179,13 @@ export type GlobalSearchQueryVariables = Exact<{
 
 export type GlobalSearchQuery = { globalSearch: { tutors: Array<{ id: string, FirstName: string, LastName: string, Description: string | null, Address: string | null, Subjects: Array<string>, Prices: Array<number>, experienceInYears: number, Country: string, Token: string, skill: Array<string>, rating: number | null, testimonial: number, currency: string, avatar: string | null } | null>, contents: Array<{ id: string, Title: string, Subject: string | null, Price: number, Currency: string, Tags: Array<string>, views: number, sales: number, Rating: number | null, reviews: number, Description: string | null, authorName: string, authorToken: string, authorUserPvid: string } | null> } };
 
+export type RecommendedTutorsQueryVariables = Exact<{
+  limit?: number | null | undefined;
+}>;
+
+
+export type RecommendedTutorsQuery = { getRecommendedTutors: Array<{ subjectPvid: string, subjectName: string, pricePerHour: number, currency: string, levelMatched: boolean, tutor: { pvid: string, userPvid: string, firstName: string, lastName: string, token: string, country: string } } | null> };
+
 export type AddTestimonialMutationVariables = Exact<{
   programmeSubjectPvid?: string | number | null | undefined;
   comment: string;
@@ -2450,6 +2499,7 @@ export { DisputeSummaryFragmentDoc } from './documents/DisputeSummaryFragmentDoc
 export { DisputeFullFragmentDoc } from './documents/DisputeFullFragmentDoc';
 export { FeedFieldsFragmentDoc } from './documents/FeedFieldsFragmentDoc';
 export { NotificationFieldsFragmentDoc } from './documents/NotificationFieldsFragmentDoc';
+export { LearningGoalsFieldsFragmentDoc } from './documents/LearningGoalsFieldsFragmentDoc';
 export { StaffReportFieldsFragmentDoc } from './documents/StaffReportFieldsFragmentDoc';
 export { StaffUserFieldsFragmentDoc } from './documents/StaffUserFieldsFragmentDoc';
 export { BankAccountFieldsFragmentDoc } from './documents/BankAccountFieldsFragmentDoc';
@@ -2505,6 +2555,7 @@ export { BrowseCounsellorFilterOptionsDocument } from './documents/BrowseCounsel
 export { BrowseMatchingSubjectOptionsDocument } from './documents/BrowseMatchingSubjectOptionsDocument';
 export { BrowseFindCoachesDocument } from './documents/BrowseFindCoachesDocument';
 export { BrowseFindTutorsDocument } from './documents/BrowseFindTutorsDocument';
+export { BrowseKindTotalsDocument } from './documents/BrowseKindTotalsDocument';
 export { BrowseMatchingTutorsDocument } from './documents/BrowseMatchingTutorsDocument';
 export { CheckGoogleTokenDocument } from './documents/CheckGoogleTokenDocument';
 export { CreateGoogleTokenDocument } from './documents/CreateGoogleTokenDocument';
@@ -2588,6 +2639,8 @@ export { ListNotificationDocument } from './documents/ListNotificationDocument';
 export { CountUnreadNotificationsDocument } from './documents/CountUnreadNotificationsDocument';
 export { MakeNotificationsAsReadDocument } from './documents/MakeNotificationsAsReadDocument';
 export { NotificationAddedDocument } from './documents/NotificationAddedDocument';
+export { MyLearningGoalsDocument } from './documents/MyLearningGoalsDocument';
+export { SaveLearningGoalsDocument } from './documents/SaveLearningGoalsDocument';
 export { GetStaffFeedbackDocument } from './documents/GetStaffFeedbackDocument';
 export { StaffArticleQueueDocument } from './documents/StaffArticleQueueDocument';
 export { ApproveArticleDocument } from './documents/ApproveArticleDocument';
@@ -2677,6 +2730,7 @@ export { StudyRoomsDocument } from './documents/StudyRoomsDocument';
 export { StudyRoomDocument } from './documents/StudyRoomDocument';
 export { StudyRoomChangedDocument } from './documents/StudyRoomChangedDocument';
 export { GlobalSearchDocument } from './documents/GlobalSearchDocument';
+export { RecommendedTutorsDocument } from './documents/RecommendedTutorsDocument';
 export { AddTestimonialDocument } from './documents/AddTestimonialDocument';
 export { ConfirmTestimonialDocument } from './documents/ConfirmTestimonialDocument';
 export { ReplyToTestimonialDocument } from './documents/ReplyToTestimonialDocument';

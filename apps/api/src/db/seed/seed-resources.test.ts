@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../modules/account/testing';
 import { resources } from '../../modules/resource/testing';
+import { signInToken } from '../../test/account-helpers';
 import { INTRO_VIDEO_HOME } from '../../test/upload-helpers';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { seedDemo } from './seed';
@@ -45,6 +46,19 @@ describe('seedResources', () => {
         home.data?.introVideoHome.every((video) => video.tutorAvatar),
         country,
       ).toBe(true);
+    }
+
+    // Listed tutors (with their avatars) are recommended to each market's demo student from the seeded goals.
+    for (const country of COUNTRY_CODES) {
+      const email = country === 'sg' ? 'student@ajar.test' : `student.${country}@ajar.test`;
+      const recommended = await t.gql<{ getRecommendedTutors: { tutor: { country: string } }[] }>(
+        '{ getRecommendedTutors { tutor { country } } }',
+        {},
+        { token: await signInToken(t, email) },
+      );
+      const countries = recommended.data?.getRecommendedTutors.map((row) => row.tutor.country) ?? [];
+      expect(countries.length, email).toBeGreaterThan(0);
+      expect(new Set(countries), email).toEqual(new Set([country]));
     }
 
     const stored = await t.deps.db.select().from(resources);

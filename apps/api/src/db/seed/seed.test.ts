@@ -124,6 +124,21 @@ describe('the demo seed', () => {
     await expectSoundLedger(t.deps.db);
   });
 
+  it("gives every market's demo student learning goals in the market's currency", async () => {
+    for (const country of COUNTRY_CODES) {
+      const email = country === 'sg' ? 'student@ajar.test' : `student.${country}@ajar.test`;
+      const token = await signInToken(t, email, 'password123');
+      const answer = await t.gql<{
+        myLearningGoals: { goal: string; currency: string; subjects: unknown[] };
+      }>('{ myLearningGoals { goal currency subjects { pvid } } }', {}, { token });
+      expect(answer.data?.myLearningGoals, email).toMatchObject({
+        goal: 'EXAM',
+        currency: MARKETS[country].currency,
+      });
+      expect(answer.data?.myLearningGoals.subjects, email).toHaveLength(1);
+    }
+  });
+
   it('gives the demo tutors ratings from lessons their students had, with one link testimonial apart', async () => {
     const rows = await t.deps.db.execute(sql`
       select u.email,

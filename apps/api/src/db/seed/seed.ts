@@ -24,6 +24,7 @@ import { crowdTutors, DEMO_CROWD } from './crowd-tutors';
 import { DEMO_EMAIL_DOMAIN, DEMO_MARKETS, type DemoPerson } from './demo-people';
 import { DEFAULT_PASSWORD, makeCompany, makeStudent, makeTutor } from './factories';
 import { seedDemoAssignments } from './seed-assignments';
+import { seedDemoLearningGoals } from './seed-learning-goals';
 import { seedDemoOps } from './seed-ops';
 import { seedDemoProfiles } from './seed-profiles';
 import { seedLessonReviews } from './seed-lesson-reviews';
@@ -189,6 +190,7 @@ async function insertDemo(db: Database, now: Date, crowd: CrowdSizes): Promise<v
     await seedDemoProfiles(tx, now);
     await seedLessonReviews(tx, now);
     await seedDemoAssignments(tx, now);
+    await seedDemoLearningGoals(tx, now);
     // The team's console
     await seedDemoOps(tx, now);
   });

@@ -6,10 +6,10 @@ import type { ContentDocumentView, SearchCoachView, SearchTutorView } from './se
 import type {
   CoachQuery,
   GlobalHits,
+  KindTotal,
   MatchingHit,
   MatchingQuery,
   Page,
-  PriceBounds,
   SearchIndex,
   TutorQuery,
   TutorSort,
@@ -18,7 +18,6 @@ import {
   allowedEdits,
   deletionVariants,
   editDistance,
-  foldText,
   rowsOf,
   wordsOf,
 } from '../../infra/search/search-text';
@@ -33,6 +32,14 @@ import {
   tutorView,
   type CardRow,
 } from './postgres-search-rows';
+import {
+  availabilityFilter,
+  jsonParam,
+  listedIn,
+  placeFilter,
+  priceFilter,
+  uuidArray,
+} from './postgres-search-filters';
 
 /** At most this many words of a query take part (the rest is noise for a name or subject search). */
 const MAX_QUERY_WORDS = 8;
@@ -43,38 +50,6 @@ const MAX_CANDIDATES = 12;
 interface KeywordQuery {
   readonly full: SQL;
   readonly exact: SQL;
-}
-
-const jsonParam = (value: unknown): SQL => sql`${JSON.stringify(value)}::jsonb`;
-const uuidArray = (ids: readonly string[]): SQL => sql`${`{${ids.join(',')}}`}::uuid[]`;
-const likePattern = (text: string): string => `%${foldText(text).replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-
-/** The market's listed tutors of a kind: spec section 5 (active, avatar, completion threshold). */
-const listedIn = (country: CountryCode, kind: TutorKind): SQL[] => [
-  eq(doc.country, country) as SQL,
-  eq(doc.tutorKind, kind) as SQL,
-  eq(doc.listed, true) as SQL,
-];
-
-function priceFilter(price: PriceBounds | null): SQL[] {
-  if (!price) return [];
-  return [
-    ...(price.start !== null ? [sql`${doc.maxPrice} >= ${price.start}`] : []),
-    ...(price.end !== null ? [sql`${doc.minPrice} <= ${price.end}`] : []),
-  ];
-}
-
-function placeFilter(location: string | null, cities: readonly string[]): SQL[] {
-  const parts: SQL[] = [];
-  if (location) parts.push(sql`${doc.addressText} like ${likePattern(location)}`);
-  if (cities.length > 0)
-    parts.push(
-      sql`(${sql.join(
-        cities.map((city) => sql`${doc.addressText} like ${likePattern(city)}`),
-        sql` or `,
-      )})`,
-    );
-  return parts;
 }
 
 // NULLS LAST as in the listing index, so the default order is read from the index, not sorted.
@@ -232,6 +207,7 @@ export class PostgresSearchIndex implements SearchIndex {
       ...(query.withTestimonial ? [sql`${doc.testimonialCount} > 0`] : []),
       ...priceFilter(query.price),
       ...placeFilter(query.location, query.cities),
+      ...availabilityFilter(query.availability),
     ];
     const order = orderOf(query.sort, keywords, shownPrice(query));
     const page = await this.page(where, order, query.limit, query.offset);
@@ -346,6 +322,18 @@ export class PostgresSearchIndex implements SearchIndex {
       authorUserPvid: row.author_id,
     }));
     return { tutors: tutorRows.map(documentView), contents };
+  }
+
+  async kindTotals(country: CountryCode, keywords: string): Promise<readonly KindTotal[]> {
+    const query = await this.keywordQuery(keywords);
+    if (!query) return [];
+    const rows = await this.db
+      .select({ kind: doc.tutorKind, total: sql<number>`count(*)`.mapWith(Number) })
+      .from(doc)
+      .where(and(eq(doc.country, country), eq(doc.listed, true), sql`${doc.searchVector} @@ ${query.full}`))
+      .groupBy(doc.tutorKind)
+      .orderBy(doc.tutorKind);
+    return rows.map((row) => ({ kind: row.kind as TutorKind, total: row.total }));
   }
 
   async tutorCardsByUserIds(userIds: readonly string[]): Promise<Map<string, SearchTutorView>> {

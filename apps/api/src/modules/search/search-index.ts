@@ -1,4 +1,4 @@
-import type { CountryCode } from '@ajar/domain';
+import type { AvailabilityWindow, CountryCode, TutorKind } from '@ajar/domain';
 import type {
   ContentDocumentView,
   SearchCoachView,
@@ -36,6 +36,11 @@ export interface TutorQuery extends PageRequest {
   readonly location: string | null;
   /** The address must contain one of these. */
   readonly cities: readonly string[];
+  /**
+   * Weekly hours (the availability area's, or its default) must overlap one of these; none: no filter.
+   * Built by the domain's availabilityWindows, which weeklyHoursMeet reads alike.
+   */
+  readonly availability: readonly AvailabilityWindow[];
   readonly sort: TutorSort;
 }
 
@@ -67,6 +72,11 @@ export interface MatchingHit {
   readonly lowestPrice: number | null;
 }
 
+export interface KindTotal {
+  readonly kind: TutorKind;
+  readonly total: number;
+}
+
 export interface GlobalHits {
   readonly tutors: readonly SearchTutorDocumentView[];
   readonly contents: readonly ContentDocumentView[];
@@ -81,6 +91,8 @@ export interface SearchIndex {
   findCoaches(query: CoachQuery): Promise<Page<SearchCoachView>>;
   matchingTutors(query: MatchingQuery): Promise<readonly MatchingHit[]>;
   globalSearch(country: CountryCode, keywords: string, limit: number): Promise<GlobalHits>;
+  /** How many listed educators of each kind the keywords find in the market (kinds finding none left out). */
+  kindTotals(country: CountryCode, keywords: string): Promise<readonly KindTotal[]>;
   /** Cards of listed tutors among these users (any market). */
   tutorCardsByUserIds(userIds: readonly string[]): Promise<Map<string, SearchTutorView>>;
 }

@@ -6,6 +6,7 @@ import {
   findTutors,
   globalSearch,
   matchingTutors,
+  searchKindTotals,
   sortTutors,
   type PriceRangeArgs,
 } from './search.service';
@@ -16,6 +17,7 @@ import type {
   GlobalSearchResultView,
   MatchingTutorView,
   SearchCoachView,
+  SearchKindTotalView,
   SearchTutorDocumentView,
   SearchTutorResultView,
 } from './search.shapes';
@@ -162,6 +164,13 @@ const MatchingTutorType = builder.objectRef<MatchingTutorView>('MatchingTutor').
   }),
 });
 
+const SearchKindTotalType = builder.objectRef<SearchKindTotalView>('SearchKindTotal').implement({
+  fields: (t) => ({
+    kind: t.exposeString('kind', { description: 'ACADEMIC (tutors), LIFELONG (coaches) or COUNSELLING.' }),
+    total: t.exposeInt('total', { description: 'How many match: a count, not an amount of money.' }),
+  }),
+});
+
 const priceRange = (range: PriceRangeArgs | null | undefined): PriceRangeArgs | null | undefined => range;
 
 builder.mutationFields((t) => ({
@@ -188,6 +197,13 @@ builder.mutationFields((t) => ({
       nonAcademicPvid: t.arg.id(),
       cities: t.arg.stringList(),
       fromWhere: t.arg.string(),
+      availableDays: t.arg.stringList({
+        description:
+          "Any of these days ('Mon'..'Sun'): weekly hours on one of them, within one of availableTimes if given.",
+      }),
+      availableTimes: t.arg.stringList({
+        description: 'Any of MORNING (06–12), AFTERNOON (12–17), EVENING (17–22), the market’s wall clock.',
+      }),
     },
     resolve: (_root, args, { deps, viewer }) =>
       findTutors(deps, viewer, {
@@ -247,6 +263,13 @@ builder.queryFields((t) => ({
     },
     resolve: (_root, args, { deps, viewer }) =>
       matchingTutors(deps, viewer, { ...args, subjects: args.subjects }),
+  }),
+  searchKindTotals: t.field({
+    type: [SearchKindTotalType],
+    description:
+      'How many listed tutors, coaches and counsellors of the market the keywords find, per kind (none: left out).',
+    args: { keywords: t.arg.string({ required: true }), country: t.arg.string() },
+    resolve: (_root, args, { deps, viewer }) => searchKindTotals(deps, viewer, args),
   }),
   globalSearch: t.field({
     type: GlobalSearchResultType,

@@ -9,7 +9,9 @@ import {
   PAGE_SIZE,
   SEARCH_HITS_PER_PAGE,
   SEARCH_INPUT_MAX,
+  TIMES_OF_DAY,
   WEEKDAYS,
+  availabilityWindows,
   countrySchema,
   type CountryCode,
   preferredDaysCovered,
@@ -24,6 +26,7 @@ import type {
   CoachSearchResultView,
   GlobalSearchResultView,
   MatchingTutorView,
+  SearchKindTotalView,
   SearchTutorResultView,
 } from './search.shapes';
 
@@ -94,6 +97,20 @@ const priceSchema = z
       : null,
   );
 const countryArg = countrySchema.nullish();
+const availableDaysSchema = z
+  .array(z.enum(WEEKDAYS, { error: MESSAGES.invalidAvailabilityFilter }), {
+    error: MESSAGES.invalidAvailabilityFilter,
+  })
+  .max(WEEKDAYS.length * 2, { error: MESSAGES.invalidAvailabilityFilter })
+  .nullish()
+  .transform((days) => WEEKDAYS.filter((day) => days?.includes(day)));
+const availableTimesSchema = z
+  .array(z.enum(TIMES_OF_DAY, { error: MESSAGES.invalidAvailabilityFilter }), {
+    error: MESSAGES.invalidAvailabilityFilter,
+  })
+  .max(TIMES_OF_DAY.length * 2, { error: MESSAGES.invalidAvailabilityFilter })
+  .nullish()
+  .transform((times) => TIMES_OF_DAY.filter((time) => times?.includes(time)));
 
 const findTutorsSchema = z.object({
   keywords: keywordsSchema,
@@ -114,6 +131,8 @@ const findTutorsSchema = z.object({
   nonAcademicPvid: pvid,
   cities: citiesSchema,
   fromWhere: z.string().max(30).nullish(),
+  availableDays: availableDaysSchema,
+  availableTimes: availableTimesSchema,
 });
 
 const findCoachesSchema = z.object({
@@ -155,7 +174,11 @@ export interface PriceRangeArgs {
   readonly endPrice?: number | null | undefined;
 }
 
-export type FindTutorsArgs = z.input<typeof findTutorsSchema>;
+/** What a caller sends: days and times of day are checked here, so any strings may come. */
+export type FindTutorsArgs = Omit<z.input<typeof findTutorsSchema>, 'availableDays' | 'availableTimes'> & {
+  readonly availableDays?: readonly string[] | null | undefined;
+  readonly availableTimes?: readonly string[] | null | undefined;
+};
 export type FindCoachesArgs = z.input<typeof findCoachesSchema>;
 export type SortTutorsArgs = Pick<FindTutorsArgs, 'recently' | 'alphabet' | 'country' | 'page' | 'limit'>;
 export interface MatchingArgs {
@@ -216,6 +239,7 @@ export async function findTutors(
     withTestimonial: args.testimonial ?? false,
     location: args.location,
     cities: args.cities,
+    availability: availabilityWindows(args.availableDays, args.availableTimes),
     sort: sortOf(args),
     limit: args.limit,
     offset: (args.page - 1) * args.limit,
@@ -298,6 +322,22 @@ export async function globalSearch(
   const args = parseInput(globalSchema, input);
   const country = marketOf(args.country, viewer);
   return searchIndexOf(deps).globalSearch(country, args.keywords.trim(), SEARCH_HITS_PER_PAGE);
+}
+
+/**
+ * How many listed educators of each kind (tutors, coaches, counsellors) the words find in the market: the tutors
+ * page says where else a search box's words found someone ('piano' finds coaches, not tutors).
+ */
+export async function searchKindTotals(
+  deps: Deps,
+  viewer: Viewer | null,
+  input: GlobalSearchArgs,
+): Promise<SearchKindTotalView[]> {
+  const args = parseInput(globalSchema, input);
+  const keywords = args.keywords.trim();
+  if (!keywords) return [];
+  const totals = await searchIndexOf(deps).kindTotals(marketOf(args.country, viewer), keywords);
+  return totals.map((total) => ({ kind: total.kind, total: total.total }));
 }
 
 export const currencyOf = (country: CountryCode): string => MARKETS[country].currency;

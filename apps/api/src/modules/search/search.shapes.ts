@@ -1,3 +1,4 @@
+import type { TutorKind } from '@ajar/domain';
 import type {
   ContentDocumentView,
   SearchCoachView,
@@ -42,3 +43,9 @@ export type {
   SearchTutorDocumentView,
   ContentDocumentView,
 } from './search-views';
+
+/** How many educators of one kind a search box's words find (the tutors page's 'Also found'). */
+export interface SearchKindTotalView {
+  readonly kind: TutorKind;
+  readonly total: number;
+}

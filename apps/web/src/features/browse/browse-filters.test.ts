@@ -29,6 +29,8 @@ describe('browse filters in the query string', () => {
       city: 'Bukit Timah',
       rating: 4,
       testimonial: true,
+      days: ['Mon', 'Sat'],
+      times: ['MORNING', 'EVENING'],
       sort: 'price',
       page: 3,
     };
@@ -36,6 +38,24 @@ describe('browse filters in the query string', () => {
     expect(query.get('subjects')).toBe('subject-math,subject-physics');
     expect(query.get('price')).toBe('10-80');
     expect(read(query.toString())).toEqual(filters);
+  });
+
+  it('keeps the days and times of day in a short, ordered address', () => {
+    const query = searchFromFilters(
+      { ...EMPTY_FILTERS, days: ['Sun', 'Wed'], times: ['EVENING', 'AFTERNOON'] },
+      'sg',
+    );
+    expect(query.toString()).toBe('days=wed%2Csun&times=afternoon%2Cevening');
+    expect(read('days=SUN,wed&times=Evening')).toMatchObject({ days: ['Wed', 'Sun'], times: ['EVENING'] });
+    expect(read('days=wed&days=fri').days).toEqual(['Wed', 'Fri']);
+  });
+
+  it('drops unknown days and times of day', () => {
+    expect(read('days=monday,xyz,,Tue&times=night,MORNING')).toMatchObject({
+      days: ['Tue'],
+      times: ['MORNING'],
+    });
+    expect(read('days=&times=')).toEqual(EMPTY_FILTERS);
   });
 
   it('keeps the header search box keywords query', () => {
@@ -77,5 +97,6 @@ describe('browse filters in the query string', () => {
     expect(activeFilterCount({ ...EMPTY_FILTERS, subjects: ['a'], city: 'Bedok', testimonial: true })).toBe(
       3,
     );
+    expect(activeFilterCount({ ...EMPTY_FILTERS, days: ['Mon', 'Tue'], times: ['EVENING'] })).toBe(2);
   });
 });

@@ -1,8 +1,12 @@
 import {
   DEFAULT_CITY_FILTER,
   SEARCH_INPUT_MAX,
+  TIMES_OF_DAY,
   TUTOR_EXPERIENCE_FILTERS,
+  WEEKDAYS,
   type CountryCode,
+  type TimeOfDay,
+  type Weekday,
 } from '@ajar/domain';
 import { parsePriceParam, priceParam, type PriceSelection } from './price-range';
 
@@ -27,6 +31,10 @@ export interface BrowseFilters {
   readonly city: string;
   readonly rating: number | null;
   readonly testimonial: boolean;
+  /** Teaches on one of these days (in the week's order) … */
+  readonly days: readonly Weekday[];
+  /** … within one of these times of day (in the day's order). */
+  readonly times: readonly TimeOfDay[];
   readonly sort: BrowseSort;
   readonly page: number;
 }
@@ -42,6 +50,8 @@ export const EMPTY_FILTERS: BrowseFilters = {
   city: DEFAULT_CITY_FILTER,
   rating: null,
   testimonial: false,
+  days: [],
+  times: [],
   sort: 'relevance',
   page: 1,
 };
@@ -58,6 +68,8 @@ const KEY = {
   city: 'city',
   rating: 'rating',
   testimonial: 'testimonial',
+  days: 'days',
+  times: 'times',
   sort: 'sort',
   page: 'page',
 } as const satisfies Record<keyof BrowseFilters, string>;
@@ -74,6 +86,22 @@ function readList(params: URLSearchParams, key: string): string[] {
     .filter((value) => ID_PATTERN.test(value));
   return [...new Set(values)];
 }
+
+/**
+ * The choices of `allowed` the URL names (any case), in `allowed`'s order: `days=mon,sat` and `times=evening`.
+ */
+function readChoices<T extends string>(params: URLSearchParams, key: string, allowed: readonly T[]): T[] {
+  const named = new Set(
+    params
+      .getAll(key)
+      .flatMap((value) => value.split(LIST_SEPARATOR))
+      .map((value) => value.trim().toLowerCase()),
+  );
+  return allowed.filter((choice) => named.has(choice.toLowerCase()));
+}
+
+const writeChoices = (choices: readonly string[]): string =>
+  choices.map((choice) => choice.toLowerCase()).join(LIST_SEPARATOR);
 
 function readWhole(params: URLSearchParams, key: string): number | null {
   const raw = params.get(key);
@@ -101,6 +129,8 @@ export function filtersFromSearch(params: URLSearchParams, country: CountryCode)
     city: city ? city.slice(0, SEARCH_INPUT_MAX) : DEFAULT_CITY_FILTER,
     rating: oneOf(readWhole(params, KEY.rating), MIN_RATINGS),
     testimonial: params.get(KEY.testimonial) === '1',
+    days: readChoices(params, KEY.days, WEEKDAYS),
+    times: readChoices(params, KEY.times, TIMES_OF_DAY),
     sort: oneOf(params.get(KEY.sort), BROWSE_SORTS) ?? 'relevance',
     page: page !== null && page >= 1 ? page : 1,
   };
@@ -121,6 +151,10 @@ export function searchFromFilters(filters: BrowseFilters, country: CountryCode):
   if (filters.city && filters.city !== DEFAULT_CITY_FILTER) params.set(KEY.city, filters.city);
   if (filters.rating !== null) params.set(KEY.rating, String(filters.rating));
   if (filters.testimonial) params.set(KEY.testimonial, '1');
+  const days = WEEKDAYS.filter((day) => filters.days.includes(day));
+  if (days.length > 0) params.set(KEY.days, writeChoices(days));
+  const times = TIMES_OF_DAY.filter((time) => filters.times.includes(time));
+  if (times.length > 0) params.set(KEY.times, writeChoices(times));
   if (filters.sort !== 'relevance') params.set(KEY.sort, filters.sort);
   if (filters.page > 1) params.set(KEY.page, String(filters.page));
   return params;
@@ -138,5 +172,7 @@ export function activeFilterCount(filters: BrowseFilters): number {
     filters.city !== DEFAULT_CITY_FILTER,
     filters.rating !== null,
     filters.testimonial,
+    filters.days.length > 0,
+    filters.times.length > 0,
   ].filter(Boolean).length;
 }

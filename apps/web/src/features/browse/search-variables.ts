@@ -36,6 +36,8 @@ export function findTutorsVariables(
     cities: citiesOf(filters.city),
     rating,
     testimonial: filters.testimonial || undefined,
+    availableDays: nonEmpty(filters.days),
+    availableTimes: nonEmpty(filters.times),
     recently: filters.sort === 'recent' || undefined,
     alphabet: filters.sort === 'alphabet' || undefined,
     pricePerHour: filters.sort === 'price' || undefined,

@@ -6,6 +6,7 @@ export { CompletionDrawerHost } from './components/completion-drawer-host';
 export { FilePickButton } from './components/file-pick-button';
 export { SectionCard } from './components/section-card';
 export { useMyProfile } from './hooks/use-my-profile';
+export { useSubjectReference } from './hooks/use-reference-lists';
 export { useProfileMutation } from './hooks/use-profile-mutation';
 export { reportResult } from './profile-feedback';
 export { completionChecklist, isSectionDone, profileMarket, SECTION_ANCHORS } from './profile-sections';

@@ -67,13 +67,13 @@ export const FIND_TUTORS = `mutation FindTutors(
   $keywords: String, $price_range: PriceRange, $subjects: [ID!], $curriculums: [ID!], $levels: [ID!],
   $tutorExperience: Int, $limit: Int, $page: Int, $recently: Boolean, $alphabet: Boolean, $pricePerHour: Boolean,
   $rating: Int, $testimonial: Boolean, $country: String, $location: String, $nonAcademicPvid: ID,
-  $cities: [String!], $fromWhere: String
+  $cities: [String!], $fromWhere: String, $availableDays: [String!], $availableTimes: [String!]
 ) {
   findTutors(keywords: $keywords, price_range: $price_range, subjects: $subjects, curriculums: $curriculums,
     levels: $levels, tutorExperience: $tutorExperience, limit: $limit, page: $page, recently: $recently,
     alphabet: $alphabet, pricePerHour: $pricePerHour, rating: $rating, testimonial: $testimonial,
     country: $country, location: $location, nonAcademicPvid: $nonAcademicPvid, cities: $cities,
-    fromWhere: $fromWhere) {
+    fromWhere: $fromWhere, availableDays: $availableDays, availableTimes: $availableTimes) {
     page total totalPages tutors { ${TUTOR_FIELDS} }
   }
 }`;

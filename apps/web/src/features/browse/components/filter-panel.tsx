@@ -1,4 +1,4 @@
-import { DEFAULT_CITY_FILTER, TUTOR_EXPERIENCE_FILTERS } from '@ajar/domain';
+import { DEFAULT_CITY_FILTER, TIMES_OF_DAY, TUTOR_EXPERIENCE_FILTERS, WEEKDAYS } from '@ajar/domain';
 import { useId, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Button } from '../../../shared/ui/button';
@@ -25,6 +25,8 @@ export interface FilterSetup {
   readonly experience: boolean;
   readonly rating: boolean;
   readonly testimonial: boolean;
+  /** The days and times of day a tutor teaches (their weekly hours). */
+  readonly availability?: boolean;
   readonly loading: boolean;
 }
 
@@ -126,6 +128,35 @@ export function FilterPanel({
       )}
 
       <PriceField value={value.price} onChange={(next) => set('price', next)} />
+
+      {setup.availability && (
+        <>
+          <MultiPick
+            label={t('browse.filters.days')}
+            options={WEEKDAYS.map((day) => ({ value: day, label: t(`browse.filters.day.${day}`) }))}
+            value={value.days}
+            loading={false}
+            onChange={(next) =>
+              set(
+                'days',
+                WEEKDAYS.filter((day) => next.includes(day)),
+              )
+            }
+          />
+          <MultiPick
+            label={t('browse.filters.times')}
+            options={TIMES_OF_DAY.map((time) => ({ value: time, label: t(`browse.filters.time.${time}`) }))}
+            value={value.times}
+            loading={false}
+            onChange={(next) =>
+              set(
+                'times',
+                TIMES_OF_DAY.filter((time) => next.includes(time)),
+              )
+            }
+          />
+        </>
+      )}
 
       {setup.experience && (
         <Field id={id('experience')} label={t('browse.filters.experience')}>

@@ -1,5 +1,5 @@
 import { marketOf, PAGE_SIZE } from '@ajar/domain';
-import { useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useQuery } from 'urql';
 import { BrowseCoachFilterOptionsDocument, BrowseTutorFilterOptionsDocument } from '../../../gql/graphql';
@@ -17,6 +17,9 @@ import { Pager } from './pager';
 import { EmptyResults, LoadFailed, ResultsHeader, SkeletonGrid } from './result-states';
 import { TutorCard } from './tutor-card';
 import { presentItems } from '../../../shared/api/present-items';
+
+// Drawn only for a keyword search, after the first view: its code stays out of the page's first chunk.
+const AlsoFound = lazy(() => import('./also-found').then((module) => ({ default: module.AlsoFound })));
 
 const toOptions = (list: readonly { pvid: string; name: string }[] | undefined): FilterOption[] =>
   (list ?? []).map((item) => ({ value: item.pvid, label: item.name }));
@@ -45,6 +48,7 @@ function useAcademicSetup(enabled: boolean, selectedCurriculums: readonly string
       experience: true,
       rating: true,
       testimonial: true,
+      availability: true,
       loading: fetching,
     };
   }, [data, fetching, selectedCurriculums]);
@@ -72,6 +76,7 @@ function useLifelongSetup(enabled: boolean): FilterSetup {
       experience: true,
       rating: true,
       testimonial: true,
+      availability: true,
       loading: fetching,
     }),
     [data, fetching],
@@ -90,6 +95,9 @@ export function TutorBrowse({ origin }: { origin: TutorSearchOrigin }) {
   const lifelongSetup = useLifelongSetup(!academic);
   const variables = useMemo(() => findTutorsVariables(filters, country, origin), [filters, country, origin]);
   const search = useFindTutors(variables);
+  // The other kinds of people a keyword finds are drawn after the first view: the server's page has none.
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
   const title = t(`browse.${texts}.title`);
   // One chosen subject names the tab ('Mathematics tutors · Ajar'); otherwise the route's title stands.
   const subject =
@@ -137,6 +145,11 @@ export function TutorBrowse({ origin }: { origin: TutorSearchOrigin }) {
         sorts={BROWSE_SORTS}
         onSort={state.setSort}
       />
+      {mounted && filters.keywords && (
+        <Suspense fallback={null}>
+          <AlsoFound keywords={filters.keywords} shownKind={academic ? 'ACADEMIC' : 'LIFELONG'} />
+        </Suspense>
+      )}
       {body}
       {total > PAGE_SIZE && (
         <Pager

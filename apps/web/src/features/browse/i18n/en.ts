@@ -70,6 +70,22 @@ export const browseEn = {
     chosen_one: '{{count}} chosen',
     chosen_other: '{{count}} chosen',
     close: 'Close filters',
+    days: 'Days',
+    day: {
+      Mon: 'Monday',
+      Tue: 'Tuesday',
+      Wed: 'Wednesday',
+      Thu: 'Thursday',
+      Fri: 'Friday',
+      Sat: 'Saturday',
+      Sun: 'Sunday',
+    },
+    times: 'Time of day',
+    time: {
+      MORNING: 'Morning (6 am – 12 pm)',
+      AFTERNOON: 'Afternoon (12 – 5 pm)',
+      EVENING: 'Evening (5 – 10 pm)',
+    },
   },
   sort: {
     label: 'Sort by',
@@ -102,6 +118,15 @@ export const browseEn = {
     offers: 'Offers',
     perHour: '{{price}}/hr',
     viewProfile: 'View profile',
+  },
+  alsoFound: {
+    lead: 'Also found for “{{keywords}}”:',
+    tutors_one: '{{count}} tutor',
+    tutors_other: '{{count}} tutors',
+    coaches_one: '{{count}} coach',
+    coaches_other: '{{count}} coaches',
+    counsellors_one: '{{count}} counsellor',
+    counsellors_other: '{{count}} counsellors',
   },
   pagination: 'Pages of results',
   pager: {

@@ -73,6 +73,22 @@ export const browseId: Translation<typeof browseEn> = {
     chosen_one: '{{count}} dipilih',
     chosen_other: '{{count}} dipilih',
     close: 'Tutup filter',
+    days: 'Hari',
+    day: {
+      Mon: 'Senin',
+      Tue: 'Selasa',
+      Wed: 'Rabu',
+      Thu: 'Kamis',
+      Fri: 'Jumat',
+      Sat: 'Sabtu',
+      Sun: 'Minggu',
+    },
+    times: 'Waktu',
+    time: {
+      MORNING: 'Pagi (06.00–12.00)',
+      AFTERNOON: 'Siang (12.00–17.00)',
+      EVENING: 'Malam (17.00–22.00)',
+    },
   },
   sort: {
     label: 'Urutkan',
@@ -105,6 +121,15 @@ export const browseId: Translation<typeof browseEn> = {
     offers: 'Menawarkan',
     perHour: '{{price}}/jam',
     viewProfile: 'Lihat profil',
+  },
+  alsoFound: {
+    lead: 'Juga ditemukan untuk “{{keywords}}”:',
+    tutors_one: '{{count}} tutor',
+    tutors_other: '{{count}} tutor',
+    coaches_one: '{{count}} pelatih',
+    coaches_other: '{{count}} pelatih',
+    counsellors_one: '{{count}} konselor',
+    counsellors_other: '{{count}} konselor',
   },
   pagination: 'Halaman hasil',
   pager: {

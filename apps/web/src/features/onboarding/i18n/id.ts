@@ -37,17 +37,41 @@ export const onboardingId: Translation<typeof onboardingEn> = {
   student: {
     eyebrow: 'Selamat datang di ' + BRAND.name,
     title: 'Senang bertemu Anda, {{firstName}}',
-    subtitle: 'Dua langkah singkat membantu tutor mengenal Anda. Anda bisa melewatinya dan kembali nanti.',
+    subtitle:
+      'Tiga langkah singkat membantu kami menemukan tutor untuk Anda. Anda bisa melewatinya dan kembali nanti.',
     steps: {
       about: 'Tentang Anda',
       curriculum: 'Yang Anda pelajari',
+      goals: 'Tujuan Anda',
     },
     aboutTitle: 'Tentang Anda',
     aboutHint: 'Nama Anda, cara tutor menghubungi Anda, dan lokasi Anda.',
     photoHint: 'Foto membantu tutor mengenali Anda di obrolan. Opsional.',
     curriculumTitle: 'Yang Anda pelajari',
     curriculumHint: 'Pilih kurikulum yang Anda ikuti, agar kami bisa menyarankan tutor yang tepat.',
+    goalsTitle: 'Tujuan Anda',
+    goalsHint:
+      'Apa yang ingin Anda pelajari, anggaran Anda, dan kapan Anda luang: kami merekomendasikan tutor dari sini.',
     welcome: 'Selamat datang, {{firstName}}!',
+  },
+  goals: {
+    subjects: 'Mata pelajaran',
+    subjectsPlaceholder: 'Pilih satu mata pelajaran atau lebih',
+    level: 'Jenjang',
+    levelPlaceholder: 'Pilih jenjang Anda (opsional)',
+    goal: 'Tujuan Anda',
+    goals: {
+      EXAM: 'Lulus ujian',
+      SCHOOL: 'Mengikuti pelajaran sekolah',
+      SKILL: 'Belajar keterampilan baru',
+      HOBBY: 'Untuk kesenangan',
+    },
+    budget: 'Anggaran per jam ({{currency}})',
+    budgetHint: 'Harga tertinggi yang ingin Anda bayar per jam. Kosongkan untuk harga berapa pun.',
+    days: 'Hari pilihan',
+    weekdays: { Mon: 'Sen', Tue: 'Sel', Wed: 'Rab', Thu: 'Kam', Fri: 'Jum', Sat: 'Sab', Sun: 'Min' },
+    times: 'Waktu pilihan',
+    timesOfDay: { MORNING: 'Pagi (6–12)', AFTERNOON: 'Siang (12–17)', EVENING: 'Malam (17–22)' },
   },
   thanks: {
     title: 'Terima kasih, {{firstName}}!',
@@ -61,7 +85,10 @@ export const onboardingId: Translation<typeof onboardingEn> = {
       title: 'Siapkan profil Anda',
       description: 'Beberapa langkah menuju profil yang dapat ditemukan dan dipesan siswa.',
     },
-    students: { title: 'Selamat datang', description: 'Dua langkah singkat membantu tutor mengenal Anda.' },
+    students: {
+      title: 'Selamat datang',
+      description: 'Tiga langkah singkat membantu kami menemukan tutor untuk Anda.',
+    },
     thankYou: { title: 'Profil lengkap', description: 'Terima kasih: profil Anda siap ditemukan siswa.' },
   },
 };

@@ -20,14 +20,24 @@ import {
   CurriculumSection,
 } from '../../profile';
 import { rehomePath } from '../../account';
+import { GoalsStep } from '../components/goals-step';
 import styles from '../components/onboarding.module.css';
 
-const STUDENT_STEPS = ['about', 'curriculum'] as const;
+const STUDENT_STEPS = ['about', 'curriculum', 'goals'] as const;
+const LAST_STEP = STUDENT_STEPS.length - 1;
+
+/** The step a `?step=` asks for: its number, or its name (the student's home links to `?step=goals`). */
+function stepIndexOf(asked: string | null): number {
+  const named = STUDENT_STEPS.findIndex((name) => name === asked);
+  if (named >= 0) return named;
+  const number = Number(asked);
+  return Number.isInteger(number) && number > 0 && number <= LAST_STEP ? number : 0;
+}
 
 /**
- * A first-time student: a photo and the basics (name, phone, address, date of birth), then the curricula
- * they follow; then their home, or the page they were on when they signed up (a lesson they chose). Both
- * steps can be skipped.
+ * A first-time student: a photo and the basics (name, phone, address, date of birth), the curricula they
+ * follow, then their learning goals (which choose the tutors recommended on their home); then their home, or
+ * the page they were on when they signed up (a lesson they chose). Every step can be skipped.
  */
 function StudentOnboarding() {
   const { t } = useTranslation();
@@ -37,8 +47,8 @@ function StudentOnboarding() {
   const [params, setParams] = useSearchParams();
   const { profile, fetching, error, refetch } = useMyProfile();
   const [uploading, uploadAvatar] = useProfileMutation(UploadMyAvatarDocument);
-  const index = params.get('step') === '1' ? 1 : 0;
-  const step = STUDENT_STEPS[index];
+  const index = stepIndexOf(params.get('step'));
+  const step = STUDENT_STEPS[index] ?? 'about';
 
   if (!profile) {
     return (
@@ -134,7 +144,7 @@ function StudentOnboarding() {
                 submitLabel={t('onboarding.saveAndContinue')}
               />
             </SectionCard>
-          ) : (
+          ) : step === 'curriculum' ? (
             <SectionCard
               id="curriculum"
               title={t('onboarding.student.curriculumTitle')}
@@ -145,16 +155,24 @@ function StudentOnboarding() {
                 country={country}
                 requireOne
                 bare
-                submitLabel={t('onboarding.finish')}
-                onSaved={finish}
+                submitLabel={t('onboarding.saveAndContinue')}
+                onSaved={() => goTo(2)}
               />
+            </SectionCard>
+          ) : (
+            <SectionCard
+              id="goals"
+              title={t('onboarding.student.goalsTitle')}
+              description={t('onboarding.student.goalsHint')}
+            >
+              <GoalsStep country={country} submitLabel={t('onboarding.finish')} onSaved={finish} />
             </SectionCard>
           )}
           <nav className={styles.nav} aria-label={t('onboarding.navLabel')}>
-            <Button onClick={() => goTo(0)} disabled={index === 0}>
+            <Button onClick={() => goTo(index - 1)} disabled={index === 0}>
               {t('onboarding.back')}
             </Button>
-            <Button onClick={() => (index === 0 ? goTo(1) : void navigate(home))}>
+            <Button onClick={() => (index < LAST_STEP ? goTo(index + 1) : void navigate(home))}>
               {t('onboarding.skip')}
             </Button>
           </nav>

@@ -228,4 +228,38 @@ describe('the header search button', () => {
     expect(input.value).toBe('tan');
     expect([input.selectionStart, input.selectionEnd]).toEqual([0, 3]);
   });
+
+  it('on a phone, selects the old query when the tap that focuses the box comes after the opening', async () => {
+    await i18n.changeLanguage('en');
+    const matchMedia = window.matchMedia;
+    vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => ({
+      ...matchMedia(query),
+      matches: query.includes('max-width'),
+    }));
+    const api: FakeApi = fakeApi({ GlobalSearch: () => ({ data: { globalSearch: FULL } }) });
+    renderWithApi('/sg/browse-listing', api);
+    fireEvent.click(await screen.findByRole('button', { name: 'Search' }));
+    type(await screen.findByRole('combobox', { name: 'Search' }), 'tan');
+    fireEvent.click(screen.getByRole('button', { name: 'Close search' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // A phone raises no keyboard for a focus no tap asked for: the overlay's own focus does not take.
+    const focus = vi.spyOn(HTMLInputElement.prototype, 'focus').mockImplementation(() => undefined);
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    const input = await screen.findByRole<HTMLInputElement>('combobox', { name: 'Search' });
+    await waitFor(() => expect(focus).toHaveBeenCalled());
+    expect(document.activeElement).not.toBe(input);
+    input.setSelectionRange(0, 0);
+    focus.mockRestore();
+
+    // The tap: the box takes the focus with the old query selected, and the tap's caret placement is cancelled.
+    fireEvent.mouseDown(input);
+    input.focus();
+    expect(document.activeElement).toBe(input);
+    expect([input.selectionStart, input.selectionEnd]).toEqual([0, 3]);
+    expect(fireEvent.mouseUp(input)).toBe(false);
+    // Later taps place the caret as usual.
+    fireEvent.mouseDown(input);
+    expect(fireEvent.mouseUp(input)).toBe(true);
+    vi.restoreAllMocks();
+  });
 });

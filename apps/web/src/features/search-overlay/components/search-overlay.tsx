@@ -10,6 +10,7 @@ import { GlobalSearchDocument } from '../../../gql/graphql';
 import { useCountry } from '../../../shared/market/country-context';
 import { useIsMobile } from '../../../shared/ui/use-is-mobile';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useSelectedOnOpen } from '../hooks/use-selected-on-open';
 import { flattenHits, hitPath } from '../search-hits';
 import styles from '../search-overlay.module.css';
 import { SearchHitList } from './search-hit-list';
@@ -37,6 +38,7 @@ export function SearchOverlay({ open, onClose }: SearchOverlayProps) {
   const inputRef = useRef<InputRef>(null);
   const previewRef = useRef<HTMLDivElement>(null);
   const [value, setValue] = useState('');
+  const selectedOnOpen = useSelectedOnOpen(open, () => inputRef.current?.input ?? null);
   const keywords = value.trim();
   const settled = useDebouncedValue(keywords, SEARCH_DEBOUNCE_MS);
   const [{ data, fetching, error }] = useQuery({
@@ -184,8 +186,8 @@ export function SearchOverlay({ open, onClose }: SearchOverlayProps) {
       classNames={{ header: styles.srOnly, body: styles.body, container: styles.container }}
       closable={{ 'aria-label': t('searchOverlay.close') }}
       afterOpenChange={(isOpen) => {
-        // The last query comes back selected: typing replaces it, an arrow key keeps it.
-        if (isOpen) inputRef.current?.focus({ cursor: 'all' });
+        // The last query comes back selected (useSelectedOnOpen too, for a phone that waits for a tap).
+        if (isOpen) selectedOnOpen.focusSelected();
       }}
     >
       <div className={styles.inputRow}>
@@ -205,6 +207,7 @@ export function SearchOverlay({ open, onClose }: SearchOverlayProps) {
           value={value}
           onChange={(event) => setValue(event.target.value.slice(0, SEARCH_INPUT_MAX))}
           onKeyDown={onKeyDown}
+          {...selectedOnOpen.handlers}
           prefix={<SearchOutlined aria-hidden="true" className={styles.inputIcon} />}
           suffix={waiting && keywords !== '' ? <LoadingOutlined aria-hidden="true" /> : <span />}
           className={styles.input}

@@ -26,6 +26,16 @@ export const studentHomeEn = {
   unread_other: 'You have {{count}} unread messages.',
   noUnread: 'No unread messages.',
   openChats: 'Open messages',
+  recommended: {
+    title: 'Recommended for you',
+    editGoals: 'Change my goals',
+    loadFailed: 'We could not load your recommendations',
+    none: 'No recommendations yet.',
+    noneBody:
+      'Tell us what you want to learn, your budget and when you are free, and we suggest tutors here.',
+    setGoals: 'Set my goals',
+    teaches: '{{subject}} · {{price}} an hour',
+  },
   keepTitle: 'Keep learning',
   keep: {
     browseTutors: 'Find another tutor',

@@ -31,6 +31,16 @@ export const studentHomeId: typeof studentHomeEn = {
   unread_other: 'Anda punya {{count}} pesan belum dibaca.',
   noUnread: 'Tidak ada pesan belum dibaca.',
   openChats: 'Buka pesan',
+  recommended: {
+    title: 'Rekomendasi untuk Anda',
+    editGoals: 'Ubah tujuan saya',
+    loadFailed: 'Kami tidak dapat memuat rekomendasi Anda',
+    none: 'Belum ada rekomendasi.',
+    noneBody:
+      'Beri tahu kami apa yang ingin Anda pelajari, anggaran Anda, dan kapan Anda luang, lalu kami sarankan tutor di sini.',
+    setGoals: 'Atur tujuan saya',
+    teaches: '{{subject}} · {{price}} per jam',
+  },
   keepTitle: 'Terus belajar',
   keep: {
     browseTutors: 'Cari tutor lain',

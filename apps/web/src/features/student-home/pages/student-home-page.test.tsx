@@ -47,6 +47,7 @@ function api(bookings: BookingFieldsFragment[], unread = 2, extra: Parameters<ty
     }),
     GetBookings: () => ({ data: { getBookings: bookings } }),
     GetUnReadMsgsCount: () => ({ data: { getUnReadMsgsCount: unread } }),
+    RecommendedTutors: () => ({ data: { getRecommendedTutors: [] } }),
     ...extra,
   });
 }

@@ -1,3 +1,4 @@
+import { ROLE_CODES } from '@ajar/domain';
 import { Alert, Skeleton } from 'antd';
 import { Link } from 'react-router';
 import { useQuery } from 'urql';
@@ -24,6 +25,7 @@ import frame from '../../../shared/ui/page-frame.module.css';
 import { useUnreadChatCount } from '../../chats';
 import { LessonsToReview } from '../../bookings';
 import { NextLesson } from '../components/next-lesson';
+import { RecommendedTutors } from '../components/recommended-tutors';
 import { nextLessons } from '../components/next-lessons';
 import styles from '../student-home.module.css';
 
@@ -149,6 +151,7 @@ function StudentHome() {
           <Lessons />
         </div>
         <div className={styles.side}>
+          {profile?.roleCode === ROLE_CODES.student && <RecommendedTutors country={country} />}
           <Messages />
           <KeepLearning />
         </div>

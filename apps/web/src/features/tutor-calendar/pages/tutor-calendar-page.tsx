@@ -1,6 +1,6 @@
 import { ROLE_CODES, isCountryCode, type Availability, type CountryCode } from '@ajar/domain';
 import { Alert, Button, Result, Segmented, Skeleton } from 'antd';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from 'urql';
 import { TutorCalendarHoursDocument, type TutorCalendarHoursQuery } from '../../../gql/graphql';
@@ -17,7 +17,6 @@ import { useIsMobile } from '../../../shared/ui/use-is-mobile';
 import { lessonZone } from '../../../shared/format/lesson-time';
 import { zoneLabel } from '../calendar-days';
 import { BlockTimeDialog } from '../components/block-time-dialog';
-import { TutorCalendar } from '../components/tutor-calendar';
 import { WeekGrid } from '../components/week-grid';
 import { useCalendarEntries } from '../hooks/use-calendar-entries';
 import { rangeLabel } from '../week-labels';
@@ -31,6 +30,12 @@ import {
   type ClassSessionEntry,
 } from '../week-model';
 import styles from '../components/tutor-calendar-page.module.css';
+
+// The month (antd's Calendar and its panels) loads when the tutor turns to it: the day and week views need none of
+// it, and the route's list of files to preload stays short.
+const TutorCalendar = lazy(() =>
+  import('../components/tutor-calendar').then((module) => ({ default: module.TutorCalendar })),
+);
 
 type Hours = TutorCalendarHoursQuery['getTutorAvailability'];
 
@@ -102,7 +107,9 @@ function CalendarBody({ tutorPvid, market }: CalendarBodyProps) {
       <div className={styles.body}>
         <div className={styles.toolbar}>{switcher}</div>
         <section className={frame.card}>
-          <TutorCalendar tutorUserPvid={tutorPvid} isOwner market={market} onBookDay={() => undefined} />
+          <Suspense fallback={<Skeleton active paragraph={{ rows: 6 }} />}>
+            <TutorCalendar tutorUserPvid={tutorPvid} isOwner market={market} onBookDay={() => undefined} />
+          </Suspense>
         </section>
       </div>
     );
