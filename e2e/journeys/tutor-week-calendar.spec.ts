@@ -69,14 +69,24 @@ async function showDay(page: Page, day: string) {
   return column;
 }
 
-/** Chooses an option of an antd select by the field's label, and waits for its list to close. */
+/**
+ * Chooses an option of an antd select by the field's label. The list scrolls to the current value as it opens,
+ * so a click can land while the options move: choose until the field shows the option, then wait for the list to
+ * close.
+ */
 async function choose(page: Page, label: string, option: string) {
   const open = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
-  await page.getByRole('dialog').getByLabel(label).click();
-  await open
-    .locator('.ant-select-item-option')
-    .filter({ hasText: new RegExp(`^${option}$`) })
-    .click();
+  const field = page
+    .getByRole('dialog')
+    .locator('.ant-select', { has: page.getByLabel(label, { exact: true }) });
+  await expect(async () => {
+    if ((await open.count()) === 0) await field.click();
+    await open
+      .locator('.ant-select-item-option')
+      .filter({ hasText: new RegExp(`^${option}$`) })
+      .click({ timeout: 3000 });
+    await expect(field.getByTitle(option, { exact: true })).toBeVisible({ timeout: 2000 });
+  }).toPass({ timeout: 20_000 });
   await expect(open).toHaveCount(0);
 }
 

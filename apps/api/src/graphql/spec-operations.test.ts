@@ -94,7 +94,8 @@ const BUILT_OPERATIONS: readonly SpecOperation[] = [
 ];
 
 describe.runIf(existsSync(specPath))("the spec's operations", () => {
-  const spec = readFileSync(specPath, 'utf8');
+  // A skipped describe still runs its body to collect the tests: without the spec, read nothing.
+  const spec = existsSync(specPath) ? readFileSync(specPath, 'utf8') : '';
   const schema = buildSchema(readFileSync(schemaPath, 'utf8'));
 
   it('reads a section into names and arguments', () => {
