@@ -2227,14 +2227,12 @@ export type GetUserTransactionsQueryVariables = Exact<{
 
 export type GetUserTransactionsQuery = { getUserTransactions: Array<{ id: string, price: number, fee: number, status: TransactionStatus, service: TransactionService, currency: string, createdAt: string, bookingId: string | null, discountAmount: number } | null> };
 
-export type CalendarHoursFieldsFragment = { noticeHours: number, timeZone: string, weekly: Array<{ weekday: number, intervals: Array<{ start: number, end: number }> }>, exceptions: Array<{ date: string, kind: AvailabilityExceptionKind, intervals: Array<{ start: number, end: number }> }> };
-
 export type TutorCalendarHoursQueryVariables = Exact<{
   tutorId: string | number;
 }>;
 
 
-export type TutorCalendarHoursQuery = { getTutorAvailability: { noticeHours: number, timeZone: string, weekly: Array<{ weekday: number, intervals: Array<{ start: number, end: number }> }>, exceptions: Array<{ date: string, kind: AvailabilityExceptionKind, intervals: Array<{ start: number, end: number }> }> }, getMyTutorClasses: Array<{ class: { id: string, title: string, sessions: Array<{ id: string, startTime: string, endTime: string, cancelled: boolean }> } } | null> };
+export type TutorCalendarHoursQuery = { getTutorAvailability: { noticeHours: number, timeZone: string, isSet: boolean, weekly: Array<{ weekday: number, intervals: Array<{ start: number, end: number }> }>, exceptions: Array<{ date: string, kind: AvailabilityExceptionKind, intervals: Array<{ start: number, end: number }> }>, trialLesson: { duration: number, price: number, currency: string } | null }, getMyTutorClasses: Array<{ class: { id: string, title: string, sessions: Array<{ id: string, startTime: string, endTime: string, cancelled: boolean }> } } | null> };
 
 export type BlockTutorTimeMutationVariables = Exact<{
   date: string;
@@ -2243,7 +2241,7 @@ export type BlockTutorTimeMutationVariables = Exact<{
 }>;
 
 
-export type BlockTutorTimeMutation = { blockTutorTime: { noticeHours: number, timeZone: string, weekly: Array<{ weekday: number, intervals: Array<{ start: number, end: number }> }>, exceptions: Array<{ date: string, kind: AvailabilityExceptionKind, intervals: Array<{ start: number, end: number }> }> } };
+export type BlockTutorTimeMutation = { blockTutorTime: { noticeHours: number, timeZone: string, isSet: boolean, weekly: Array<{ weekday: number, intervals: Array<{ start: number, end: number }> }>, exceptions: Array<{ date: string, kind: AvailabilityExceptionKind, intervals: Array<{ start: number, end: number }> }>, trialLesson: { duration: number, price: number, currency: string } | null } };
 
 export type UnblockTutorTimeMutationVariables = Exact<{
   date: string;
@@ -2252,7 +2250,7 @@ export type UnblockTutorTimeMutationVariables = Exact<{
 }>;
 
 
-export type UnblockTutorTimeMutation = { unblockTutorTime: { noticeHours: number, timeZone: string, weekly: Array<{ weekday: number, intervals: Array<{ start: number, end: number }> }>, exceptions: Array<{ date: string, kind: AvailabilityExceptionKind, intervals: Array<{ start: number, end: number }> }> } };
+export type UnblockTutorTimeMutation = { unblockTutorTime: { noticeHours: number, timeZone: string, isSet: boolean, weekly: Array<{ weekday: number, intervals: Array<{ start: number, end: number }> }>, exceptions: Array<{ date: string, kind: AvailabilityExceptionKind, intervals: Array<{ start: number, end: number }> }>, trialLesson: { duration: number, price: number, currency: string } | null } };
 
 export type TutorCalendarOwnQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -2506,7 +2504,6 @@ export { BankAccountFieldsFragmentDoc } from './documents/BankAccountFieldsFragm
 export { MyProfileFieldsFragmentDoc } from './documents/MyProfileFieldsFragmentDoc';
 export { ArticleCardFieldsFragmentDoc } from './documents/ArticleCardFieldsFragmentDoc';
 export { StudyRoomFieldsFragmentDoc } from './documents/StudyRoomFieldsFragmentDoc';
-export { CalendarHoursFieldsFragmentDoc } from './documents/CalendarHoursFieldsFragmentDoc';
 export { TutorFileFieldsFragmentDoc } from './documents/TutorFileFieldsFragmentDoc';
 export { TutorStorageFieldsFragmentDoc } from './documents/TutorStorageFieldsFragmentDoc';
 export { TutorAvailabilityFieldsFragmentDoc } from './documents/TutorAvailabilityFieldsFragmentDoc';

@@ -1,7 +1,7 @@
 import {
-  CURRENCY_DECIMALS,
   MARKETS,
   learningGoalsSchema,
+  majorText,
   parseMajor,
   type CountryCode,
   type LearningGoal,
@@ -42,7 +42,7 @@ export const EMPTY_GOALS: GoalsValues = {
 /** A budget of minor units back to the major-unit text the input shows. */
 export function budgetText(minor: number | null, country: CountryCode): string {
   if (minor === null) return '';
-  return String(minor / 10 ** CURRENCY_DECIMALS[MARKETS[country].currency]);
+  return majorText(minor, MARKETS[country].currency);
 }
 
 /** The domain's rules over the form: the input to send, or each field's message (the spec's English text). */

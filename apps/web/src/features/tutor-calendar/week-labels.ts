@@ -1,10 +1,5 @@
 import dayjs from 'dayjs';
 
-/** "13:30" for 810 minutes after midnight; 1440 is "24:00". */
-export function timeOfDay(minutes: number): string {
-  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
-}
-
 /** "Tue 8 Dec" (or "Sel 8 Des") for a day YYYY-MM-DD. */
 export function shortDayLabel(day: string): string {
   return dayjs(day).locale(dayjs.locale()).format('ddd D MMM');

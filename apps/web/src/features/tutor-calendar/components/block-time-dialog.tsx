@@ -1,11 +1,12 @@
-import { AVAILABILITY_STEP_MINUTES, type DayInterval } from '@ajar/domain';
+import type { DayInterval } from '@ajar/domain';
 import { Alert, Form, Modal, Select } from 'antd';
 import { useState } from 'react';
 import { useMutation } from 'urql';
 import { BlockTutorTimeDocument } from '../../../gql/graphql';
 import { describeError, showSuccess } from '../../../shared/feedback/toast';
 import { useTranslation } from '../../../shared/i18n/use-translation';
-import { shortDayLabel, timeOfDay } from '../week-labels';
+import { END_OPTIONS, START_OPTIONS, timeLabel } from '../../tutor-hours';
+import { shortDayLabel } from '../week-labels';
 import styles from './tutor-calendar-page.module.css';
 
 interface BlockTimeDialogProps {
@@ -16,14 +17,6 @@ interface BlockTimeDialogProps {
   readonly initial: { readonly date: string; readonly interval: DayInterval };
   readonly onClose: () => void;
 }
-
-const minutesOptions = (from: number, to: number) =>
-  Array.from({ length: (to - from) / AVAILABILITY_STEP_MINUTES + 1 }, (_, index) => {
-    const value = from + index * AVAILABILITY_STEP_MINUTES;
-    return { value, label: timeOfDay(value) };
-  });
-const START_OPTIONS = minutesOptions(0, 24 * 60 - AVAILABILITY_STEP_MINUTES);
-const END_OPTIONS = minutesOptions(AVAILABILITY_STEP_MINUTES, 24 * 60);
 
 /** Blocks hours of one date: they are no longer offered to students; lessons already booked stay. */
 export function BlockTimeDialog({ open, dates, initial, onClose }: BlockTimeDialogProps) {
@@ -47,8 +40,8 @@ export function BlockTimeDialog({ open, dates, initial, onClose }: BlockTimeDial
     showSuccess(
       t('tutorHours.calendar.blockedToast', {
         day: shortDayLabel(date),
-        from: timeOfDay(start),
-        to: timeOfDay(end),
+        from: timeLabel(start),
+        to: timeLabel(end),
       }),
     );
     onClose();

@@ -3,7 +3,8 @@ import { useMutation } from 'urql';
 import { UnblockTutorTimeDocument } from '../../../gql/graphql';
 import { showError, showSuccess } from '../../../shared/feedback/toast';
 import { useTranslation } from '../../../shared/i18n/use-translation';
-import { shortDayLabel, timeOfDay } from '../week-labels';
+import { timeLabel } from '../../tutor-hours';
+import { shortDayLabel } from '../week-labels';
 import type { DayPlan, PlacedItem } from '../week-model';
 import styles from './week-grid.module.css';
 
@@ -25,7 +26,7 @@ const placement = (start: number, end: number, first: number) => ({
 
 function ItemBlock({ item, first }: { item: PlacedItem; first: number }) {
   const { t } = useTranslation();
-  const time = `${timeOfDay(item.start)}–${timeOfDay(item.end)}`;
+  const time = `${timeLabel(item.start)}–${timeLabel(item.end)}`;
   return (
     <li
       className={item.kind === 'class' ? styles.classSession : styles.lesson}
@@ -60,8 +61,8 @@ export function WeekGrid({ plans, span, today, onPickOpen }: WeekGridProps) {
       showSuccess(
         t('tutorHours.calendar.unblockedToast', {
           day: shortDayLabel(date),
-          from: timeOfDay(interval.start),
-          to: timeOfDay(interval.end),
+          from: timeLabel(interval.start),
+          to: timeLabel(interval.end),
         }),
       );
     else showError(result.error);
@@ -81,7 +82,7 @@ export function WeekGrid({ plans, span, today, onPickOpen }: WeekGridProps) {
       <ol className={styles.hours} style={{ height }} aria-hidden="true">
         {hours.map((hour) => (
           <li key={hour} style={{ top: ((hour - span.first) / 60) * HOUR_HEIGHT }}>
-            {timeOfDay(hour)}
+            {timeLabel(hour)}
           </li>
         ))}
       </ol>
@@ -99,8 +100,8 @@ export function WeekGrid({ plans, span, today, onPickOpen }: WeekGridProps) {
             {plan.open.map((interval) => {
               const label = t('tutorHours.calendar.openLabel', {
                 day,
-                from: timeOfDay(interval.start),
-                to: timeOfDay(interval.end),
+                from: timeLabel(interval.start),
+                to: timeLabel(interval.end),
               });
               return past ? (
                 <div
@@ -127,7 +128,7 @@ export function WeekGrid({ plans, span, today, onPickOpen }: WeekGridProps) {
                 style={placement(interval.start, interval.end, span.first)}
               >
                 <span>
-                  {t('tutorHours.calendar.blocked')} {timeOfDay(interval.start)}–{timeOfDay(interval.end)}
+                  {t('tutorHours.calendar.blocked')} {timeLabel(interval.start)}–{timeLabel(interval.end)}
                 </span>
                 {!past && (
                   <Button
@@ -135,8 +136,8 @@ export function WeekGrid({ plans, span, today, onPickOpen }: WeekGridProps) {
                     disabled={fetching}
                     aria-label={t('tutorHours.calendar.unblockLabel', {
                       day,
-                      from: timeOfDay(interval.start),
-                      to: timeOfDay(interval.end),
+                      from: timeLabel(interval.start),
+                      to: timeLabel(interval.end),
                     })}
                     onClick={() => void giveBack(plan.date, interval)}
                   >

@@ -1,30 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { GetProfileQuery } from '../../../gql/graphql';
 import { i18n } from '../../../shared/i18n/i18n';
+import { viewerProfile } from '../../../test/public-profile-fixtures';
 import { fakeApi, renderWithApi, resetSessionForTest, signInForTest } from '../../../test/render-with-api';
 
 const TUTOR = { pvid: 'u1', email: 'siti@ajar.test', country: 'sg', roleCode: 'TTR0' };
-
-function profile(roleCode: string): GetProfileQuery['getProfile'] {
-  return {
-    pvid: 'profile-1',
-    userPvid: 'u1',
-    userCode: 'user1',
-    firstName: 'Siti',
-    lastName: 'Rahma',
-    initialName: 'SR',
-    email: 'siti@ajar.test',
-    roleCode,
-    roleName: roleCode,
-    tutorKind: roleCode === 'TTR0' ? 'ACADEMIC' : null,
-    country: 'sg',
-    currency: 'SGD',
-    balance: 0,
-    hasBalance: false,
-    avatar: null,
-  } as GetProfileQuery['getProfile'];
-}
+const profile = (roleCode: string) =>
+  viewerProfile({ userPvid: 'u1', roleCode, tutorKind: roleCode === 'TTR0' ? 'ACADEMIC' : null });
 
 const HOURS = {
   __typename: 'TutorAvailability',

@@ -1,4 +1,4 @@
-import { ROLE_CODES, isCountryCode, type Availability, type CountryCode } from '@ajar/domain';
+import { ROLE_CODES, isCountryCode, type CountryCode } from '@ajar/domain';
 import { Alert, Button, Result, Segmented, Skeleton } from 'antd';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link } from 'react-router';
@@ -15,6 +15,7 @@ import { PageFrame } from '../../../shared/ui/page-frame';
 import frame from '../../../shared/ui/page-frame.module.css';
 import { useIsMobile } from '../../../shared/ui/use-is-mobile';
 import { lessonZone } from '../../../shared/format/lesson-time';
+import { availabilityOf, draftOf } from '../../tutor-hours';
 import { zoneLabel } from '../calendar-days';
 import { BlockTimeDialog } from '../components/block-time-dialog';
 import { WeekGrid } from '../components/week-grid';
@@ -36,27 +37,6 @@ import styles from '../components/tutor-calendar-page.module.css';
 const TutorCalendar = lazy(() =>
   import('../components/tutor-calendar').then((module) => ({ default: module.TutorCalendar })),
 );
-
-type Hours = TutorCalendarHoursQuery['getTutorAvailability'];
-
-const availabilityOf = (hours: Hours): Availability => {
-  const weekly: { start: number; end: number }[][] = Array.from({ length: 7 }, () => []);
-  for (const day of hours.weekly)
-    weekly[day.weekday] = day.intervals.map(({ start, end }) => ({ start, end }));
-  return {
-    weekly,
-    noticeHours: hours.noticeHours,
-    exceptions: hours.exceptions.map((item) =>
-      item.kind === 'off'
-        ? { date: item.date, kind: 'off' as const }
-        : {
-            date: item.date,
-            kind: item.kind,
-            intervals: item.intervals.map(({ start, end }) => ({ start, end })),
-          },
-    ),
-  };
-};
 
 const sessionsOf = (data: TutorCalendarHoursQuery | undefined): ClassSessionEntry[] =>
   presentItems(data?.getMyTutorClasses ?? []).flatMap((item) =>
@@ -88,7 +68,7 @@ function CalendarBody({ tutorPvid, market }: CalendarBodyProps) {
   });
   const lessons = useCalendarEntries(tutorPvid, true);
   const saved = hours.data?.getTutorAvailability;
-  const availability = useMemo(() => (saved ? availabilityOf(saved) : null), [saved]);
+  const availability = useMemo(() => (saved ? availabilityOf(draftOf(saved)) : null), [saved]);
   const sessions = useMemo(() => sessionsOf(hours.data), [hours.data]);
 
   const switcher = (
