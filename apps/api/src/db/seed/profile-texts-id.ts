@@ -1,6 +1,7 @@
 /** What Indonesian demo tutors write (Bahasa Indonesia). Data table; see profile-texts.ts for the shape. */
 import type { TutorKind } from '@ajar/domain';
 import type { ProfileTexts } from './profile-texts';
+import { nonAcademicNameIn } from '../../modules/reference';
 
 const ROLE: Readonly<Record<TutorKind, string>> = {
   ACADEMIC: 'Tutor',
@@ -8,18 +9,14 @@ const ROLE: Readonly<Record<TutorKind, string>> = {
   COUNSELLING: 'Konselor',
 };
 
-/** Indonesian names of the global lifelong categories (the reference lists keep them in English). */
-const CATEGORY_NAMES: Readonly<Record<string, string>> = {
-  Piano: 'piano', Guitar: 'gitar', Violin: 'biola', Vocal: 'vokal', Drums: 'drum', Ukulele: 'ukulele',
-  'Music theory': 'teori musik', Swimming: 'renang', Badminton: 'bulu tangkis', Football: 'sepak bola',
-  Tennis: 'tenis', Basketball: 'bola basket', 'Table tennis': 'tenis meja', Drawing: 'menggambar',
-  Painting: 'melukis', Calligraphy: 'kaligrafi', Photography: 'fotografi', Pottery: 'kerajinan keramik',
-  'Digital illustration': 'ilustrasi digital', Ballet: 'balet', 'Contemporary dance': 'tari kontemporer',
-  'English conversation': 'percakapan bahasa Inggris', Mandarin: 'bahasa Mandarin', Japanese: 'bahasa Jepang',
-  Korean: 'bahasa Korea', French: 'bahasa Prancis', Spanish: 'bahasa Spanyol', German: 'bahasa Jerman',
-  Cooking: 'memasak', Baking: 'membuat kue', Yoga: 'yoga', Meditation: 'meditasi', Chess: 'catur',
-  'Public speaking': 'berbicara di depan umum',
-}; // prettier-ignore
+/**
+ * A lifelong category as a sentence says it: the market's name, its first letter small unless the name holds
+ * another proper word ("bahasa Jepang" would be right, but "Muay Thai" must stay whole).
+ */
+const categoryInSentence = (name: string): string => {
+  const indonesian = nonAcademicNameIn('id', name);
+  return /\s\p{Lu}/u.test(indonesian) ? indonesian : indonesian.charAt(0).toLowerCase() + indonesian.slice(1);
+};
 
 const list = (items: readonly string[]): string =>
   items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} dan ${items.at(-1) ?? ''}`;
@@ -107,7 +104,7 @@ export const ID_TEXTS: ProfileTexts = {
   coachingStudio: (category) => `Studio ${category}`,
   counsellingCertificate: 'Sertifikat Konseling Karier',
   privateTutoring: 'Les privat',
-  categoryName: (name) => CATEGORY_NAMES[name] ?? name,
+  categoryName: categoryInSentence,
   parentReviewer: (firstName) => `${firstName}, orang tua siswa`,
   reviewReplies: [
     'Terima kasih banyak! Senang sekali belajar bersama, tetap semangat ya.',

@@ -1,17 +1,22 @@
-import { MARKETS, type CountryCode } from '@ajar/domain';
+import { languageForCountry, MARKETS, type CountryCode } from '@ajar/domain';
 import type { Transaction } from '../client';
 import { seedDemoClass } from '../../modules/classes';
 
 /*
  * A market's demo group classes: three classes by its first three tutors, sessions in the coming
  * weeks at 18:00 or 19:00 local time, and seats taken by its first students, so browse, a class page, My Online
- * Classes and Manage classes all show something on the first start.
+ * Classes and Manage classes all show something on the first start (in Indonesian in id).
  */
 const CLASSES = [
   {
     title: 'Exam maths bootcamp',
     description:
       'Three evenings of past-paper practice in a small group: algebra, geometry and the questions that cost most marks. Bring your questions.',
+    indonesian: {
+      title: 'Bootcamp matematika ujian',
+      description:
+        'Tiga malam latihan soal ujian tahun lalu dalam kelompok kecil: aljabar, geometri, dan soal yang paling sering mengurangi nilai. Bawa pertanyaan Anda.',
+    },
     price: 60,
     seats: 8,
     days: [4, 6, 8],
@@ -22,6 +27,11 @@ const CLASSES = [
     title: 'Essay writing workshop',
     description:
       'Plan, draft and polish an essay together. Each session ends with feedback on what you wrote, read aloud to the group.',
+    indonesian: {
+      title: 'Lokakarya menulis esai',
+      description:
+        'Rencanakan, tulis, dan rapikan esai bersama. Setiap sesi ditutup dengan masukan atas tulisan Anda, dibacakan di depan kelompok.',
+    },
     price: 45,
     seats: 12,
     days: [5, 12],
@@ -32,6 +42,11 @@ const CLASSES = [
     title: 'Science revision circle',
     description:
       'Weekly revision of the key topics, with quick quizzes and a summary sheet after every session.',
+    indonesian: {
+      title: 'Kelompok belajar ulang IPA',
+      description:
+        'Pengulangan mingguan topik-topik utama, dengan kuis singkat dan lembar ringkasan setelah setiap sesi.',
+    },
     price: 80,
     seats: 10,
     days: [7, 14, 21, 28],
@@ -54,13 +69,14 @@ export async function seedMarketClasses(
   for (const [index, demo] of CLASSES.entries()) {
     const tutorId = input.tutorIds[index];
     if (!tutorId) continue;
+    const text = languageForCountry(input.country) === 'id' ? demo.indonesian : demo;
     await seedDemoClass(
       tx,
       input.country,
       {
         tutorId,
-        title: demo.title,
-        description: demo.description,
+        title: text.title,
+        description: text.description,
         priceMajor: demo.price * scale,
         seats: demo.seats,
         days: demo.days,

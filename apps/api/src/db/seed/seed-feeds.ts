@@ -1,11 +1,10 @@
-import type { CountryCode } from '@ajar/domain';
+import { languageForCountry, type CountryCode } from '@ajar/domain';
 import type { Transaction } from '../client';
 import { seedDemoFeedThread } from '../../modules/feeds';
 
 /*
- * A market's demo wall: threads by its students and tutors with replies and votes, in Indonesian
- * for the id market and in English everywhere (the id market has both), so /{country}/feeds is alive on the
- * first start.
+ * A market's demo wall: threads by its students and tutors with replies and votes, in the market's language
+ * (Indonesian in id, English elsewhere), so /{country}/feeds is alive on the first start.
  */
 const THREADS = {
   en: [
@@ -32,6 +31,7 @@ const THREADS = {
       comment: 'Siapa yang punya rekomendasi tutor fisika untuk persiapan UTBK?',
       replies: ['Coba cari di halaman tutor, banyak yang mengajar fisika secara online.', 'Saya bisa bantu!'],
     },
+    { comment: 'Ujian mulai bulan depan. Semangat semuanya!', replies: [] },
   ],
 } as const;
 
@@ -49,7 +49,7 @@ export async function seedMarketFeeds(
   const people = [...input.studentIds, ...input.tutorIds];
   if (people.length < 2) return;
   const personAt = (index: number) => people[index % people.length] ?? '';
-  const threads = input.country === 'id' ? [...THREADS.en.slice(0, 1), ...THREADS.id] : THREADS.en;
+  const threads = THREADS[languageForCountry(input.country)];
   let minutesAgo = threads.length * 90;
   for (const [index, thread] of threads.entries()) {
     const at = new Date(input.now.getTime() - minutesAgo * MINUTE_MS);

@@ -58,7 +58,8 @@ export async function seedDemoOps(tx: Transaction, now: Date): Promise<void> {
       reporterId: studentId,
       targetType: 'REVIEW',
       targetId: review.id,
-      reason: 'I do not think this reviewer ever took a lesson.',
+      // The market's own language: the reporter is the Indonesian demo student.
+      reason: 'Menurut saya pengulas ini tidak pernah ikut pelajaran.',
       at: at(6),
     });
   await recordReport(tx, {

@@ -1,4 +1,11 @@
-import { BRAND, COMMUNITY_TEAM_MAX, STAFF_ROLE_CODE, type CountryCode } from '@ajar/domain';
+import {
+  BRAND,
+  COMMUNITY_TEAM_MAX,
+  languageForCountry,
+  STAFF_ROLE_CODE,
+  type CountryCode,
+  type Language,
+} from '@ajar/domain';
 import type { Deps } from '../../deps';
 import { DomainError } from '../../kernel/domain-error';
 import { isPvid } from '../../kernel/ids';
@@ -60,9 +67,15 @@ export async function getUserLastActivity(deps: Deps, userId: string): Promise<D
   return lastActivityOf(deps.db, userId);
 }
 
-/** getBrandIcon: the brand's mark for the market's community header. */
+/** The community's name in each market's language. */
+const COMMUNITY_NAME: Readonly<Record<Language, string>> = {
+  en: `${BRAND.name} Community`,
+  id: `Komunitas ${BRAND.name}`,
+};
+
+/** getBrandIcon: the brand's mark for the market's community header, named in the market's language. */
 export function getBrandIcon(country: CountryCode): BrandIconView {
-  return { name: `${BRAND.name} Community`, url: '/favicon.svg', country };
+  return { name: COMMUNITY_NAME[languageForCountry(country)], url: '/favicon.svg', country };
 }
 
 export async function isFollowing(deps: Deps, viewer: Viewer, userId: string): Promise<boolean> {

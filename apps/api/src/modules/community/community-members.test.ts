@@ -143,7 +143,7 @@ describe('community: members', () => {
         `query { getBrandIcon(country: "id") { name url country } }`,
       ),
     ).getBrandIcon;
-    expect(icon).toEqual({ name: 'Ajar Community', url: '/favicon.svg', country: 'id' });
+    expect(icon).toEqual({ name: 'Komunitas Ajar', url: '/favicon.svg', country: 'id' });
 
     // The spec's argument: userId names the market (the member's own).
     const byMember = c.ok(

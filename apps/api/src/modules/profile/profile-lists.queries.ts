@@ -6,9 +6,11 @@ import {
   curricula,
   levels,
   nonAcademicCategories,
+  nonAcademicNameIn,
   otherPlatforms,
   referenceSubjects,
 } from '../reference';
+import { users } from '../account';
 import { resources } from '../resource';
 import {
   certificates,
@@ -239,8 +241,10 @@ export async function nonAcademicOf(
       parentPvid: parent.id,
       parentName: parent.name,
       parentStatus: parent.status,
+      country: users.country,
     })
     .from(profileNonAcademicSubjects)
+    .innerJoin(users, eq(users.id, profileNonAcademicSubjects.userId))
     .innerJoin(nonAcademicCategories, eq(nonAcademicCategories.id, profileNonAcademicSubjects.nonAcademicId))
     .innerJoin(parent, eq(parent.id, nonAcademicCategories.parentId))
     .where(inArray(profileNonAcademicSubjects.userId, [...userIds]))
@@ -257,13 +261,13 @@ export async function nonAcademicOf(
       {
         pvid: first.parentPvid,
         userPvid: first.userPvid,
-        name: first.parentName,
+        name: nonAcademicNameIn(first.country, first.parentName),
         status: first.parentStatus,
         subNonAcademic: group.map((row) => ({
           pvid: row.pvid,
           profileNonAcademicPvid: row.parentPvid,
           nonAcademicPvid: row.nonAcademicPvid,
-          name: row.name,
+          name: nonAcademicNameIn(row.country, row.name),
           status: row.status,
           pricePerHour: row.pricePerHour,
           orderList: row.orderList,

@@ -1,5 +1,6 @@
 import type { CountryCode } from '@ajar/domain';
 import { and, asc, eq, inArray, isNotNull, isNull, or } from 'drizzle-orm';
+import { nonAcademicNameIn } from './non-academic-names';
 import type { Executor } from '../../db/client';
 import {
   cities,
@@ -139,7 +140,11 @@ export async function listNonAcademicCategories(
       .from(nonAcademicCategories)
       .where(and(offeredIn(country), eq(nonAcademicCategories.parentId, parentId)))
       .orderBy(asc(nonAcademicCategories.sortOrder), asc(nonAcademicCategories.name));
-    return rows.map(({ parentId: _parent, ...row }) => ({ ...row, subNonAcademic: [] }));
+    return rows.map(({ parentId: _parent, ...row }) => ({
+      ...row,
+      name: nonAcademicNameIn(country, row.name),
+      subNonAcademic: [],
+    }));
   }
   const parents = await executor
     .select(categoryColumns)
@@ -163,8 +168,13 @@ export async function listNonAcademicCategories(
     .orderBy(asc(nonAcademicCategories.sortOrder), asc(nonAcademicCategories.name));
   return parents.map(({ parentId: _parent, ...parent }) => ({
     ...parent,
+    name: nonAcademicNameIn(country, parent.name),
     subNonAcademic: children
       .filter((child) => child.parentId === parent.pvid)
-      .map(({ parentId: _child, ...child }) => ({ ...child, subNonAcademic: [] })),
+      .map(({ parentId: _child, ...child }) => ({
+        ...child,
+        name: nonAcademicNameIn(country, child.name),
+        subNonAcademic: [],
+      })),
   }));
 }

@@ -31,7 +31,7 @@ export function TutorSearchBox({ onSearch }: { onSearch?: () => void }) {
         maxLength={SEARCH_INPUT_MAX}
         enterKeyHint="search"
       />
-      <button type="submit" className={styles.searchSubmit}>
+      <button type="submit" className={styles.searchSubmit} aria-label={t('features.search')}>
         <SearchOutlined />
       </button>
     </form>

@@ -38,15 +38,18 @@ function renderNode(node: SvgNode, key?: number): ReactNode {
  * An Ant Design icon without the icon library's runtime: the same markup antd draws (so antd's button
  * and menu styles, and ours, still apply), from the plain SVG definitions of @ant-design/icons-svg.
  * The shell uses these; a page's antd components bring their own icons with them.
+ * An icon is a picture beside words, hidden from screen readers, unless it is given its own `aria-label` (in the
+ * reader's language): antd's default, the glyph's English name, would be read out in every language.
  */
 export function createIcon(definition: IconDefinition): IconComponent {
   const { name } = definition;
   const svg = definition.icon as unknown as SvgNode;
   const spin = name === 'loading' ? ' anticon-spin' : '';
-  function Icon({ className, style, onClick, ...aria }: IconProps) {
+  function Icon({ className, style, onClick, 'aria-label': label }: IconProps) {
     const classes = `anticon anticon-${name}${spin}${className ? ` ${className}` : ''}`;
+    const said = label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true };
     return (
-      <span role="img" aria-label={name} {...aria} className={classes} style={style} onClick={onClick}>
+      <span {...said} className={classes} style={style} onClick={onClick}>
         {createElement(
           'svg',
           {

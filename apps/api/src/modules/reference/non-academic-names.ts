@@ -1,0 +1,72 @@
+import { languageForCountry, type CountryCode } from '@ajar/domain';
+
+/*
+ * The lifelong-learning categories are stored once, named in English, and offered in every market; a market whose
+ * language is Indonesian shows them by these names. A market's own sub-categories are already named in its words.
+ */
+export const INDONESIAN_NAMES: Readonly<Record<string, string>> = {
+  Music: 'Musik',
+  Piano: 'Piano',
+  Guitar: 'Gitar',
+  Violin: 'Biola',
+  Vocal: 'Vokal',
+  Drums: 'Drum',
+  Ukulele: 'Ukulele',
+  'Music theory': 'Teori musik',
+  Sports: 'Olahraga',
+  Swimming: 'Renang',
+  Badminton: 'Bulu tangkis',
+  Football: 'Sepak bola',
+  Tennis: 'Tenis',
+  Basketball: 'Bola basket',
+  'Table tennis': 'Tenis meja',
+  'Martial arts': 'Bela diri',
+  Taekwondo: 'Taekwondo',
+  Karate: 'Karate',
+  Judo: 'Judo',
+  'Brazilian jiu-jitsu': 'Jiu-jitsu Brasil',
+  'Muay Thai': 'Muay Thai',
+  Arts: 'Seni',
+  Drawing: 'Menggambar',
+  Painting: 'Melukis',
+  Calligraphy: 'Kaligrafi',
+  Photography: 'Fotografi',
+  Pottery: 'Kerajinan keramik',
+  'Digital illustration': 'Ilustrasi digital',
+  Dance: 'Tari',
+  Ballet: 'Balet',
+  'Hip-hop': 'Hip-hop',
+  'Contemporary dance': 'Tari kontemporer',
+  'K-pop dance': 'Tari K-pop',
+  Languages: 'Bahasa',
+  'English conversation': 'Percakapan bahasa Inggris',
+  Mandarin: 'Bahasa Mandarin',
+  Japanese: 'Bahasa Jepang',
+  Korean: 'Bahasa Korea',
+  French: 'Bahasa Prancis',
+  Spanish: 'Bahasa Spanyol',
+  German: 'Bahasa Jerman',
+  'Life skills': 'Keterampilan hidup',
+  Cooking: 'Memasak',
+  Baking: 'Membuat kue',
+  'Public speaking': 'Berbicara di depan umum',
+  'Coding for kids': 'Pemrograman untuk anak',
+  'Financial literacy': 'Literasi keuangan',
+  Sewing: 'Menjahit',
+  'Brain training': 'Latihan otak',
+  Chess: 'Catur',
+  'Abacus mental arithmetic': 'Aritmetika mental sempoa',
+  'Speed reading': 'Membaca cepat',
+  "Rubik's cube": 'Kubus Rubik',
+  Wellness: 'Kebugaran',
+  Yoga: 'Yoga',
+  Meditation: 'Meditasi',
+  Pilates: 'Pilates',
+  'Personal fitness': 'Kebugaran pribadi',
+  'Nutrition coaching': 'Bimbingan gizi',
+};
+
+/** A lifelong-learning category's name as `country`'s market says it. */
+export function nonAcademicNameIn(country: CountryCode, name: string): string {
+  return languageForCountry(country) === 'id' ? (INDONESIAN_NAMES[name] ?? name) : name;
+}
