@@ -58,6 +58,9 @@ test('a student books and pays a tutor; the tutor accepts, finishes and is paid 
   await student.getByRole('link', { name: 'My bookings' }).click();
   const mine = student.getByTestId('booking-item').filter({ hasText: tutorName }).first();
   await expect(mine.getByText('Paid, waiting for the tutor')).toBeVisible();
+  // The card paid it all: the list says so, and says nothing came from the balance.
+  await expect(mine.getByText(/paid by card/)).toBeVisible();
+  await expect(mine.getByText(/paid from balance/)).toHaveCount(0);
   await expectAccessible(student, 'booking list (student)');
 
   // The tutor accepts, marks it done and moves the money to the bank account, once.

@@ -61,6 +61,22 @@ export async function takeFromBalance(
 }
 
 /**
+ * Records that a card paid `amountMinor` of this booking (the money itself moved with the payment): what the
+ * booking list says came from the card, and the rest of what the student paid from their balance.
+ */
+export async function recordCardPart(
+  tx: Transaction,
+  booking: BookingRow,
+  amountMinor: number,
+): Promise<void> {
+  if (amountMinor <= 0) return;
+  await tx
+    .update(bookings)
+    .set({ amountPaidByCardMinor: booking.amountPaidByCardMinor + amountMinor })
+    .where(eq(bookings.id, booking.id));
+}
+
+/**
  * The booking is fully paid: status PAID, and a first booking's prepaid lessons beyond this one go to the
  * student's balance (spec section 4, Booking payment flow, step 2).
  */

@@ -87,7 +87,11 @@ export const BookingType = builder.objectRef<BookingView>('Booking').implement({
     classUrl: t.exposeString('classUrl', { nullable: true }),
     statusAfterPayment: t.expose('statusAfterPayment', { type: BookingStatusEnum, nullable: true }),
     isTutorWithdrawMoney: t.exposeBoolean('isTutorWithdrawMoney'),
-    amountPaidUsingUserBalance: t.expose('amountPaidUsingUserBalance', { type: 'Money' }),
+    amountPaidUsingUserBalance: t.expose('amountPaidUsingUserBalance', {
+      type: 'Money',
+      description: "What the student paid from their own balance (a card's money passed through it is not).",
+    }),
+    amountPaidByCard: t.expose('amountPaidByCard', { type: 'Money', description: 'What a card paid.' }),
     price: t.expose('price', { type: 'Money', description: "One lesson's price." }),
     dueAmount: t.expose('dueAmount', {
       type: 'Money',

@@ -41,7 +41,10 @@ export interface BookingView extends BookingPolicyView {
   readonly classUrl: string | null;
   readonly statusAfterPayment: BookingStatus | null;
   readonly isTutorWithdrawMoney: boolean;
+  /** What the student paid from their own balance (never a card's money that passed through it). */
   readonly amountPaidUsingUserBalance: number;
+  /** What a card paid. */
+  readonly amountPaidByCard: number;
   readonly price: number;
   readonly dueAmount: number;
   /** A voucher's discount on the lesson (0 without one). */
@@ -82,6 +85,18 @@ export function viewerRoleIn(booking: BookingRow, userId: string | null): 'stude
   return null;
 }
 
+/**
+ * What the student paid of this booking from their own balance: what went through the balance, less the card
+ * money a cart's payment passed through it.
+ */
+function paidFromOwnBalanceMinor(booking: BookingRow): number {
+  const paidByStudent = booking.dueMinor - booking.discountMinor;
+  return Math.max(
+    0,
+    Math.min(booking.amountPaidUsingUserBalanceMinor, paidByStudent - booking.amountPaidByCardMinor),
+  );
+}
+
 /** A booking as `viewerId` sees it at `now` (which actions are open depends on the lesson's time). */
 export function toBookingView(row: BookingWithParties, viewerId: string | null, now: Date): BookingView {
   const { booking } = row;
@@ -97,7 +112,8 @@ export function toBookingView(row: BookingWithParties, viewerId: string | null, 
     classUrl: withContact ? booking.classUrl : null,
     statusAfterPayment: statusAfterPaymentOf(booking.status),
     isTutorWithdrawMoney: booking.isTutorWithdrawMoney,
-    amountPaidUsingUserBalance: booking.amountPaidUsingUserBalanceMinor,
+    amountPaidUsingUserBalance: paidFromOwnBalanceMinor(booking),
+    amountPaidByCard: booking.amountPaidByCardMinor,
     price: booking.priceMinor,
     dueAmount: booking.dueMinor,
     discountAmount: booking.discountMinor,

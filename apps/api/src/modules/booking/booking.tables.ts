@@ -73,6 +73,11 @@ export const bookings = pgTable(
     isFirstBooking: boolean('is_first_booking').notNull().default(false),
     amountPaidUsingUserBalanceMinor: minor('amount_paid_using_user_balance_minor').notNull().default(0),
     /**
+     * What a card paid of this booking: straight into escrow at checkout, or through the balance when a cart
+     * paid by card (the card's money meets the bookings in the order the cart settles them).
+     */
+    amountPaidByCardMinor: minor('amount_paid_by_card_minor').notNull().default(0),
+    /**
      * A voucher's discount on the lesson: the student pays the due amount less this. A tutor's
      * voucher is funded by the tutor (they earn the price less it); Ajar's general-use voucher by PROMOTIONS.
      */
@@ -130,6 +135,10 @@ export const bookings = pgTable(
     check(
       'bookings_balance_part_valid',
       sql`${table.amountPaidUsingUserBalanceMinor} between 0 and ${table.dueMinor} - ${table.discountMinor}`,
+    ),
+    check(
+      'bookings_card_part_valid',
+      sql`${table.amountPaidByCardMinor} between 0 and ${table.dueMinor} - ${table.discountMinor}`,
     ),
     check('bookings_discount_valid', sql`${table.discountMinor} between 0 and ${table.priceMinor}`),
     check(

@@ -1,6 +1,6 @@
 // The public face of the booking area: the one file other areas and the app layer import.
 export { announceBookingPaid } from './booking-actions.service';
-export { settlePaid, takeFromBalance } from './booking-money';
+export { recordCardPart, settlePaid, takeFromBalance } from './booking-money';
 export { setBookingDiscount } from './booking-voucher.service';
 export { bookingsEndingAfter, findBookingWithParties, lockBooking } from './booking.queries';
 export { bookings } from './booking.tables';

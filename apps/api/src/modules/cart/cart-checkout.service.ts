@@ -6,6 +6,7 @@ import type { Viewer } from '../../kernel/viewer';
 import {
   announceBookingPaid,
   lockBooking,
+  recordCardPart,
   setBookingDiscount,
   settlePaid,
   takeFromBalance,
@@ -28,6 +29,8 @@ export interface CartPayer {
  * is locked (a second checkout of it waits, then finds it empty), each booking locked in a fixed order and
  * checked again, the voucher's one use spread over the bookings it applies to, every booking's rest taken
  * from the balance and settled. Too little balance, and the caller's transaction rolls everything back.
+ * `paidByCardMinor` is the card payment that just reached the balance for this cart: the bookings record it as
+ * the card's part, in the order they settle, and only the rest as the student's own balance.
  */
 export async function payCartFromBalance(
   deps: Deps,
@@ -35,6 +38,7 @@ export async function payCartFromBalance(
   payer: CartPayer,
   voucherId: string | null,
   now: Date,
+  paidByCardMinor = 0,
 ): Promise<CartCheckoutView> {
   await lockCartOf(tx, payer.userId);
   const records = await cartBookingsOf(tx, payer.userId);
@@ -83,11 +87,15 @@ export async function payCartFromBalance(
   }
   let total = 0;
   let discount = 0;
+  let cardLeft = paidByCardMinor;
   for (const booking of bookings) {
     const rest = amountStillDueMinor(booking);
     total += rest;
     discount += booking.discountMinor;
     await takeFromBalance(tx, booking, rest);
+    const byCard = Math.min(rest, cardLeft);
+    cardLeft -= byCard;
+    await recordCardPart(tx, booking, byCard);
     const paid = {
       ...booking,
       amountPaidUsingUserBalanceMinor: booking.amountPaidUsingUserBalanceMinor + rest,

@@ -184,6 +184,21 @@ describe('the cart', () => {
     expect(owner.data?.getOneVoucherDetails).toEqual({ usedAtCheckout: 1, discountGiven: 800 });
     const [row] = await t.deps.db.select().from(bookings).where(eq(bookings.id, a.id));
     expect(row).toMatchObject({ discountMinor: 800, voucherCode: voucher.code });
+
+    // Each booking says what the card paid and what the student's own balance paid; together, the checkout's split.
+    const seen = await t.gql<{
+      getBookings: { amountPaidUsingUserBalance: number; amountPaidByCard: number }[];
+    }>(
+      '{ getBookings(role: STUDENT) { amountPaidUsingUserBalance amountPaidByCard } }',
+      {},
+      { token: student.token },
+    );
+    const parts = seen.data?.getBookings ?? [];
+    expect(parts).toHaveLength(2);
+    const sum = (pick: (part: (typeof parts)[number]) => number) =>
+      parts.reduce((all, part) => all + pick(part), 0);
+    expect(sum((part) => part.amountPaidByCard)).toBe(total - 5000);
+    expect(sum((part) => part.amountPaidUsingUserBalance)).toBe(5000);
     await expectSoundLedger(t.deps.db);
   });
 });

@@ -60,6 +60,7 @@ export async function settleCartPayment(
         { userId: payment.userId, country: payer.country },
         payment.voucherId,
         now,
+        payment.amountMinor,
       ),
     );
     return { bookingIds: result.bookingIds, classIds: result.classIds };

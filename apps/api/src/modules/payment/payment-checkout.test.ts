@@ -242,7 +242,11 @@ describe('paying a booking through the sandbox', () => {
     const checkout = await api.checkoutFor(student.token, id);
     expect(checkout.amount).toBe(due - 3000);
     await api.payOnSandbox(checkout);
-    expect(await bookingRow(id)).toMatchObject({ status: 'PAID', amountPaidUsingUserBalanceMinor: 3000 });
+    expect(await bookingRow(id)).toMatchObject({
+      status: 'PAID',
+      amountPaidUsingUserBalanceMinor: 3000,
+      amountPaidByCardMinor: due - 3000,
+    });
     expect(await world.balance(student.userId)).toBe(due - 1000);
     await expectSoundLedger(t.deps.db);
   });

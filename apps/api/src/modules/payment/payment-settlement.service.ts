@@ -4,7 +4,7 @@ import type Stripe from 'stripe';
 import type { Transaction } from '../../db/client';
 import type { Deps } from '../../deps';
 import type { PaymentOutcome } from '../../infra/payments/payment-provider';
-import { announceBookingPaid, settlePaid, lockBooking } from '../booking';
+import { announceBookingPaid, lockBooking, recordCardPart, settlePaid } from '../booking';
 import { postCreditsPurchase } from '../credits';
 import { announceDisputeEscalated, escalateDisputeWithPaidFee } from '../dispute';
 import { announceEnrolment, classStudentOf, enrolFromBalance } from '../classes';
@@ -165,6 +165,7 @@ async function moveApprovedMoney(
     return only([]);
   }
   await paymentIntoEscrow(tx, payment);
+  await recordCardPart(tx, booking, payment.amountMinor);
   await settlePaid(tx, booking, now);
   return only([booking.id]);
 }

@@ -122,6 +122,8 @@ export function BookingItem({ booking, role, onChanged, onPropose, onRespond }: 
             {formatMoney(booking.price, market)}
             {booking.amountPaidUsingUserBalance > 0 &&
               ` · ${t('bookings.list.paidFromBalance', { amount: formatMoney(booking.amountPaidUsingUserBalance, market) })}`}
+            {booking.amountPaidByCard > 0 &&
+              ` · ${t('bookings.list.paidByCard', { amount: formatMoney(booking.amountPaidByCard, market) })}`}
             {booking.isFirstBooking &&
               booking.numberOfLessons &&
               booking.numberOfLessons > 1 &&

@@ -154,6 +154,7 @@ export const bookingsEn = {
     with: 'with {{name}}',
     student: 'Student: {{name}}',
     paidFromBalance: '{{amount}} paid from balance',
+    paidByCard: '{{amount}} paid by card',
     transferred: 'Money transferred to your bank account',
     doneAfterLesson: 'You can mark it done once the lesson has ended',
     startedNoCancel: 'The lesson has started, so it can no longer be cancelled',

@@ -157,6 +157,7 @@ export const bookingsId: Translation<typeof bookingsEn> = {
     with: 'dengan {{name}}',
     student: 'Siswa: {{name}}',
     paidFromBalance: '{{amount}} dibayar dari saldo',
+    paidByCard: '{{amount}} dibayar dengan kartu',
     transferred: 'Uang sudah ditransfer ke rekening bank Anda',
     doneAfterLesson: 'Anda dapat menandainya selesai setelah pelajaran berakhir',
     startedNoCancel: 'Pelajaran sudah dimulai, jadi tidak dapat dibatalkan lagi',

@@ -35,6 +35,7 @@ const booking: BookingFieldsFragment = {
   classUrl: null,
   isTutorWithdrawMoney: false,
   amountPaidUsingUserBalance: 0,
+  amountPaidByCard: 0,
   price: 4000,
   dueAmount: 12000,
   currency: 'SGD',
@@ -107,6 +108,22 @@ describe('booking list', { timeout: 30_000 }, () => {
       accept: true,
     });
     await waitFor(() => expect(screen.queryByTestId('pending-reschedule')).toBeNull());
+  });
+
+  it('says what the balance paid and what the card paid, each apart', async () => {
+    const api = fakeApi({
+      GetProfile: () => ({ data: { getProfile: profile } }),
+      GetBookings: () => ({
+        data: {
+          getBookings: [
+            { ...booking, pendingReschedule: null, amountPaidUsingUserBalance: 2500, amountPaidByCard: 9500 },
+          ],
+        },
+      }),
+    });
+    renderWithApi('/sg/booking-list', api);
+    const item = await screen.findByTestId('booking-item');
+    expect(within(item).getByText(/SG\$ 25\.00 paid from balance · SG\$ 95\.00 paid by card/)).toBeTruthy();
   });
 
   it('says what a cancel gives back before the student confirms it', async () => {

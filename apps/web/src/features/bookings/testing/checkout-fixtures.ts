@@ -19,6 +19,7 @@ export const booking: BookingFieldsFragment = {
   classUrl: null,
   isTutorWithdrawMoney: false,
   amountPaidUsingUserBalance: 0,
+  amountPaidByCard: 0,
   price: 4000,
   dueAmount: 4000,
   currency: 'SGD',

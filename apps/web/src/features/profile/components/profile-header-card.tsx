@@ -63,6 +63,7 @@ export function ProfileHeaderCard({
           kind="BANNER"
           className={styles.bannerButton}
           icon={<PictureOutlined />}
+          aria-label={isMobile ? t('profile.header.changeBanner') : undefined}
           loading={uploadingBanner}
           onPick={(file) =>
             void uploadBanner({ file }).then((result) =>

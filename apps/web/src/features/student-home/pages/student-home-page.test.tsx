@@ -16,6 +16,7 @@ const lesson = (pvid: string, overrides: Partial<BookingFieldsFragment>): Bookin
   classUrl: null,
   isTutorWithdrawMoney: false,
   amountPaidUsingUserBalance: 0,
+  amountPaidByCard: 0,
   price: 4000,
   dueAmount: 0,
   currency: 'SGD',
