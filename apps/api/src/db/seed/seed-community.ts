@@ -1,11 +1,11 @@
-import type { CommunityPostKind, CountryCode } from '@ajar/domain';
+import { languageForCountry, type CommunityPostKind, type CountryCode } from '@ajar/domain';
 import type { Transaction } from '../client';
 import { seedDemoCommunity } from '../../modules/community';
 
 /*
  * A market's demo community: questions with answers (some accepted), posts, comments, votes and
- * follows, in Indonesian for the id market and in English everywhere, so /{country}/community is alive on the
- * first start. Authors rotate through the market's people; answers come from tutors.
+ * follows, in the market's language (Indonesian in id, English elsewhere), so /{country}/community is alive on
+ * the first start. Authors rotate through the market's people; answers come from tutors.
  */
 interface DemoPost {
   readonly kind: CommunityPostKind;
@@ -81,6 +81,14 @@ const POSTS: Record<'en' | 'id', readonly DemoPost[]> = {
       comments: [],
     },
     {
+      kind: 'QUESTION',
+      title: 'Apakah tutor online sebagus tutor yang datang ke rumah?',
+      body: 'Orang tua saya masih ragu dengan les online. Bagaimana pengalaman kalian?',
+      tags: ['les-online'],
+      answers: [],
+      comments: ['Saya juga ingin tahu, ikut menyimak.'],
+    },
+    {
       kind: 'POST',
       title: 'Tips fokus belajar di rumah',
       body: 'Simpan ponsel di ruangan lain dan belajar 25 menit, istirahat 5 menit. Semoga membantu!',
@@ -107,7 +115,7 @@ export async function seedMarketCommunity(
   const people = [...studentIds, ...tutorIds];
   const student = (index: number) => studentIds[index % studentIds.length] ?? '';
   const tutor = (index: number) => tutorIds[index % tutorIds.length] ?? '';
-  const posts = input.country === 'id' ? [...POSTS.id, ...POSTS.en.slice(0, 2)] : POSTS.en;
+  const posts = POSTS[languageForCountry(input.country)];
   let hoursAgo = posts.length * 5;
   for (const [index, post] of posts.entries()) {
     const authorId = post.kind === 'QUESTION' ? student(index) : tutor(index);
