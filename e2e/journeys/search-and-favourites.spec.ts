@@ -179,7 +179,15 @@ test(
     const second = await other.newPage();
     waitForAppAfterLoads(second);
     await loggedIn(second, email);
-    await second.goto('/sg/my-favourite');
+    if (isMobile(page)) {
+      // A student's own bottom bar: Saved is one tap away.
+      const bar = second.getByRole('navigation', { name: 'Your shortcuts' });
+      await expect(bar.getByRole('link')).toHaveText(['Search', 'Lessons', 'Messages', 'Saved', 'Profile']);
+      await bar.getByRole('link', { name: 'Saved' }).click();
+      await expect(second).toHaveURL(/\/sg\/my-favourite$/);
+    } else {
+      await second.goto('/sg/my-favourite');
+    }
     await expect(second.getByRole('heading', { name: 'My favourites' })).toBeVisible();
     await expectAccessible(second, 'my favourites');
     await expect(second.getByRole('link', { name: TUTOR_NAME }).first()).toBeVisible();

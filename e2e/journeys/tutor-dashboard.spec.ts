@@ -4,10 +4,15 @@ import { keepScreen } from '../support/screens';
 import { isMobile } from '../support/account';
 import { signInThroughApi } from '../support/session';
 
-/** The tutor side menu: beside the profile on a desktop, in a drawer on a phone. */
+/**
+ * The tutor side menu: beside every tutor page on a desktop; on a phone, in a drawer on the profile (the tutor's
+ * bottom bar has the dashboard, the calendar, messages, classes and the profile).
+ */
 async function openSideMenuEntry(page: Page, name: string): Promise<void> {
-  await page.goto('/sg/profile/me');
-  if (isMobile(page)) await page.getByRole('button', { name: /^(menu )?Dashboard$/ }).click();
+  if (isMobile(page)) {
+    await page.goto('/sg/profile/me');
+    await page.getByRole('button', { name: /^(menu )?Dashboard$/ }).click();
+  }
   const menu = page.getByRole('navigation', { name: 'Tutor dashboard' });
   await menu.getByRole('link', { name, exact: true }).click();
 }
@@ -20,8 +25,22 @@ test(
       `../test-results/screens/tutor-dashboard-${name}-${testInfo.project.name}.png`;
     await signInThroughApi(page, 'tutor@ajar.test');
 
-    // Dashboard: the month's figures and the next 7 days.
-    await openSideMenuEntry(page, 'Dashboard');
+    // Dashboard: the month's figures and the next 7 days; reached from the tutor's bottom bar on a phone, from
+    // the side menu beside the profile on a desktop.
+    await page.goto('/sg/profile/me');
+    if (isMobile(page)) {
+      const bar = page.getByRole('navigation', { name: 'Your shortcuts' });
+      await expect(bar.getByRole('link')).toHaveText([
+        'Dashboard',
+        'Calendar',
+        'Messages',
+        'Classes',
+        'Profile',
+      ]);
+      await bar.getByRole('link', { name: 'Dashboard' }).click();
+    } else {
+      await openSideMenuEntry(page, 'Dashboard');
+    }
     await expect(page).toHaveURL(/\/sg\/tutor\/dashboard$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
     await expect(page.getByText('Earned this month')).toBeVisible();

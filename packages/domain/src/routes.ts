@@ -96,6 +96,9 @@ export function pageVariant(pathname: string): 'lifelong' | 'counselling' | 'def
 /** A student's home (next lessons, messages, what to do next): where a student's login lands. */
 export const STUDENT_HOME_PATH = 'learning';
 
+/** The tutor's calendar page (day, week and month; blocking time), relative to /{country}. */
+export const TUTOR_CALENDAR_PATH = 'tutor/calendar';
+
 /** The profile routes of spec section 2 (relative to /{country}). */
 export const PROFILE_ROUTES = {
   me: 'profile/me',

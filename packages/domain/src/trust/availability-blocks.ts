@@ -17,9 +17,6 @@ import { addDays, isLocalDate, type LocalDate } from './zoned-time';
  * longer offered. Unblocking gives them back.
  */
 
-/** The tutor's calendar page (day, week and month; blocking time), relative to /{country}. */
-export const TUTOR_CALENDAR_PATH = 'tutor/calendar';
-
 export type TimeBlockProblem = 'blockInvalid' | 'tooManyExceptions' | 'tooManyIntervals';
 
 export interface TimeBlock {

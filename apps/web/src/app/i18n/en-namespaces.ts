@@ -55,6 +55,7 @@ export const enNamespaces: Record<PageNamespace, () => Promise<LanguageTexts>> =
   vouchers: () => import('../../features/vouchers/i18n/en').then((m) => m.vouchersEn),
   calendarSync: () => import('../../features/calendar-sync/i18n/en').then((m) => m.calendarSyncEn),
   tutorCalendar: () => import('../../features/tutor-calendar/i18n/en').then((m) => m.tutorCalendarEn),
+  tutorWorkspace: () => import('../../features/tutor-workspace/i18n/en').then((m) => m.tutorWorkspaceEn),
   paymentShare: () => import('../../features/payment-share/i18n/en').then((m) => m.paymentShareEn),
   assignments: () => import('../../features/assignments/i18n/en').then((m) => m.assignmentsEn),
   info: () => import('../../features/info/i18n/en').then((m) => m.infoEn),

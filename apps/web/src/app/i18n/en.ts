@@ -50,6 +50,7 @@ export const appEn = {
   },
   bottomNav: {
     label: 'Explore',
+    mine: 'Your shortcuts',
     browseTutors: 'Tutors',
     browseCoaches: 'Coaches',
     browseCounsellors: 'Counsellors',
@@ -63,6 +64,14 @@ export const appEn = {
     reads: 'Reads',
     rooms: 'Rooms',
     content: 'Content',
+    search: 'Search',
+    myLessons: 'Lessons',
+    messages: 'Messages',
+    saved: 'Saved',
+    profile: 'Profile',
+    dashboard: 'Dashboard',
+    calendar: 'Calendar',
+    classes: 'Classes',
   },
   footer: {
     about: `${BRAND.name} connects students and parents with tutors, coaches and counsellors across Southeast Asia and beyond. Find the right person, chat, book and pay in one place.`,

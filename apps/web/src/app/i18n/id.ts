@@ -52,6 +52,7 @@ export const appId: Translation<typeof appEn> = {
   },
   bottomNav: {
     label: 'Jelajahi',
+    mine: 'Pintasan Anda',
     browseTutors: 'Tutor',
     browseCoaches: 'Pelatih',
     browseCounsellors: 'Konselor',
@@ -65,6 +66,14 @@ export const appId: Translation<typeof appEn> = {
     reads: 'Bacaan',
     rooms: 'Ruang',
     content: 'Konten',
+    search: 'Cari',
+    myLessons: 'Pelajaran',
+    messages: 'Pesan',
+    saved: 'Tersimpan',
+    profile: 'Profil',
+    dashboard: 'Dasbor',
+    calendar: 'Kalender',
+    classes: 'Kelas',
   },
   footer: {
     about: `${BRAND.name} menghubungkan siswa dan orang tua dengan tutor, pelatih, dan konselor di Asia Tenggara dan sekitarnya. Temukan orang yang tepat, mengobrol, pesan, dan bayar di satu tempat.`,

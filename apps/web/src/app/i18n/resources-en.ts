@@ -40,6 +40,7 @@ import { searchOverlayEn } from '../../features/search-overlay/i18n/en';
 import { testimonialsEn } from '../../features/testimonials/i18n/en';
 import { transactionsEn } from '../../features/transactions/i18n/en';
 import { tutorCalendarEn } from '../../features/tutor-calendar/i18n/en';
+import { tutorWorkspaceEn } from '../../features/tutor-workspace/i18n/en';
 import { appEn } from './en';
 
 /** Every English text: the shared ones and the frame's at the root, each feature's under its own key. */
@@ -84,6 +85,7 @@ export const en = {
   vouchers: vouchersEn,
   calendarSync: calendarSyncEn,
   tutorCalendar: tutorCalendarEn,
+  tutorWorkspace: tutorWorkspaceEn,
   paymentShare: paymentShareEn,
   notifications: notificationsEn,
   notificationsDrawer: notificationsDrawerEn,

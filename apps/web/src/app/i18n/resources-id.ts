@@ -40,6 +40,7 @@ import { searchOverlayId } from '../../features/search-overlay/i18n/id';
 import { testimonialsId } from '../../features/testimonials/i18n/id';
 import { transactionsId } from '../../features/transactions/i18n/id';
 import { tutorCalendarId } from '../../features/tutor-calendar/i18n/id';
+import { tutorWorkspaceId } from '../../features/tutor-workspace/i18n/id';
 import { appId } from './id';
 import type { Resources } from './resources-en';
 
@@ -85,6 +86,7 @@ export const id: Translation<Resources> = {
   vouchers: vouchersId,
   calendarSync: calendarSyncId,
   tutorCalendar: tutorCalendarId,
+  tutorWorkspace: tutorWorkspaceId,
   paymentShare: paymentShareId,
   notifications: notificationsId,
   notificationsDrawer: notificationsDrawerId,

@@ -10,6 +10,7 @@ import {
   PROFILE_ROUTES,
   productPath,
   STUDENT_HOME_PATH,
+  TUTOR_CALENDAR_PATH,
   TUTOR_DASHBOARD_ROUTES,
   type CountryCode,
 } from '@ajar/domain';
@@ -64,6 +65,7 @@ export const FEATURE_ROUTES = {
 
   // Tutor dashboard side menu (spec section 2)
   tutorDashboard: built(TUTOR_DASHBOARD_ROUTES.dashboard),
+  tutorCalendar: built(TUTOR_CALENDAR_PATH),
   // Group classes
   manageClasses: built(CLASS_ROUTES.manage),
   createClass: built(CLASS_ROUTES.create),

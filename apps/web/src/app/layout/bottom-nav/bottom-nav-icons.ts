@@ -1,17 +1,24 @@
 import {
   AudioOutlined,
+  CalendarOutlined,
   CommentOutlined,
+  DashboardOutlined,
   EnvironmentOutlined,
   FileTextOutlined,
   FolderOpenOutlined,
+  HeartOutlined,
   MessageOutlined,
   PlayCircleOutlined,
   ReadOutlined,
   ReconciliationOutlined,
+  ScheduleOutlined,
+  SearchOutlined,
   ShopOutlined,
   TeamOutlined,
   TrophyOutlined,
+  UserOutlined,
   UsergroupAddOutlined,
+  VideoCameraOutlined,
 } from '../../../shared/ui/icons';
 import type { ComponentType } from 'react';
 import type { BottomNavLabel } from './bottom-nav-items';
@@ -31,4 +38,12 @@ export const BOTTOM_NAV_ICONS: Readonly<Record<BottomNavLabel, ComponentType>> =
   reads: ReadOutlined,
   rooms: UsergroupAddOutlined,
   content: FolderOpenOutlined,
+  search: SearchOutlined,
+  myLessons: ScheduleOutlined,
+  messages: MessageOutlined,
+  saved: HeartOutlined,
+  profile: UserOutlined,
+  dashboard: DashboardOutlined,
+  calendar: CalendarOutlined,
+  classes: VideoCameraOutlined,
 };

@@ -1,4 +1,4 @@
-import { pageVariant } from '@ajar/domain';
+import { pageVariant, ROLE_CODES } from '@ajar/domain';
 import { isBuilt, type Feature } from '../../../shared/routing/feature-routes';
 
 export type BottomNavLabel =
@@ -14,7 +14,15 @@ export type BottomNavLabel =
   | 'lessons'
   | 'reads'
   | 'rooms'
-  | 'content';
+  | 'content'
+  | 'search'
+  | 'myLessons'
+  | 'messages'
+  | 'saved'
+  | 'profile'
+  | 'dashboard'
+  | 'calendar'
+  | 'classes';
 
 /** An entry of the bar; its icon (bottom-nav-icons.ts) loads after the first paint. */
 export interface BottomNavItem {
@@ -60,14 +68,45 @@ const COUNSELLING_ITEMS: readonly BottomNavItem[] = [
   transcribe,
 ];
 
-/** The bar for this page; only built pages are shown (one not built yet appears when it is). */
-export function bottomNavItems(pathname: string): readonly BottomNavItem[] {
-  return itemsFor(pathname).filter((item) => isBuilt(item.feature));
+const messages: BottomNavItem = { feature: 'chats', label: 'messages' };
+const profile: BottomNavItem = { feature: 'myProfile', label: 'profile' };
+
+/** A signed-in tutor's bar: their own work, not the student's discovery tabs. */
+const TUTOR_ITEMS: readonly BottomNavItem[] = [
+  { feature: 'tutorDashboard', label: 'dashboard' },
+  { feature: 'tutorCalendar', label: 'calendar' },
+  messages,
+  { feature: 'manageClasses', label: 'classes' },
+  profile,
+];
+
+/** A signed-in student's bar; Search opens the listing of the page's variant (tutors, coaches, counsellors). */
+function studentItems(search: Feature): readonly BottomNavItem[] {
+  return [
+    { feature: search, label: 'search' },
+    { feature: 'bookingList', label: 'myLessons' },
+    messages,
+    { feature: 'favourites', label: 'saved' },
+    profile,
+  ];
 }
 
-function itemsFor(pathname: string): readonly BottomNavItem[] {
+/** A student and a tutor have a bar of their own; a visitor, a company and the team the spec's. */
+export const hasOwnBar = (roleCode: string | null): boolean =>
+  roleCode === ROLE_CODES.tutor || roleCode === ROLE_CODES.student;
+
+/**
+ * The bar for this page and this person (their role code, null for a visitor); only built pages are shown (one
+ * not built yet appears when it is).
+ */
+export function bottomNavItems(pathname: string, roleCode: string | null = null): readonly BottomNavItem[] {
+  return itemsFor(pathname, roleCode).filter((item) => isBuilt(item.feature));
+}
+
+function itemsFor(pathname: string, roleCode: string | null): readonly BottomNavItem[] {
+  if (roleCode === ROLE_CODES.tutor) return TUTOR_ITEMS;
   const variant = pageVariant(pathname);
-  if (variant === 'lifelong') return LIFELONG_ITEMS;
-  if (variant === 'counselling') return COUNSELLING_ITEMS;
-  return DEFAULT_ITEMS;
+  const visitors =
+    variant === 'lifelong' ? LIFELONG_ITEMS : variant === 'counselling' ? COUNSELLING_ITEMS : DEFAULT_ITEMS;
+  return roleCode === ROLE_CODES.student ? studentItems(visitors[0]?.feature ?? 'browseTutors') : visitors;
 }

@@ -2,6 +2,7 @@ import { ROLE_CODES } from '@ajar/domain';
 import { Result } from 'antd';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { RequireSignIn } from '../../../shared/session/require-sign-in';
+import { TutorWorkspace } from '../../tutor-workspace';
 import { useSession } from '../../../shared/session/use-session';
 import { PlusSquareOutlined } from '../../../shared/ui/icons';
 import { PageFrame } from '../../../shared/ui/page-frame';
@@ -30,7 +31,9 @@ function CreateClass() {
 export function CreateClassPage() {
   return (
     <RequireSignIn>
-      <CreateClass />
+      <TutorWorkspace>
+        <CreateClass />
+      </TutorWorkspace>
     </RequireSignIn>
   );
 }

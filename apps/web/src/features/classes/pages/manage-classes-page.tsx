@@ -5,6 +5,7 @@ import { presentItems } from '../../../shared/api/present-items';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useFeatureHref } from '../../../shared/routing/use-feature-href';
 import { RequireSignIn } from '../../../shared/session/require-sign-in';
+import { TutorWorkspace } from '../../tutor-workspace';
 import { ButtonLink } from '../../../shared/ui/button-link';
 import { VideoCameraOutlined } from '../../../shared/ui/icons';
 import { PageFrame } from '../../../shared/ui/page-frame';
@@ -58,7 +59,9 @@ function ManageClasses() {
 export function ManageClassesPage() {
   return (
     <RequireSignIn>
-      <ManageClasses />
+      <TutorWorkspace>
+        <ManageClasses />
+      </TutorWorkspace>
     </RequireSignIn>
   );
 }

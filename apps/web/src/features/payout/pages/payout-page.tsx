@@ -14,6 +14,7 @@ import { showError, showSuccess } from '../../../shared/feedback/toast';
 import { useCountry } from '../../../shared/market/country-context';
 import { useProfile } from '../../../shared/session/profile-context';
 import { RequireSignIn } from '../../../shared/session/require-sign-in';
+import { TutorWorkspace } from '../../tutor-workspace';
 import { formatMarketDate } from '../../../shared/format/market-date';
 import { formatCurrencyMoney } from '../../transactions';
 import { BankAccountForm } from '../components/bank-account-form';
@@ -236,7 +237,9 @@ function Payout() {
 export function PayoutPage() {
   return (
     <RequireSignIn>
-      <Payout />
+      <TutorWorkspace>
+        <Payout />
+      </TutorWorkspace>
     </RequireSignIn>
   );
 }

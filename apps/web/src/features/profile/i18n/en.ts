@@ -42,12 +42,9 @@ export const profileEn = {
     viewCompletion: 'View checklist',
   },
   sideMenu: {
-    label: 'Tutor dashboard',
     title: 'Dashboard',
     toggle: 'Show dashboard menu',
     open: 'Dashboard',
-    viewProfile: 'View profile',
-    calendar: 'Calendar',
   },
   sections: {
     about: 'About me',

@@ -44,12 +44,9 @@ export const profileId: Translation<typeof profileEn> = {
     viewCompletion: 'Lihat daftar periksa',
   },
   sideMenu: {
-    label: 'Dasbor tutor',
     title: 'Dasbor',
     toggle: 'Tampilkan menu dasbor',
     open: 'Dasbor',
-    viewProfile: 'Lihat profil',
-    calendar: 'Kalender',
   },
   sections: {
     about: 'Tentang saya',

@@ -1,6 +1,6 @@
 import { ROLE_CODES } from '@ajar/domain';
 import { Breadcrumb, Button, Drawer, Result, Skeleton } from 'antd';
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link, useLocation } from 'react-router';
 import { useFeatureHref } from '../../../shared/routing/use-feature-href';
@@ -10,9 +10,9 @@ import { RequireSignIn } from '../../../shared/session/require-sign-in';
 import { openCompletionDrawer } from '../completion-drawer-store';
 import { ProfileHeaderCard } from '../components/profile-header-card';
 import { SectionNav } from '../components/section-nav';
-import { TutorSideMenu } from '../components/tutor-side-menu';
+import { NamespacesGate } from '../../../shared/i18n/namespaces-gate';
+import { TutorSideMenu, TutorWorkspace, useSidebarPreference } from '../../tutor-workspace';
 import { useMyProfile } from '../hooks/use-my-profile';
-import { useSidebarPreference } from '../hooks/use-sidebar-preference';
 import { isTutorProfile, profileMarket, scrollToSection } from '../profile-sections';
 import { AboutSection } from '../sections/about-section';
 import { CertificatesSection } from '../sections/certificates-section';
@@ -76,20 +76,10 @@ function MyProfileEditor() {
   const country = profileMarket(profile, urlCountry);
   const isTutor = isTutorProfile(profile);
   const isCompany = profile.roleCode === ROLE_CODES.company;
-  const showSideMenu = isTutor && !isMobile && sidebarOn;
-  const menu = (inDrawer: boolean) => (
-    <TutorSideMenu
-      country={country}
-      profile={profile}
-      onNavigate={() => setMenuOpen(false)}
-      showTitle={!inDrawer}
-    />
-  );
 
   return (
-    <div className={`${styles.page} ${showSideMenu ? styles.withSidebar : ''}`}>
-      {showSideMenu && <aside className={styles.sidebar}>{menu(false)}</aside>}
-      <div className={styles.content}>
+    <TutorWorkspace>
+      <div className={styles.page}>
         <Breadcrumb
           className={styles.breadcrumb}
           items={[
@@ -127,20 +117,24 @@ function MyProfileEditor() {
           {isTutor && <VideosSection profile={profile} />}
           {isTutor && <PlatformsSection profile={profile} />}
         </div>
+        {isTutor && isMobile && (
+          <Drawer
+            open={menuOpen}
+            onClose={() => setMenuOpen(false)}
+            placement="left"
+            size={300}
+            title={t('profile.sideMenu.title')}
+            styles={{ body: { padding: '8px' } }}
+          >
+            <Suspense fallback={null}>
+              <NamespacesGate namespaces={['tutorWorkspace']}>
+                <TutorSideMenu onNavigate={() => setMenuOpen(false)} showTitle={false} />
+              </NamespacesGate>
+            </Suspense>
+          </Drawer>
+        )}
       </div>
-      {isTutor && isMobile && (
-        <Drawer
-          open={menuOpen}
-          onClose={() => setMenuOpen(false)}
-          placement="left"
-          size={300}
-          title={t('profile.sideMenu.title')}
-          styles={{ body: { padding: '8px 0' } }}
-        >
-          {menu(true)}
-        </Drawer>
-      )}
-    </div>
+    </TutorWorkspace>
   );
 }
 

@@ -10,6 +10,7 @@ import { useCountry } from '../../../shared/market/country-context';
 import { useFeatureHref } from '../../../shared/routing/use-feature-href';
 import { useProfile } from '../../../shared/session/profile-context';
 import { RequireSignIn } from '../../../shared/session/require-sign-in';
+import { TutorWorkspace } from '../../tutor-workspace';
 import { CalendarOutlined, LeftOutlined, RightOutlined } from '../../../shared/ui/icons';
 import { PageFrame } from '../../../shared/ui/page-frame';
 import frame from '../../../shared/ui/page-frame.module.css';
@@ -221,7 +222,9 @@ function TutorCalendarScreen() {
 export function TutorCalendarPage() {
   return (
     <RequireSignIn>
-      <TutorCalendarScreen />
+      <TutorWorkspace>
+        <TutorCalendarScreen />
+      </TutorWorkspace>
     </RequireSignIn>
   );
 }

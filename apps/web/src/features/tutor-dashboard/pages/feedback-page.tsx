@@ -11,6 +11,7 @@ import { SendFeedbackDocument } from '../../../gql/graphql';
 import { describeError } from '../../../shared/feedback/toast';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { RequireSignIn } from '../../../shared/session/require-sign-in';
+import { TutorWorkspace } from '../../tutor-workspace';
 import { Button } from '../../../shared/ui/button';
 import { SmileOutlined } from '../../../shared/ui/icons';
 import { PageFrame } from '../../../shared/ui/page-frame';
@@ -110,13 +111,15 @@ export function FeedbackPage() {
   const { t } = useTranslation();
   return (
     <RequireSignIn>
-      <PageFrame
-        icon={<SmileOutlined />}
-        title={t('tutorDashboard.feedback.title')}
-        subtitle={t('tutorDashboard.feedback.subtitle')}
-      >
-        <FeedbackForm />
-      </PageFrame>
+      <TutorWorkspace>
+        <PageFrame
+          icon={<SmileOutlined />}
+          title={t('tutorDashboard.feedback.title')}
+          subtitle={t('tutorDashboard.feedback.subtitle')}
+        >
+          <FeedbackForm />
+        </PageFrame>
+      </TutorWorkspace>
     </RequireSignIn>
   );
 }

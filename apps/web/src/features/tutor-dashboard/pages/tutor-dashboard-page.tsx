@@ -11,6 +11,7 @@ import { formatPercent } from '../../../shared/format/percent';
 import { LessonDecision } from '../components/lesson-decision';
 import { useFeatureHref } from '../../../shared/routing/use-feature-href';
 import { RequireSignIn } from '../../../shared/session/require-sign-in';
+import { TutorWorkspace } from '../../tutor-workspace';
 import { DashboardOutlined } from '../../../shared/ui/icons';
 import { PageFrame } from '../../../shared/ui/page-frame';
 import frame from '../../../shared/ui/page-frame.module.css';
@@ -203,7 +204,9 @@ function TutorDashboard() {
 export function TutorDashboardPage() {
   return (
     <RequireSignIn>
-      <TutorDashboard />
+      <TutorWorkspace>
+        <TutorDashboard />
+      </TutorWorkspace>
     </RequireSignIn>
   );
 }

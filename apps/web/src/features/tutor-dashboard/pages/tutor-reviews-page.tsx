@@ -7,6 +7,7 @@ import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useFeatureHref } from '../../../shared/routing/use-feature-href';
 import { useProfile } from '../../../shared/session/profile-context';
 import { RequireSignIn } from '../../../shared/session/require-sign-in';
+import { TutorWorkspace } from '../../tutor-workspace';
 import { ButtonLink } from '../../../shared/ui/button-link';
 import { StarOutlined } from '../../../shared/ui/icons';
 import { PageFrame } from '../../../shared/ui/page-frame';
@@ -89,7 +90,9 @@ function TutorReviews() {
 export function TutorReviewsPage() {
   return (
     <RequireSignIn>
-      <TutorReviews />
+      <TutorWorkspace>
+        <TutorReviews />
+      </TutorWorkspace>
     </RequireSignIn>
   );
 }

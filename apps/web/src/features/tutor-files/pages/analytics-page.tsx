@@ -6,6 +6,7 @@ import { numberFormat } from '../../../shared/format/intl-formats';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useCountry } from '../../../shared/market/country-context';
 import { RequireSignIn } from '../../../shared/session/require-sign-in';
+import { TutorWorkspace } from '../../tutor-workspace';
 import { Button } from '../../../shared/ui/button';
 import { BarChartOutlined } from '../../../shared/ui/icons';
 import { PageFrame } from '../../../shared/ui/page-frame';
@@ -210,7 +211,9 @@ function AnalyticsFrame() {
 export function AnalyticsPage() {
   return (
     <RequireSignIn>
-      <AnalyticsFrame />
+      <TutorWorkspace>
+        <AnalyticsFrame />
+      </TutorWorkspace>
     </RequireSignIn>
   );
 }

@@ -13,6 +13,7 @@ import { formatMarketDate } from '../../../shared/format/market-date';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useFeatureHref } from '../../../shared/routing/use-feature-href';
 import { RequireSignIn } from '../../../shared/session/require-sign-in';
+import { TutorWorkspace } from '../../tutor-workspace';
 import { ButtonLink } from '../../../shared/ui/button-link';
 import { CloudOutlined } from '../../../shared/ui/icons';
 import { PageFrame } from '../../../shared/ui/page-frame';
@@ -166,13 +167,15 @@ export function CloudStoragePage() {
   const { t } = useTranslation();
   return (
     <RequireSignIn>
-      <PageFrame
-        icon={<CloudOutlined />}
-        title={t('tutorFiles.cloudStorage.title')}
-        subtitle={t('tutorFiles.cloudStorage.subtitle')}
-      >
-        <CloudStorage />
-      </PageFrame>
+      <TutorWorkspace>
+        <PageFrame
+          icon={<CloudOutlined />}
+          title={t('tutorFiles.cloudStorage.title')}
+          subtitle={t('tutorFiles.cloudStorage.subtitle')}
+        >
+          <CloudStorage />
+        </PageFrame>
+      </TutorWorkspace>
     </RequireSignIn>
   );
 }

@@ -12,6 +12,7 @@ import { showError, showSuccess } from '../../../shared/feedback/toast';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useFeatureHref } from '../../../shared/routing/use-feature-href';
 import { RequireSignIn } from '../../../shared/session/require-sign-in';
+import { TutorWorkspace } from '../../tutor-workspace';
 import { ButtonLink } from '../../../shared/ui/button-link';
 import { actionClassName } from '../../../shared/ui/button';
 import { FolderOpenOutlined, UploadOutlined } from '../../../shared/ui/icons';
@@ -140,13 +141,15 @@ export function ResourcesPage() {
   const { t } = useTranslation();
   return (
     <RequireSignIn>
-      <PageFrame
-        icon={<FolderOpenOutlined />}
-        title={t('tutorFiles.resources.title')}
-        subtitle={t('tutorFiles.resources.subtitle')}
-      >
-        <Resources />
-      </PageFrame>
+      <TutorWorkspace>
+        <PageFrame
+          icon={<FolderOpenOutlined />}
+          title={t('tutorFiles.resources.title')}
+          subtitle={t('tutorFiles.resources.subtitle')}
+        >
+          <Resources />
+        </PageFrame>
+      </TutorWorkspace>
     </RequireSignIn>
   );
 }

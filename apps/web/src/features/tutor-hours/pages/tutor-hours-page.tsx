@@ -6,6 +6,7 @@ import { useQuery } from 'urql';
 import { GetTutorAvailabilityDocument } from '../../../gql/graphql';
 import { useProfile } from '../../../shared/session/profile-context';
 import { RequireSignIn } from '../../../shared/session/require-sign-in';
+import { TutorWorkspace } from '../../tutor-workspace';
 import { PageFrame } from '../../../shared/ui/page-frame';
 import { ScheduleOutlined } from '../../../shared/ui/icons';
 import frame from '../../../shared/ui/page-frame.module.css';
@@ -68,7 +69,9 @@ function TutorHours() {
 export function TutorHoursPage() {
   return (
     <RequireSignIn>
-      <TutorHours />
+      <TutorWorkspace>
+        <TutorHours />
+      </TutorWorkspace>
     </RequireSignIn>
   );
 }

@@ -36,6 +36,7 @@ export const sharedEn = {
     profileCompletion: 'Profile completion',
     profileThankYou: 'Thank you',
     tutorDashboard: 'Dashboard',
+    tutorCalendar: 'Calendar',
     studentHome: 'My learning',
     myOnlineClasses: 'My Online Classes',
     manageClasses: 'Manage classes',

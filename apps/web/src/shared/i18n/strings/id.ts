@@ -38,6 +38,7 @@ export const sharedId: Translation<typeof sharedEn> = {
     profileCompletion: 'Kelengkapan profil',
     profileThankYou: 'Terima kasih',
     tutorDashboard: 'Dasbor',
+    tutorCalendar: 'Kalender',
     studentHome: 'Belajar saya',
     myOnlineClasses: 'Kelas Online Saya',
     manageClasses: 'Kelola kelas',

@@ -14,14 +14,16 @@ import {
   TeamOutlined,
   VideoCameraOutlined,
 } from '../../../shared/ui/icons';
-import { TUTOR_CALENDAR_PATH, countryPath, tutorProfilePath, type CountryCode } from '@ajar/domain';
-import { Menu, type MenuProps } from 'antd';
+import { tutorProfilePath } from '@ajar/domain';
 import type { ComponentType } from 'react';
+import { NavLink } from 'react-router';
 import { useTranslation } from '../../../shared/i18n/use-translation';
-import { Link } from 'react-router';
+import { useCountry } from '../../../shared/market/country-context';
+import { profileMarket } from '../../../shared/profile/profile-market';
 import { isBuilt, type Feature } from '../../../shared/routing/feature-routes';
 import { useFeatureHref } from '../../../shared/routing/use-feature-href';
-import styles from './profile-page.module.css';
+import { useProfile } from '../../../shared/session/profile-context';
+import styles from './tutor-side-menu.module.css';
 
 type SideMenuFeature = Feature &
   (
@@ -32,6 +34,7 @@ type SideMenuFeature = Feature &
     | 'tutorResources'
     | 'tutorAnalytics'
     | 'payout'
+    | 'tutorCalendar'
     | 'tutorHours'
     | 'referral'
     | 'feedback'
@@ -39,9 +42,7 @@ type SideMenuFeature = Feature &
     | 'socialMediaRewards'
   );
 
-type SideMenuEntry =
-  | { readonly key: 'viewProfile' | 'calendar'; readonly icon: ComponentType }
-  | { readonly key: SideMenuFeature; readonly icon: ComponentType };
+type SideMenuEntry = { readonly key: 'viewProfile' | SideMenuFeature; readonly icon: ComponentType };
 
 /** Spec section 2, "Tutor dashboard side menu", in its order. */
 const ALL_SIDE_MENU: readonly SideMenuEntry[] = [
@@ -54,7 +55,7 @@ const ALL_SIDE_MENU: readonly SideMenuEntry[] = [
   { key: 'tutorAnalytics', icon: BarChartOutlined },
   { key: 'payout', icon: DollarOutlined },
   // Not in the spec's menu; beside the payout, where a tutor runs their teaching.
-  { key: 'calendar', icon: CalendarOutlined },
+  { key: 'tutorCalendar', icon: CalendarOutlined },
   { key: 'tutorHours', icon: ScheduleOutlined },
   { key: 'referral', icon: TeamOutlined },
   { key: 'feedback', icon: SmileOutlined },
@@ -64,44 +65,56 @@ const ALL_SIDE_MENU: readonly SideMenuEntry[] = [
 
 /** The side menu as shown: an entry whose page is not built yet is left out until it is. */
 export const TUTOR_SIDE_MENU: readonly SideMenuEntry[] = ALL_SIDE_MENU.filter(
-  (entry) => entry.key === 'viewProfile' || entry.key === 'calendar' || isBuilt(entry.key),
+  (entry) => entry.key === 'viewProfile' || isBuilt(entry.key),
 );
 
 interface TutorSideMenuProps {
-  readonly country: CountryCode;
-  readonly profile: { userCode: string; userPvid: string; firstName: string; lastName: string };
   readonly onNavigate?: () => void;
   /** Off inside a drawer whose own title already says it. */
   readonly showTitle?: boolean;
 }
 
-/** The tutor's dashboard menu: built pages only. */
-export function TutorSideMenu({ country, profile, onNavigate, showTitle = true }: TutorSideMenuProps) {
+/** The signed-in tutor's dashboard menu (built pages only), the page they are on marked as current. */
+export function TutorSideMenu({ onNavigate, showTitle = true }: TutorSideMenuProps) {
   const { t } = useTranslation();
   const href = useFeatureHref();
-  const publicPath = tutorProfilePath(country, {
-    token: profile.userCode,
-    id: profile.userPvid,
-    firstName: profile.firstName,
-    lastName: profile.lastName,
-  });
-  const items: MenuProps['items'] = TUTOR_SIDE_MENU.map(({ key, icon: Icon }) => ({
-    key,
-    icon: <Icon />,
-    label:
-      key === 'viewProfile' ? (
-        <Link to={publicPath}>{t('profile.sideMenu.viewProfile')}</Link>
-      ) : key === 'calendar' ? (
-        // The side menu's own entry, not a shell feature: the shell has no room for another feature name.
-        <Link to={countryPath(country, TUTOR_CALENDAR_PATH)}>{t('profile.sideMenu.calendar')}</Link>
-      ) : (
-        <Link to={href(key)}>{t(`features.${key}`)}</Link>
-      ),
-  }));
+  const pageCountry = useCountry();
+  const { profile } = useProfile();
+  const publicPath =
+    profile &&
+    tutorProfilePath(profileMarket(profile.country, pageCountry), {
+      token: profile.userCode,
+      id: profile.userPvid,
+      firstName: profile.firstName,
+      lastName: profile.lastName,
+    });
+  const linkClass = ({ isActive }: { isActive: boolean }) =>
+    isActive ? `${styles.link} ${styles.current}` : styles.link;
+
   return (
-    <nav aria-label={t('profile.sideMenu.label')}>
-      {showTitle && <p className={styles.sideMenuTitle}>{t('profile.sideMenu.title')}</p>}
-      <Menu mode="inline" selectable={false} items={items} onClick={onNavigate} className={styles.sideMenu} />
+    <nav aria-label={t('tutorWorkspace.label')}>
+      {showTitle && <p className={styles.title}>{t('tutorWorkspace.title')}</p>}
+      <ul className={styles.list}>
+        {TUTOR_SIDE_MENU.map(({ key, icon: Icon }) => {
+          // The public profile needs the profile's address: left out until it is known.
+          if (key === 'viewProfile' && !publicPath) return null;
+          return (
+            <li key={key}>
+              <NavLink
+                to={key === 'viewProfile' ? (publicPath ?? '') : href(key)}
+                end
+                className={linkClass}
+                onClick={onNavigate}
+              >
+                <span className={styles.icon}>
+                  <Icon />
+                </span>
+                {key === 'viewProfile' ? t('tutorWorkspace.viewProfile') : t(`features.${key}`)}
+              </NavLink>
+            </li>
+          );
+        })}
+      </ul>
     </nav>
   );
 }

@@ -12,7 +12,7 @@ describe('the tutor side menu', () => {
       'tutorResources',
       'tutorAnalytics',
       'payout',
-      'calendar',
+      'tutorCalendar',
       'tutorHours',
       'feedback',
       'cloudStorage',
