@@ -812,6 +812,11 @@ export type BrowseKindTotalsQueryVariables = Exact<{
 
 export type BrowseKindTotalsQuery = { searchKindTotals: Array<{ kind: string, total: number }> };
 
+export type BrowseMatchingGoalsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type BrowseMatchingGoalsQuery = { myLearningGoals: { preferredDays: Array<string>, subjects: Array<{ pvid: string }> } | null };
+
 export type BrowseMatchingTutorsQueryVariables = Exact<{
   lessonPerWeek: number;
   preferredDays: Array<string> | string;
@@ -2553,6 +2558,7 @@ export { BrowseMatchingSubjectOptionsDocument } from './documents/BrowseMatching
 export { BrowseFindCoachesDocument } from './documents/BrowseFindCoachesDocument';
 export { BrowseFindTutorsDocument } from './documents/BrowseFindTutorsDocument';
 export { BrowseKindTotalsDocument } from './documents/BrowseKindTotalsDocument';
+export { BrowseMatchingGoalsDocument } from './documents/BrowseMatchingGoalsDocument';
 export { BrowseMatchingTutorsDocument } from './documents/BrowseMatchingTutorsDocument';
 export { CheckGoogleTokenDocument } from './documents/CheckGoogleTokenDocument';
 export { CreateGoogleTokenDocument } from './documents/CreateGoogleTokenDocument';

@@ -159,6 +159,7 @@ export const browseEn = {
     emptyBody: 'Try other subjects, or browse every tutor.',
     browseAll: 'Browse all tutors',
     prompt: 'Choose your subjects, lessons and days to see your matches.',
+    fromGoals: 'Filled in from your goals. Change anything and ask again.',
     days: {
       Mon: 'Mon',
       Tue: 'Tue',

@@ -163,6 +163,7 @@ export const browseId: Translation<typeof browseEn> = {
     emptyBody: 'Coba mata pelajaran lain, atau lihat semua tutor.',
     browseAll: 'Lihat semua tutor',
     prompt: 'Pilih mata pelajaran, jumlah pelajaran dan hari untuk melihat tutor yang cocok.',
+    fromGoals: 'Diisi dari tujuan Anda. Ubah apa saja lalu cari lagi.',
     days: {
       Mon: 'Sen',
       Tue: 'Sel',

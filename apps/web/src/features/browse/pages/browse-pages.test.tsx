@@ -1,6 +1,12 @@
 import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiError, fakeApi, renderWithApi } from '../../../test/render-with-api';
+import {
+  apiError,
+  fakeApi,
+  renderWithApi,
+  resetSessionForTest,
+  signInForTest,
+} from '../../../test/render-with-api';
 import { FILTER_OPTIONS, searchTutor, tutorPage } from '../testing/browse-fixtures';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -333,6 +339,55 @@ describe('matching guide', { timeout: 20_000 }, () => {
       lessonPerWeek: 2,
       preferredDays: ['Mon', 'Wed'],
     });
+  });
+
+  it('asks with a student’s saved goals when opened without a request, and says so', async () => {
+    signInForTest({ pvid: 'user-9', email: 'budi@ajar.test', country: 'sg', roleCode: 'STDN' });
+    try {
+      const api = fakeApi({
+        BrowseMatchingGoals: () => ({
+          data: {
+            myLearningGoals: { subjects: [{ pvid: 'subject-math' }], preferredDays: ['Sat', 'Tue'] },
+          },
+        }),
+        BrowseMatchingSubjectOptions: () => ({
+          data: { getProgrammeSubjectList: FILTER_OPTIONS.getProgrammeSubjectList },
+        }),
+        BrowseMatchingTutors: () => ({
+          data: {
+            getMatchingTutors: [
+              { matchedSubjects: ['Mathematics'], weeklyPrice: 2500, tutor: searchTutor() },
+            ],
+          },
+        }),
+        GetFavouriteIds: () => ({ data: { getFavouriteIds: [] } }),
+        GetProfile: () => ({ data: { getProfile: null } }),
+      });
+      const { router } = renderWithApi('/sg/response', api);
+      expect(await screen.findByRole('article', { name: 'Wei Ming Tan' })).toBeTruthy();
+      expect(screen.getByText('Filled in from your goals. Change anything and ask again.')).toBeTruthy();
+      expect(api.calledWith('BrowseMatchingTutors')[0]?.variables).toEqual({
+        country: 'sg',
+        subjects: ['subject-math'],
+        lessonPerWeek: 1,
+        preferredDays: ['Tue', 'Sat'],
+      });
+      expect(router.state.location.search).toBe('?subjects=subject-math&lessons=1&days=Tue%2CSat');
+    } finally {
+      resetSessionForTest();
+    }
+  });
+
+  it('does not ask a guest for goals', async () => {
+    const api = fakeApi({
+      BrowseMatchingSubjectOptions: () => ({ data: { getProgrammeSubjectList: [] } }),
+      BrowseMatchingTutors: () => ({ data: { getMatchingTutors: [] } }),
+    });
+    renderWithApi('/sg/response', api);
+    expect(
+      await screen.findByText('Choose your subjects, lessons and days to see your matches.'),
+    ).toBeTruthy();
+    expect(api.calledWith('BrowseMatchingGoals')).toHaveLength(0);
   });
 
   it('says so when no tutor matches', async () => {

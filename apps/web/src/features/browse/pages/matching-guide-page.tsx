@@ -3,17 +3,19 @@ import {
   formatMoney,
   marketOf,
   MATCHING_MAX_LESSONS_PER_WEEK,
+  ROLE_CODES,
   MATCHING_MAX_SUBJECTS,
   WEEKDAYS,
   type Weekday,
 } from '@ajar/domain';
 import { Breadcrumb, Button, Checkbox, InputNumber, Select } from 'antd';
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link, useSearchParams } from 'react-router';
 import { useQuery } from 'urql';
 import { useFeatureHref } from '../../../shared/routing/use-feature-href';
 import {
+  BrowseMatchingGoalsDocument,
   BrowseMatchingSubjectOptionsDocument,
   BrowseMatchingTutorsDocument,
   type BrowseMatchingTutorsQuery,
@@ -25,6 +27,7 @@ import { profileMarket } from '../../../shared/profile/profile-market';
 import { LoadFailed, SkeletonGrid } from '../components/result-states';
 import { TutorCard } from '../components/tutor-card';
 import {
+  DEFAULT_LESSONS_PER_WEEK,
   isValidMatchingRequest,
   matchingFromSearch,
   searchFromMatching,
@@ -36,6 +39,7 @@ import styles from '../browse.module.css';
 import browseFormStyles from '../components/browse-form.module.css';
 import matchingGuidePageStyles from './matching-guide-page.module.css';
 import { presentItems } from '../../../shared/api/present-items';
+import { useSession } from '../../../shared/session/use-session';
 
 type Match = NonNullable<BrowseMatchingTutorsQuery['getMatchingTutors'][number]>;
 
@@ -236,6 +240,29 @@ function Matches({ request }: { request: MatchingRequest }) {
   );
 }
 
+/**
+ * A student who saved goals (onboarding) and opens the guide without a request gets one from them: their
+ * subjects and days, a lesson a week (no days saved: any day). True once it is filled in so.
+ */
+function useRequestFromGoals(asked: boolean, ask: (request: MatchingRequest) => void): boolean {
+  const { isSignedIn, user } = useSession();
+  const isStudent = isSignedIn && user?.role.code === ROLE_CODES.student;
+  const [{ data }] = useQuery({ query: BrowseMatchingGoalsDocument, pause: !isStudent || asked });
+  const [filled, setFilled] = useState(false);
+  const goals = data?.myLearningGoals;
+  useEffect(() => {
+    if (asked || !goals || goals.subjects.length === 0) return;
+    const days = WEEKDAYS.filter((day) => goals.preferredDays.includes(day));
+    ask({
+      subjects: goals.subjects.map((subject) => subject.pvid),
+      lessonPerWeek: DEFAULT_LESSONS_PER_WEEK,
+      preferredDays: days.length > 0 ? days : WEEKDAYS,
+    });
+    setFilled(true);
+  }, [asked, goals, ask]);
+  return filled;
+}
+
 /** Spec section 2: response, the matching guide: tutors for the subjects, lessons and days asked. */
 export function MatchingGuidePage() {
   const { t } = useTranslation();
@@ -245,6 +272,14 @@ export function MatchingGuidePage() {
   const query = params.toString();
   const request = useMemo(() => matchingFromSearch(new URLSearchParams(query)), [query]);
   const asked = params.has('subjects') && isValidMatchingRequest(request);
+  const [askedAgain, setAskedAgain] = useState(false);
+  const filledFromGoals = useRequestFromGoals(
+    params.has('subjects'),
+    useCallback(
+      (goals: MatchingRequest) => setParams(searchFromMatching(goals), { replace: true }),
+      [setParams],
+    ),
+  );
   const title = t('browse.matching.title');
 
   return (
@@ -266,10 +301,16 @@ export function MatchingGuidePage() {
           <MatchingForm
             key={query}
             initial={request}
-            onSubmit={(next) => setParams(searchFromMatching(next))}
+            onSubmit={(next) => {
+              setAskedAgain(true);
+              setParams(searchFromMatching(next));
+            }}
           />
         </aside>
         <div className={styles.results}>
+          {asked && filledFromGoals && !askedAgain && (
+            <p className={matchingGuidePageStyles.fromGoals}>{t('browse.matching.fromGoals')}</p>
+          )}
           {asked ? (
             <Matches request={request} />
           ) : (
