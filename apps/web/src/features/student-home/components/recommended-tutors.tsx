@@ -14,6 +14,7 @@ import { RecommendedTutorsDocument } from '../../../gql/graphql';
 import { presentItems } from '../../../shared/api/present-items';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Button, actionClassName } from '../../../shared/ui/button';
+import { useFeatureHref } from '../../../shared/routing/use-feature-href';
 import { InitialsAvatar } from '../../../shared/ui/initials-avatar/initials-avatar';
 import frame from '../../../shared/ui/page-frame.module.css';
 import styles from './recommended-tutors.module.css';
@@ -25,6 +26,7 @@ const goalsStepPath = (country: CountryCode) =>
 /** Tutors recommended from the student's learning goals (asked at onboarding), up to four. */
 export function RecommendedTutors({ country }: { readonly country: CountryCode }) {
   const { t } = useTranslation();
+  const featureHref = useFeatureHref();
   const [{ data, error, fetching }, refetch] = useQuery({
     query: RecommendedTutorsDocument,
     variables: { limit: RECOMMENDED_TUTORS_SHOWN },
@@ -65,34 +67,40 @@ export function RecommendedTutors({ country }: { readonly country: CountryCode }
           </Link>
         </div>
       ) : (
-        <ul className={styles.list}>
-          {tutors.map(({ tutor, subjectName, pricePerHour }) => {
-            const market = isCountryCode(tutor.country) ? tutor.country : country;
-            const name = `${tutor.firstName} ${tutor.lastName}`;
-            const href = tutorProfilePath(market, {
-              token: tutor.token,
-              id: tutor.userPvid,
-              firstName: tutor.firstName,
-              lastName: tutor.lastName,
-            });
-            return (
-              <li key={tutor.userPvid} className={styles.tutor}>
-                <InitialsAvatar name={name} image={null} size={44} />
-                <div className={styles.text}>
-                  <Link to={href} className={styles.name}>
-                    {name}
-                  </Link>
-                  <span className={styles.muted}>
-                    {t('studentHome.recommended.teaches', {
-                      subject: subjectName,
-                      price: formatMoney(pricePerHour, market),
-                    })}
-                  </span>
-                </div>
-              </li>
-            );
-          })}
-        </ul>
+        <>
+          <ul className={styles.list}>
+            {tutors.map(({ tutor, subjectName, pricePerHour }) => {
+              const market = isCountryCode(tutor.country) ? tutor.country : country;
+              const name = `${tutor.firstName} ${tutor.lastName}`;
+              const href = tutorProfilePath(market, {
+                token: tutor.token,
+                id: tutor.userPvid,
+                firstName: tutor.firstName,
+                lastName: tutor.lastName,
+              });
+              return (
+                <li key={tutor.userPvid} className={styles.tutor}>
+                  <InitialsAvatar name={name} image={null} size={44} />
+                  <div className={styles.text}>
+                    <Link to={href} className={styles.name}>
+                      {name}
+                    </Link>
+                    <span className={styles.muted}>
+                      {t('studentHome.recommended.teaches', {
+                        subject: subjectName,
+                        price: formatMoney(pricePerHour, market),
+                      })}
+                    </span>
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+          {/* The matching guide asks with the same goals, and shows every tutor who fits. */}
+          <Link to={featureHref('response')} className={styles.seeAll}>
+            {t('studentHome.recommended.seeAll')}
+          </Link>
+        </>
       )}
     </section>
   );

@@ -34,6 +34,7 @@ export const studentHomeEn = {
     noneBody:
       'Tell us what you want to learn, your budget and when you are free, and we suggest tutors here.',
     setGoals: 'Set my goals',
+    seeAll: 'See all your matches',
     teaches: '{{subject}} · {{price}} an hour',
   },
   keepTitle: 'Keep learning',

@@ -39,6 +39,7 @@ export const studentHomeId: typeof studentHomeEn = {
     noneBody:
       'Beri tahu kami apa yang ingin Anda pelajari, anggaran Anda, dan kapan Anda luang, lalu kami sarankan tutor di sini.',
     setGoals: 'Atur tujuan saya',
+    seeAll: 'Lihat semua tutor yang cocok',
     teaches: '{{subject}} · {{price}} per jam',
   },
   keepTitle: 'Terus belajar',

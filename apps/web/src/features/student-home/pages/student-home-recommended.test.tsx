@@ -74,6 +74,9 @@ describe("the student's recommended tutors", { timeout: 20_000 }, () => {
     expect(within(card).getByRole('link', { name: 'Change my goals' }).getAttribute('href')).toBe(
       '/sg/profile/onboarding_students?step=goals',
     );
+    expect(within(card).getByRole('link', { name: 'See all your matches' }).getAttribute('href')).toBe(
+      '/sg/response',
+    );
     expect(fake.calledWith('RecommendedTutors')[0]?.variables).toEqual({ limit: 4 });
   });
 
