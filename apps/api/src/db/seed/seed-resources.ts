@@ -14,10 +14,11 @@ import { mediaDurationSecs } from '../../infra/storage/media-duration';
 import { newStorageKey, publicPathOf } from '../../infra/storage/storage-keys';
 import { videoPoster } from '../../infra/media/video-poster';
 import { roles, users } from '../../modules/account';
+import { experiences } from '../../modules/profile';
 import { flushSearchIndex } from '../../modules/search';
 import { resources, type ResourceKind } from '../../modules/resource';
 import { demoGenderOf } from './crowd-names';
-import { portraitPng } from './portrait-avatar';
+import { portraitAgeOf, portraitPng } from './portrait-avatar';
 import { profileTextsOf } from './profile-texts';
 
 const DEMO_VIDEO = fileURLToPath(new URL('../../../assets/intro-demo.mp4', import.meta.url));
@@ -102,8 +103,31 @@ export interface SeededResources {
   readonly videos: number;
 }
 
-/** Avatars and introduction videos for the demo tutors (emails @ajar.test, not the bulk benchmark tutors). */
-export async function seedResources(db: Database, storage: FileStorage): Promise<SeededResources> {
+/** The years each tutor has taught, from their first experience (none recorded: absent). */
+async function yearsTeachingOf(
+  db: Database,
+  tutorIds: readonly string[],
+  now: Date,
+): Promise<ReadonlyMap<string, number>> {
+  const rows = await db
+    .select({ userId: experiences.userId, from: sql<string>`min(${experiences.fromDate})` })
+    .from(experiences)
+    .where(inArray(experiences.userId, [...tutorIds]))
+    .groupBy(experiences.userId);
+  return new Map(
+    rows.map((row) => [row.userId, now.getUTCFullYear() - Number(String(row.from).slice(0, 4))]),
+  );
+}
+
+/**
+ * Avatars and introduction videos for the demo tutors (emails @ajar.test, not the bulk benchmark tutors); a face
+ * looks as old as the tutor's years of teaching (`now` dates them).
+ */
+export async function seedResources(
+  db: Database,
+  storage: FileStorage,
+  now: Date = new Date(),
+): Promise<SeededResources> {
   const tutors: DemoTutor[] = await db
     .select({
       id: users.id,
@@ -135,6 +159,11 @@ export async function seedResources(db: Database, storage: FileStorage): Promise
       ),
     );
   const owned = new Set(existing.map((row) => `${row.owner}/${row.kind}`));
+  const yearsTeaching = await yearsTeachingOf(
+    db,
+    tutors.map((tutor) => tutor.id),
+    now,
+  );
   const has = (tutor: DemoTutor, kind: ResourceKind) => owned.has(`${tutor.id}/${kind}`);
 
   const video = readFileSync(DEMO_VIDEO);
@@ -152,6 +181,7 @@ export async function seedResources(db: Database, storage: FileStorage): Promise
             tutor.email,
             demoGenderOf(tutor.country, tutor.firstName),
             tutor.country,
+            portraitAgeOf(yearsTeaching.get(tutor.id) ?? null),
           );
           made.push(
             await storeFile(storage, tutor, 'AVATAR', {
