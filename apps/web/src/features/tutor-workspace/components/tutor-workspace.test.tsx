@@ -1,7 +1,11 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fakeApi, renderWithApi, resetSessionForTest, signInForTest } from '../../../test/render-with-api';
 import { viewerProfile } from '../../../test/public-profile-fixtures';
+import { useSidebarPreference } from '../hooks/use-sidebar-preference';
+import { TutorWorkspace } from './tutor-workspace';
 
 configure({ asyncUtilTimeout: 5000 });
 afterEach(() => resetSessionForTest());
@@ -56,5 +60,32 @@ describe('the tutor side menu beside a tutor’s pages', { timeout: 20_000 }, ()
     renderWithApi('/sg/feedback', api(viewerProfile()));
     expect(await screen.findByRole('heading', { level: 1, name: 'Feedback' })).toBeTruthy();
     expect(screen.queryByRole('navigation', { name: 'Tutor dashboard' })).toBeNull();
+  });
+
+  it('keeps the page as it was when the menu comes or goes', async () => {
+    signInForTest(TUTOR);
+    function Counter() {
+      const [clicks, setClicks] = useState(0);
+      return <button onClick={() => setClicks(clicks + 1)}>Clicked {clicks}</button>;
+    }
+    function SidebarSwitch() {
+      const [on, setOn] = useSidebarPreference();
+      return <button onClick={() => setOn(!on)}>Switch the menu</button>;
+    }
+    render(
+      <MemoryRouter initialEntries={['/sg/feedback']}>
+        <SidebarSwitch />
+        <TutorWorkspace>
+          <Counter />
+        </TutorWorkspace>
+      </MemoryRouter>,
+    );
+    expect(await screen.findByRole('navigation', { name: 'Tutor dashboard' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Clicked 0' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Switch the menu' }));
+    expect(screen.queryByRole('navigation', { name: 'Tutor dashboard' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Switch the menu' }));
+    expect(await screen.findByRole('navigation', { name: 'Tutor dashboard' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Clicked 1' })).toBeTruthy();
   });
 });

@@ -18,18 +18,21 @@ export function TutorWorkspace({ children }: { readonly children: ReactNode }) {
   const isMobile = useIsMobile();
   const [sidebarOn] = useSidebarPreference();
   const isTutor = (profile?.roleCode ?? user?.role.code) === ROLE_CODES.tutor;
-  if (!isTutor || isMobile || !sidebarOn) return children;
+  const shown = isTutor && !isMobile && sidebarOn;
+  // The same elements either way: a page turned into a phone's width (or back) keeps its state.
   return (
-    <div className={styles.workspace}>
-      <aside className={styles.sidebar}>
-        {/* The menu's few texts come in their own chunk; the aside keeps its place meanwhile. */}
-        <Suspense fallback={null}>
-          <NamespacesGate namespaces={['tutorWorkspace']}>
-            <TutorSideMenu />
-          </NamespacesGate>
-        </Suspense>
-      </aside>
-      <div className={styles.page}>{children}</div>
+    <div className={shown ? styles.workspace : undefined}>
+      {shown && (
+        <aside className={styles.sidebar}>
+          {/* The menu's few texts come in their own chunk; the aside keeps its place meanwhile. */}
+          <Suspense fallback={null}>
+            <NamespacesGate namespaces={['tutorWorkspace']}>
+              <TutorSideMenu />
+            </NamespacesGate>
+          </Suspense>
+        </aside>
+      )}
+      <div className={shown ? styles.page : undefined}>{children}</div>
     </div>
   );
 }
