@@ -60,6 +60,8 @@ export const bookingsEn = {
   checkout: {
     title: 'Checkout',
     subtitle: 'Check your lesson and choose how to pay',
+    paidTitle: 'Lesson booked',
+    paidSubtitle: 'Your lesson, its time and what happens next',
     lesson: 'Lesson',
     tutor: 'Tutor',
     time: 'Time',

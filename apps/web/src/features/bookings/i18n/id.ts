@@ -63,6 +63,8 @@ export const bookingsId: Translation<typeof bookingsEn> = {
   checkout: {
     title: 'Pembayaran',
     subtitle: 'Periksa pelajaran Anda dan pilih cara membayar',
+    paidTitle: 'Pelajaran dipesan',
+    paidSubtitle: 'Pelajaran Anda, waktunya, dan apa yang terjadi berikutnya',
     lesson: 'Pelajaran',
     tutor: 'Tutor',
     time: 'Waktu',

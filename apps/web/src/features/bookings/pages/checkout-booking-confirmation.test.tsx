@@ -64,6 +64,8 @@ describe('checkout/booking: the promise and the confirmation', { timeout: 30_000
     renderWithApi('/sg/checkout/booking?booking=b1', fake);
     fireEvent.click(await screen.findByRole('button', { name: 'Book using balance' }));
     expect(await screen.findByText('Booking Success')).toBeTruthy();
+    // The page no longer says 'Checkout' once there is nothing left to pay.
+    expect(screen.getByRole('heading', { level: 1, name: 'Lesson booked' })).toBeTruthy();
     expect(
       await screen.findByRole('heading', { name: 'Mathematics · Secondary 2 with Wei Ming Tan' }),
     ).toBeTruthy();

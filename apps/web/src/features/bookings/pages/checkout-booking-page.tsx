@@ -260,8 +260,8 @@ function CheckoutBooking() {
   return (
     <PageFrame
       icon={<CreditCardOutlined />}
-      title={t('bookings.checkout.title')}
-      subtitle={t('bookings.checkout.subtitle')}
+      title={t(paidNow ? 'bookings.checkout.paidTitle' : 'bookings.checkout.title')}
+      subtitle={t(paidNow ? 'bookings.checkout.paidSubtitle' : 'bookings.checkout.subtitle')}
     >
       {paidNow ? (
         <BookingConfirmation bookingId={id} />
