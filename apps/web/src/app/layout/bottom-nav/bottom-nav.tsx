@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react';
+import { useRoleCode } from '../../../shared/session/use-role-code';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { NavLink, useLocation } from 'react-router';
 import { useFeatureHref } from '../../../shared/routing/use-feature-href';
-import { useProfile } from '../../../shared/session/profile-context';
-import { useSession } from '../../../shared/session/use-session';
 import { bottomNavItems, hasOwnBar } from './bottom-nav-items';
 import type { BOTTOM_NAV_ICONS } from './bottom-nav-icons';
 import styles from './bottom-nav.module.css';
@@ -12,16 +11,14 @@ type Icons = typeof BOTTOM_NAV_ICONS;
 
 /**
  * Spec section 2: the mobile bottom bar, scrolled sideways when it does not fit; a signed-in student or tutor
- * gets their own five. The labels draw at once; the
- * icons arrive in their own chunk after the first paint, into boxes already their size (no layout shift).
+ * gets their own five. The labels draw at once; the icons arrive in their own chunk after the first paint, into
+ * boxes already their size (no layout shift).
  */
 export function BottomNav() {
   const { t } = useTranslation();
   const href = useFeatureHref();
   const { pathname } = useLocation();
-  const { user, isSignedIn } = useSession();
-  const { profile } = useProfile();
-  const roleCode = isSignedIn ? (profile?.roleCode ?? user?.role.code ?? null) : null;
+  const roleCode = useRoleCode();
   const [icons, setIcons] = useState<Icons | null>(null);
   useEffect(() => {
     let live = true;

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useRoleCode } from '../../../shared/session/use-role-code';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useLogout } from '../../../features/account';
 import { useFeatureHref } from '../../../shared/routing/use-feature-href';
@@ -27,7 +28,7 @@ export function AccountMenu() {
   // Loaded at the first opening (tried again at the next one if that fetch failed), kept after.
   const [open, setOpen] = useState(false);
   const content = useLoadedOnOpen(open, loadContent);
-  const roleCode = profile?.roleCode ?? user?.role.code ?? null;
+  const roleCode = useRoleCode();
   const initials = profile?.initialName ?? user?.email.charAt(0).toUpperCase();
 
   return (

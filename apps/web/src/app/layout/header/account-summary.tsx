@@ -1,4 +1,5 @@
 import { RightOutlined, ThunderboltOutlined, TrophyOutlined, WalletOutlined } from '../../../shared/ui/icons';
+import { useRoleCode } from '../../../shared/session/use-role-code';
 import { formatCount, formatMoney, isCountryCode, ROLE_CODES } from '@ajar/domain';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link } from 'react-router';
@@ -21,7 +22,7 @@ export function AccountSummary({ onNavigate }: { onNavigate?: () => void }) {
   const { isSignedIn, user } = useSession();
   const { profile, status } = useProfile();
   const market = profile && isCountryCode(profile.country) ? profile.country : country;
-  const roleCode = profile?.roleCode ?? user?.role.code ?? null;
+  const roleCode = useRoleCode();
   const firstName = profile?.firstName ?? '';
   // The menu is drawn when it opens: the credits are asked then, fresh each time.
   const [credits] = useQuery({

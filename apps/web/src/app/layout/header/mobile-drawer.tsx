@@ -1,11 +1,11 @@
 import { useEffect, useRef, type MouseEvent } from 'react';
+import { useRoleCode } from '../../../shared/session/use-role-code';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link, useLocation } from 'react-router';
 import { useLogout } from '../../../features/account';
 import { useFavourites } from '../../../shared/favourites/use-favourites';
 import { useCartCount } from '../../../features/cart';
 import { useNotificationCenter } from '../../../features/notifications';
-import { useProfile } from '../../../shared/session/profile-context';
 import { useSession } from '../../../shared/session/use-session';
 import { BrandLogo } from '../../../shared/ui/brand-logo';
 import { LogoutOutlined } from '../../../shared/ui/icons';
@@ -34,9 +34,8 @@ export function MobileDrawer({ open, onClose, chatCount }: MobileDrawerProps) {
   const { t } = useTranslation();
   const href = useFeatureHref();
   const logout = useLogout();
-  const { isSignedIn, user } = useSession();
-  const { profile } = useProfile();
-  const roleCode = profile?.roleCode ?? user?.role.code ?? null;
+  const { isSignedIn } = useSession();
+  const roleCode = useRoleCode();
   const favouriteCount = useFavourites().ids.size;
   const notifications = useNotificationCenter();
   const cartCount = useCartCount();

@@ -1,4 +1,5 @@
 import { isCountryCode, type CountryCode } from '@ajar/domain';
+import { useRoleCode } from '../../../shared/session/use-role-code';
 import { useProfile } from '../../../shared/session/profile-context';
 import { useSession } from '../../../shared/session/use-session';
 
@@ -16,7 +17,7 @@ export function useAssignmentViewer(): AssignmentViewer {
   const country = profile?.country ?? user?.country ?? null;
   return {
     isSignedIn,
-    roleCode: isSignedIn ? (profile?.roleCode ?? user?.role.code ?? null) : null,
+    roleCode: useRoleCode(),
     country: isSignedIn && isCountryCode(country) ? country : null,
   };
 }

@@ -39,7 +39,7 @@ import styles from '../browse.module.css';
 import browseFormStyles from '../components/browse-form.module.css';
 import matchingGuidePageStyles from './matching-guide-page.module.css';
 import { presentItems } from '../../../shared/api/present-items';
-import { useSession } from '../../../shared/session/use-session';
+import { useRoleCode } from '../../../shared/session/use-role-code';
 
 type Match = NonNullable<BrowseMatchingTutorsQuery['getMatchingTutors'][number]>;
 
@@ -245,8 +245,7 @@ function Matches({ request }: { request: MatchingRequest }) {
  * subjects and days, a lesson a week (no days saved: any day). True once it is filled in so.
  */
 function useRequestFromGoals(asked: boolean, ask: (request: MatchingRequest) => void): boolean {
-  const { isSignedIn, user } = useSession();
-  const isStudent = isSignedIn && user?.role.code === ROLE_CODES.student;
+  const isStudent = useRoleCode() === ROLE_CODES.student;
   const [{ data }] = useQuery({ query: BrowseMatchingGoalsDocument, pause: !isStudent || asked });
   const [filled, setFilled] = useState(false);
   const goals = data?.myLearningGoals;

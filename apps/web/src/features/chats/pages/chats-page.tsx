@@ -1,11 +1,11 @@
 import { ArrowLeftOutlined, MessageOutlined, WechatOutlined } from '../../../shared/ui/icons';
+import { useRoleCode } from '../../../shared/session/use-role-code';
 import { ROLE_CODES } from '@ajar/domain';
 import { Alert, Button, Skeleton } from 'antd';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useSearchParams } from 'react-router';
 import { useFeatureHref } from '../../../shared/routing/use-feature-href';
 import { describeError } from '../../../shared/feedback/toast';
-import { useProfile } from '../../../shared/session/profile-context';
 import { useSession } from '../../../shared/session/use-session';
 import { ButtonLink } from '../../../shared/ui/button-link';
 import { useIsMobile } from '../../../shared/ui/use-is-mobile';
@@ -53,9 +53,8 @@ function Chats() {
   const { t } = useTranslation();
   const isMobile = useIsMobile();
   const { user } = useSession();
-  const { profile } = useProfile();
   const viewerId = user?.pvid ?? '';
-  const viewerIsTutor = (profile?.roleCode ?? user?.role.code) === ROLE_CODES.tutor;
+  const viewerIsTutor = useRoleCode() === ROLE_CODES.tutor;
   const [params, setParams] = useSearchParams();
   const roomId = params.get(ROOM_PARAM);
   const { rooms, fetching, error, refresh } = useChatRooms();

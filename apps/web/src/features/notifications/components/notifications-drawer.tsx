@@ -14,8 +14,7 @@ import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link } from 'react-router';
 import { describeError } from '../../../shared/feedback/toast';
 import { useCountry } from '../../../shared/market/country-context';
-import { useProfile } from '../../../shared/session/profile-context';
-import { useSession } from '../../../shared/session/use-session';
+import { useRoleCode } from '../../../shared/session/use-role-code';
 import { useIsMobile } from '../../../shared/ui/use-is-mobile';
 import { formatMarketDate, formatRelative } from '../../../shared/format/market-date';
 import { notificationHref, type OwnProfileRef } from '../notification-link';
@@ -104,9 +103,7 @@ export function NotificationsDrawer({ open, onClose, list, onRetry, ownProfile }
   const { t } = useTranslation();
   const country = useCountry();
   const isMobile = useIsMobile();
-  const { user } = useSession();
-  const { profile } = useProfile();
-  const isTutor = (profile?.roleCode ?? user?.role.code) === ROLE_CODES.tutor;
+  const isTutor = useRoleCode() === ROLE_CODES.tutor;
   const { items, status, error, fresh } = list;
 
   let body;

@@ -1,5 +1,5 @@
 import { ROLE_CODES } from '@ajar/domain';
-import { useProfile } from '../../../shared/session/profile-context';
+import { useRoleCode } from '../../../shared/session/use-role-code';
 import { useSession } from '../../../shared/session/use-session';
 import { useCompletionDrawerOpen } from '../completion-drawer-store';
 import { useLoadedOnOpen } from '../../../shared/ui/use-loaded-on-open';
@@ -17,9 +17,8 @@ const loadDrawer = withAntdScope(
 /** The one completion drawer of the site, for signed-in tutors; its code and data load when first opened. */
 export function CompletionDrawerHost() {
   const open = useCompletionDrawerOpen();
-  const { isSignedIn, user } = useSession();
-  const { profile } = useProfile();
-  const isTutor = (profile?.roleCode ?? user?.role.code) === ROLE_CODES.tutor;
+  const { isSignedIn } = useSession();
+  const isTutor = useRoleCode() === ROLE_CODES.tutor;
   const TutorCompletionDrawer = useLoadedOnOpen(open, loadDrawer);
   if (!isSignedIn || !isTutor || !TutorCompletionDrawer) return null;
   return <TutorCompletionDrawer open={open} />;

@@ -1,6 +1,6 @@
 import { ROLE_CODES } from '@ajar/domain';
 import { Breadcrumb, Button, Drawer, Result, Skeleton } from 'antd';
-import { Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link, useLocation } from 'react-router';
 import { useFeatureHref } from '../../../shared/routing/use-feature-href';
@@ -10,7 +10,6 @@ import { RequireSignIn } from '../../../shared/session/require-sign-in';
 import { openCompletionDrawer } from '../completion-drawer-store';
 import { ProfileHeaderCard } from '../components/profile-header-card';
 import { SectionNav } from '../components/section-nav';
-import { NamespacesGate } from '../../../shared/i18n/namespaces-gate';
 import { TutorSideMenu, TutorWorkspace, useSidebarPreference } from '../../tutor-workspace';
 import { useMyProfile } from '../hooks/use-my-profile';
 import { isTutorProfile, profileMarket, scrollToSection } from '../profile-sections';
@@ -126,11 +125,7 @@ function MyProfileEditor() {
             title={t('profile.sideMenu.title')}
             styles={{ body: { padding: '8px' } }}
           >
-            <Suspense fallback={null}>
-              <NamespacesGate namespaces={['tutorWorkspace']}>
-                <TutorSideMenu onNavigate={() => setMenuOpen(false)} showTitle={false} />
-              </NamespacesGate>
-            </Suspense>
+            <TutorSideMenu onNavigate={() => setMenuOpen(false)} showTitle={false} />
           </Drawer>
         )}
       </div>

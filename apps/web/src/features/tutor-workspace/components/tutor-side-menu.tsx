@@ -15,8 +15,9 @@ import {
   VideoCameraOutlined,
 } from '../../../shared/ui/icons';
 import { tutorProfilePath } from '@ajar/domain';
-import type { ComponentType } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { NavLink } from 'react-router';
+import { NamespacesGate } from '../../../shared/i18n/namespaces-gate';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useCountry } from '../../../shared/market/country-context';
 import { profileMarket } from '../../../shared/profile/profile-market';
@@ -74,8 +75,21 @@ interface TutorSideMenuProps {
   readonly showTitle?: boolean;
 }
 
-/** The signed-in tutor's dashboard menu (built pages only), the page they are on marked as current. */
-export function TutorSideMenu({ onNavigate, showTitle = true }: TutorSideMenuProps) {
+/**
+ * The signed-in tutor's dashboard menu (built pages only), the page they are on marked as current. Its few texts
+ * come in their own chunk; nothing is drawn until they are in.
+ */
+export function TutorSideMenu(props: TutorSideMenuProps) {
+  return (
+    <Suspense fallback={null}>
+      <NamespacesGate namespaces={['tutorWorkspace']}>
+        <SideMenu {...props} />
+      </NamespacesGate>
+    </Suspense>
+  );
+}
+
+function SideMenu({ onNavigate, showTitle = true }: TutorSideMenuProps) {
   const { t } = useTranslation();
   const href = useFeatureHref();
   const pageCountry = useCountry();
